@@ -1,0 +1,256 @@
+import { ts } from 'ts-morph';
+import type { Framework, SourceRange, ToolDefinition, ToolDescription, ToolSchema } from '../model/tool.js';
+import type { ParsedFile } from '../scan/source-index.js';
+import { Evaluator, textOf } from './evaluate.js';
+import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
+import { shapeToSchema } from './zod.js';
+import { FunctionValue, SchemaValue, Unknown, isPlainObject, toJson } from './values.js';
+
+/** What an extractor sees: the file, the evaluator, and import facts. */
+export interface ExtractContext {
+  file: ParsedFile;
+  ev: Evaluator;
+}
+
+/** A tool found, plus the variable or function it is bound to when its model-facing name comes from where it is registered. */
+export interface Candidate {
+  tool: ToolDefinition;
+  /** `abs#name` of the variable/function holding the definition, when the name must come from a registration key. */
+  bindingKey?: string;
+}
+
+export interface Extractor {
+  id: string;
+  /** Returns the tools defined by `node`, or undefined when `node` is not a definition this extractor knows. */
+  match(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined;
+}
+
+/** A property of an object literal, following `...spread` of constant objects. */
+export type PropNode = ts.Expression | ts.MethodDeclaration | ts.GetAccessorDeclaration | ts.ShorthandPropertyAssignment;
+
+export function getProp(obj: ts.ObjectLiteralExpression, key: string, ctx: ExtractContext, depth = 0): PropNode | undefined {
+  for (let i = obj.properties.length - 1; i >= 0; i--) {
+    const p = obj.properties[i]!;
+    if (ts.isSpreadAssignment(p)) {
+      if (depth > 4) continue;
+      const target = literalBehind(p.expression, ctx);
+      const hit = target ? getProp(target, key, ctx, depth + 1) : undefined;
+      if (hit) return hit;
+      continue;
+    }
+    if (propertyNameText(p.name) !== key) continue;
+    if (ts.isPropertyAssignment(p)) return p.initializer;
+    if (ts.isShorthandPropertyAssignment(p)) return p;
+    if (ts.isMethodDeclaration(p) || ts.isGetAccessorDeclaration(p)) return p;
+  }
+  return undefined;
+}
+
+export function hasProp(obj: ts.ObjectLiteralExpression, key: string, ctx: ExtractContext): boolean {
+  return getProp(obj, key, ctx) !== undefined;
+}
+
+/** The object literal an identifier stands for (`const common = { … }`), for spreads and arguments. */
+export function literalBehind(expr: ts.Expression, ctx: ExtractContext): ts.ObjectLiteralExpression | undefined {
+  let e = skipOuter(expr);
+  for (let i = 0; i < 5 && ts.isIdentifier(e); i++) {
+    const file = ctx.ev.fileOf(e);
+    const b = ctx.ev.scope.resolveIdentifier(e, file);
+    if (b?.kind !== 'value') return undefined;
+    e = skipOuter(b.init);
+  }
+  return ts.isObjectLiteralExpression(e) ? e : undefined;
+}
+
+export function skipOuter(e: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isTypeAssertionExpression(e) || ts.isNonNullExpression(e)) {
+    e = e.expression;
+  }
+  return e;
+}
+
+/** The expression a property node stands for (a shorthand property is its name). */
+export function valueNode(p: PropNode): ts.Node {
+  return ts.isShorthandPropertyAssignment(p) ? p.name : p;
+}
+
+export function isFunctionNode(n: ts.Node | undefined): boolean {
+  return !!n && (ts.isArrowFunction(n) || ts.isFunctionExpression(n) || ts.isMethodDeclaration(n) || ts.isFunctionDeclaration(n));
+}
+
+/** Whether a name expression reads a parameter or loop variable: then the object is a converter, not a definition. */
+export function isPassThrough(node: ts.Node, ctx: ExtractContext): boolean {
+  let e: ts.Node = ts.isShorthandPropertyAssignment(node) ? node.name : node;
+  if (ts.isExpression(e)) e = skipOuter(e);
+  while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e) || ts.isCallExpression(e)) {
+    e = e.expression;
+  }
+  if (ts.isTemplateExpression(e) || ts.isBinaryExpression(e)) {
+    // `${prefix}_${t.name}`: a pass-through when any part reads a parameter's property.
+    let found = false;
+    const visit = (n: ts.Node) => {
+      if (found) return;
+      if (ts.isPropertyAccessExpression(n) && isPassThrough(n, ctx)) found = true;
+      else ts.forEachChild(n, visit);
+    };
+    visit(e);
+    return found;
+  }
+  if (!ts.isIdentifier(e)) return false;
+  if (e.text === 'this') return false;
+  const b = ctx.ev.scope.resolveIdentifier(e, ctx.file);
+  return b?.kind === 'parameter' || b?.kind === 'uninitialized';
+}
+
+export interface ToolParts {
+  framework: Framework;
+  /** The node whose range is the definition. */
+  defNode: ts.Node;
+  /** The name expression, or a fixed name (a registration key). */
+  name?: ts.Node;
+  fixedName?: { name: string; node: ts.Node };
+  description?: PropNode | ts.Node;
+  /** A JSON Schema or zod expression. */
+  schema?: ts.Node;
+  /** An object whose values are zod schemas (MCP `server.tool` shapes). */
+  shape?: ts.Node;
+  hasHandler: boolean;
+  conditional?: boolean;
+}
+
+export function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition {
+  const { ev } = ctx;
+  const pointers: Record<string, SourceRange> = {};
+  let name: string;
+  let nameResolved: boolean;
+  if (parts.fixedName) {
+    name = parts.fixedName.name;
+    nameResolved = true;
+    pointers['/name'] = rangeAt(parts.fixedName.node, ev);
+  } else if (parts.name) {
+    const n = ts.isShorthandPropertyAssignment(parts.name) ? parts.name.name : parts.name;
+    const v = ev.evaluate(n);
+    pointers['/name'] = rangeAt(n, ev);
+    if (typeof v === 'string' && v.length > 0) {
+      name = v;
+      nameResolved = true;
+    } else {
+      name = textOf(n);
+      nameResolved = false;
+    }
+  } else {
+    name = '';
+    nameResolved = false;
+  }
+  const description = parts.description ? describe(parts.description, ev, pointers) : ({ kind: 'none' } as const);
+  const inputSchema = parts.schema
+    ? schemaOf(parts.schema, ev, pointers, false)
+    : parts.shape
+      ? schemaOf(parts.shape, ev, pointers, true)
+      : ({ source: 'none', partial: false } as ToolSchema);
+  const range = rangeAt(parts.defNode, ev);
+  return {
+    name,
+    nameResolved,
+    framework: parts.framework,
+    range,
+    description,
+    inputSchema,
+    hasHandler: parts.hasHandler,
+    pointers,
+    ...(parts.conditional || isConditional(parts.defNode) ? { conditional: true } : {}),
+  };
+}
+
+function rangeAt(node: ts.Node, ev: Evaluator): SourceRange {
+  return rangeOf(node, ev.fileOf(node));
+}
+
+function describe(p: PropNode | ts.Node, ev: Evaluator, pointers: Record<string, SourceRange>): ToolDescription {
+  const node = ts.isShorthandPropertyAssignment(p) ? p.name : p;
+  pointers['/description'] = rangeAt(node, ev);
+  if (ts.isMethodDeclaration(node) || ts.isGetAccessorDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
+    const folded = foldReturn(node, ev);
+    return { kind: 'dynamic', via: 'prompt-method', expression: textOf(node), ...(folded ? { partialText: folded } : {}) };
+  }
+  const v = ev.evaluate(node);
+  if (typeof v === 'string') return { kind: 'static', text: v };
+  if (v instanceof FunctionValue) {
+    const folded = foldReturn(v.node, ev);
+    return { kind: 'dynamic', via: 'prompt-method', expression: textOf(node), ...(folded ? { partialText: folded } : {}) };
+  }
+  const isCall = ts.isCallExpression(node) || (ts.isAwaitExpression(node) && ts.isCallExpression(node.expression));
+  const partial = v instanceof Unknown ? v.partialText : undefined;
+  return { kind: 'dynamic', via: isCall ? 'builder' : 'expression', expression: textOf(node), ...(partial ? { partialText: partial } : {}) };
+}
+
+/** For a method whose body is a single `return <expr>`, the text static evaluation can fold. */
+function foldReturn(fn: ts.FunctionLikeDeclaration, ev: Evaluator): string | undefined {
+  const body = fn.body;
+  if (!body) return undefined;
+  let expr: ts.Expression | undefined;
+  if (ts.isBlock(body)) {
+    const ret = body.statements.find(ts.isReturnStatement);
+    if (body.statements.length === 1 && ret?.expression) expr = ret.expression;
+  } else expr = body;
+  if (!expr) return undefined;
+  const v = ev.evaluate(expr);
+  if (typeof v === 'string') return v;
+  return v instanceof Unknown ? v.partialText : undefined;
+}
+
+function schemaOf(node: ts.Node, ev: Evaluator, pointers: Record<string, SourceRange>, isShape: boolean): ToolSchema {
+  pointers['/inputSchema'] = rangeAt(node, ev);
+  const v = ev.evaluate(node, { ptr: '/inputSchema', out: pointers });
+  if (v instanceof SchemaValue) return { source: v.source, schema: v.schema, partial: v.partial };
+  if (isPlainObject(v)) {
+    const values = Object.values(v);
+    if (isShape || (values.length > 0 && values.every((x) => x instanceof SchemaValue))) {
+      const s = shapeToSchema(v)!;
+      return { source: 'zod', schema: s.schema, partial: s.partial };
+    }
+    const { json, partial } = toJson(v);
+    return { source: 'json-schema', schema: json as Record<string, unknown>, partial };
+  }
+  return { source: 'unknown', partial: true, expression: textOf(node) };
+}
+
+/** A definition inside `cond ? [...] : []`, `cond && {...}` or an `if` block is not always sent. */
+function isConditional(node: ts.Node): boolean {
+  let n: ts.Node | undefined = node.parent;
+  for (let i = 0; n && i < 6; i++, n = n.parent) {
+    if (ts.isConditionalExpression(n)) return true;
+    if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)) return true;
+    if (ts.isIfStatement(n)) return true;
+    if (isFunctionNode(n) || ts.isSourceFile(n) || ts.isClassDeclaration(n)) return false;
+  }
+  return false;
+}
+
+/** The module an identifier is imported from, if it is imported. */
+export function importSource(id: ts.Identifier, ctx: ExtractContext): string | undefined {
+  const b = ctx.ev.scope.resolveIdentifier(id, ctx.file);
+  return b?.kind === 'external' ? b.module : undefined;
+}
+
+/** The callee's last name: `tool` for `tool(…)`, `ai.tool(…)`; `define` for `Tool.define(…)`. */
+export function calleeName(call: ts.CallExpression | ts.NewExpression): string {
+  const c = call.expression;
+  if (ts.isIdentifier(c)) return c.text;
+  if (ts.isPropertyAccessExpression(c)) return c.name.text;
+  return '';
+}
+
+/** Property-key text a node is assigned to: `getWeather` in `{ getWeather: tool(…) }`. */
+export function assignedKey(node: ts.Node): { key: string; node: ts.Node } | undefined {
+  let n: ts.Node = node;
+  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
+  const p = n.parent;
+  if (p && ts.isPropertyAssignment(p) && p.initializer === n) {
+    const key = propertyNameText(p.name);
+    if (key !== undefined) return { key, node: p.name };
+  }
+  return undefined;
+}
+
+export { pointerEscape };

@@ -1,0 +1,78 @@
+import { ts } from 'ts-morph';
+import { buildTool, type Candidate, type ExtractContext, type ToolParts } from '../context.js';
+import { propertyNameText } from '../ranges.js';
+import type { Framework } from '../../model/tool.js';
+import { SchemaValue, isPlainObject } from '../values.js';
+
+const NAME_MEMBERS = ['name', 'Name', 'NAME', 'toolName', 'TOOL_NAME'];
+const DESCRIPTION_MEMBERS = ['description', 'prompt', 'getDescription'];
+const SCHEMA_MEMBERS = ['schema', 'inputSchema', 'input_schema', 'parameters', 'parameterSchema', 'argsSchema'];
+const HANDLER_MEMBERS = ['_call', 'call', 'execute', 'run', 'invoke', 'handler', 'createInvocation', 'build'];
+
+/** Reads a tool from a class: name, description and schema from fields, getters, methods or the `super(…)` call. */
+export function classTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, framework: Framework): Candidate[] | undefined {
+  const member = (names: string[]) => {
+    for (const wanted of names) {
+      for (const m of node.members) {
+        if (propertyNameText(m.name) !== wanted) continue;
+        if (ts.isPropertyDeclaration(m) && m.initializer) return m.initializer;
+        if (ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m)) return m;
+      }
+    }
+    return undefined;
+  };
+  let name: ts.Node | undefined = member(NAME_MEMBERS);
+  let description: ts.Node | undefined = member(DESCRIPTION_MEMBERS);
+  let schema: ts.Node | undefined = member(SCHEMA_MEMBERS);
+  if (name && (ts.isMethodDeclaration(name) || ts.isGetAccessorDeclaration(name))) name = returnedExpression(name) ?? name;
+  const superCall = findSuperCall(node);
+  if (superCall) {
+    const args = superCall.arguments;
+    if (!name && args[0]) name = args[0];
+    if (!description || !schema) {
+      // The longest string argument after the name is the description; a short one is a display name.
+      let bestLen = -1;
+      for (const a of args.slice(1)) {
+        const v = ctx.ev.evaluate(a);
+        if (!schema && (v instanceof SchemaValue || (isPlainObject(v) && ('properties' in v || v.type === 'object')))) schema = a;
+        else if (!description) {
+          const s = ctx.ev.evaluateString(a);
+          const len = s.text?.length ?? s.partial?.length ?? (ts.isIdentifier(a) || ts.isCallExpression(a) ? 0 : -1);
+          if (len > bestLen && !(isPlainObject(v))) {
+            bestLen = len;
+            description = a;
+          }
+        }
+      }
+    }
+  }
+  if (!name) return undefined;
+  if (!schema && !description) return undefined;
+  if (framework === 'custom' && !schema) return undefined;
+  const parts: ToolParts = {
+    framework,
+    defNode: node,
+    name,
+    description,
+    schema,
+    hasHandler: HANDLER_MEMBERS.some((h) => node.members.some((m) => propertyNameText(m.name) === h)),
+  };
+  return [{ tool: buildTool(parts, ctx) }];
+}
+
+function returnedExpression(fn: ts.MethodDeclaration | ts.GetAccessorDeclaration): ts.Expression | undefined {
+  const st = fn.body?.statements;
+  if (st?.length === 1 && ts.isReturnStatement(st[0]!) && st[0].expression) return st[0].expression;
+  return undefined;
+}
+
+function findSuperCall(node: ts.ClassLikeDeclaration): ts.CallExpression | undefined {
+  const ctor = node.members.find(ts.isConstructorDeclaration);
+  if (!ctor?.body) return undefined;
+  for (const st of ctor.body.statements) {
+    if (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression) && st.expression.expression.kind === ts.SyntaxKind.SuperKeyword) {
+      return st.expression;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,104 @@
+import { ts } from 'ts-morph';
+import { buildTool, getProp, isFunctionNode, isPassThrough, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { propertyNameText } from '../ranges.js';
+import { classTool } from './classes.js';
+import { HANDLER_KEYS, objectToolDefNode } from './shared.js';
+
+const SCHEMA_KEYS = ['inputSchema', 'input_schema', 'parameters', 'schema', 'argsSchema', 'parameterSchema'];
+
+/**
+ * Tools whose framework is the project itself: objects with a `name` and a `prompt(ctx)` /
+ * `description(ctx)` method (Claude-Code-style `buildTool({ name, async prompt() {…}, inputSchema })`),
+ * `Tool.define('id', { description, parameters })`, and classes with a static `Name` or a `name`
+ * field plus a schema (gemini-cli's declarative tools pass both to `super(…)`).
+ */
+export const custom: Extractor = {
+  id: 'custom',
+  match(node, ctx) {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'define') {
+      return defineCall(node, ctx);
+    }
+    if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
+      if (!looksLikeToolClass(node)) return undefined;
+      return classTool(node, ctx, 'custom');
+    }
+    if (!ts.isObjectLiteralExpression(node)) return undefined;
+    const name = getProp(node, 'name', ctx);
+    if (!name) return undefined;
+    const prompt = getProp(node, 'prompt', ctx);
+    const description = getProp(node, 'description', ctx);
+    const dynamic = (prompt && isFunctionNode(prompt)) || (description && isFunctionNode(description));
+    const schemaKey = SCHEMA_KEYS.find((k) => getProp(node, k, ctx));
+    if (!dynamic || !schemaKey) return undefined;
+    if (isPassThrough(name, ctx)) return undefined;
+    return [
+      {
+        tool: buildTool(
+          {
+            framework: 'custom',
+            defNode: objectToolDefNode(node),
+            name,
+            description: prompt && isFunctionNode(prompt) ? prompt : description,
+            schema: getProp(node, schemaKey, ctx),
+            hasHandler: HANDLER_KEYS.some((k) => !!getProp(node, k, ctx)),
+          },
+          ctx,
+        ),
+      },
+    ];
+  },
+};
+
+/** `Tool.define('bash', { description, parameters, execute })` or `Tool.define('bash', async () => ({ … }))` (opencode). */
+function defineCall(node: ts.CallExpression, ctx: ExtractContext) {
+  const recv = node.expression as ts.PropertyAccessExpression;
+  if (!/tool/i.test(recv.expression.getText())) return undefined;
+  const [nameArg, specArg] = node.arguments;
+  if (!nameArg || !specArg) return undefined;
+  let spec: ts.Expression = skipOuter(specArg);
+  if (ts.isArrowFunction(spec) || ts.isFunctionExpression(spec)) {
+    const returned = returnedObject(spec);
+    if (!returned) return [{ tool: buildTool({ framework: 'custom', defNode: node, name: nameArg, hasHandler: true, description: spec }, ctx) }];
+    spec = returned;
+  }
+  if (!ts.isObjectLiteralExpression(spec)) return undefined;
+  const schemaKey = SCHEMA_KEYS.find((k) => getProp(spec as ts.ObjectLiteralExpression, k, ctx));
+  return [
+    {
+      tool: buildTool(
+        {
+          framework: 'custom',
+          defNode: node,
+          name: nameArg,
+          description: getProp(spec, 'description', ctx),
+          schema: schemaKey ? getProp(spec, schemaKey, ctx) : undefined,
+          hasHandler: HANDLER_KEYS.some((k) => !!getProp(spec as ts.ObjectLiteralExpression, k, ctx)),
+        },
+        ctx,
+      ),
+    },
+  ];
+}
+
+function returnedObject(fn: ts.ArrowFunction | ts.FunctionExpression): ts.ObjectLiteralExpression | undefined {
+  if (!ts.isBlock(fn.body)) {
+    const b = skipOuter(fn.body);
+    return ts.isObjectLiteralExpression(b) ? b : undefined;
+  }
+  for (let i = fn.body.statements.length - 1; i >= 0; i--) {
+    const st = fn.body.statements[i]!;
+    if (ts.isReturnStatement(st) && st.expression) {
+      const e = skipOuter(st.expression);
+      return ts.isObjectLiteralExpression(e) ? e : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A class that says it is a tool: its name, its base class or an interface ends in "Tool", or it has a static `Name`. */
+function looksLikeToolClass(node: ts.ClassLikeDeclaration): boolean {
+  const names = [node.name?.text ?? ''];
+  for (const h of node.heritageClauses ?? []) for (const t of h.types) names.push(t.expression.getText());
+  if (names.some((n) => /Tool(<.*)?$/.test(n) || /Tool\b/.test(n))) return true;
+  return node.members.some((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === 'Name' && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+}

@@ -1,0 +1,91 @@
+import { ts } from 'ts-morph';
+import { buildTool, calleeName, getProp, isPassThrough, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { Unknown, isPlainObject, SchemaValue } from '../values.js';
+import { HANDLER_KEYS, objectToolDefNode } from './shared.js';
+
+/**
+ * OpenAI function tools: Chat Completions `{ type: 'function', function: { name, description, parameters } }`,
+ * the flat Responses API `{ type: 'function', name, parameters }`, legacy `functions: [{ name, parameters }]`,
+ * Gemini `functionDeclarations: [{ name, parameters }]`, and `zodFunction` / `zodResponsesFunction`.
+ */
+export const openai: Extractor = {
+  id: 'openai',
+  match(node, ctx) {
+    if (ts.isCallExpression(node) && /^zod(Responses)?Function$/.test(calleeName(node))) {
+      const arg = node.arguments[0];
+      if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
+      const name = getProp(arg, 'name', ctx);
+      if (!name) return undefined;
+      return [
+        {
+          tool: buildTool(
+            { framework: 'openai', defNode: node, name, description: getProp(arg, 'description', ctx), schema: getProp(arg, 'parameters', ctx), hasHandler: false },
+            ctx,
+          ),
+        },
+      ];
+    }
+    if (!ts.isObjectLiteralExpression(node)) return undefined;
+    const type = getProp(node, 'type', ctx);
+    const typeValue = type ? ctx.ev.evaluate(type) : undefined;
+    const fn = getProp(node, 'function', ctx);
+    if (typeValue === 'function' && fn && ts.isExpression(fn)) {
+      const inner = skipOuter(fn);
+      if (!ts.isObjectLiteralExpression(inner)) return undefined;
+      const name = getProp(inner, 'name', ctx);
+      if (!name || isPassThrough(name, ctx)) return undefined;
+      return [
+        {
+          tool: buildTool(
+            { framework: 'openai', defNode: node, name, description: getProp(inner, 'description', ctx), schema: getProp(inner, 'parameters', ctx), hasHandler: false },
+            ctx,
+          ),
+        },
+      ];
+    }
+    const name = getProp(node, 'name', ctx);
+    const params = getProp(node, 'parameters', ctx);
+    if (!name || !params || !ts.isExpression(params)) return undefined;
+    if (typeof typeValue === 'string' && typeValue !== 'function') return undefined;
+    if (isPassThrough(name, ctx)) return undefined;
+    if (typeValue !== 'function' && !looksLikeSchema(params, ctx)) return undefined;
+    const handler = HANDLER_KEYS.some((k) => !!getProp(node, k, ctx));
+    const framework = typeValue === 'function' ? 'openai' : underKey(node, 'functionDeclarations') ? 'gemini' : handler ? 'custom' : 'openai';
+    const prompt = getProp(node, 'prompt', ctx);
+    return [
+      {
+        tool: buildTool(
+          {
+            framework: prompt ? 'custom' : framework,
+            defNode: objectToolDefNode(node),
+            name,
+            description: prompt ?? getProp(node, 'description', ctx),
+            schema: params,
+            hasHandler: handler,
+          },
+          ctx,
+        ),
+      },
+    ];
+  },
+};
+
+/** A value that is a JSON Schema object or a zod schema (not a list of CLI parameters). */
+export function looksLikeSchema(node: ts.Expression, ctx: ExtractContext): boolean {
+  const v = ctx.ev.evaluate(node);
+  if (v instanceof SchemaValue) return true;
+  if (isPlainObject(v)) return 'properties' in v || v.type === 'object' || v.type === 'OBJECT' || (v.type instanceof Unknown && 'properties' in v);
+  if (v instanceof Unknown) {
+    // An unresolved identifier or call (`zodToJsonSchema(X)`, an imported schema): trust the key.
+    return !ts.isArrayLiteralExpression(skipOuter(node)) && !ts.isStringLiteral(skipOuter(node));
+  }
+  return false;
+}
+
+function underKey(node: ts.Node, key: string): boolean {
+  let n: ts.Node | undefined = node.parent;
+  for (let i = 0; n && i < 4; i++, n = n.parent) {
+    if (ts.isPropertyAssignment(n)) return n.name.getText().replace(/['"]/g, '') === key;
+  }
+  return false;
+}

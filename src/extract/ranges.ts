@@ -1,0 +1,23 @@
+import { ts } from 'ts-morph';
+import type { SourceRange } from '../model/tool.js';
+import type { ParsedFile } from '../scan/source-index.js';
+
+/** Range of a node, from its first token (not its leading trivia) to its end; 1-based. */
+export function rangeOf(node: ts.Node, file: ParsedFile): SourceRange {
+  const sf = file.sf;
+  const start = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+  const end = sf.getLineAndCharacterOfPosition(node.getEnd());
+  return { file: file.rel, line: start.line + 1, column: start.character + 1, endLine: end.line + 1, endColumn: end.character + 1 };
+}
+
+/** JSON Pointer escaping (RFC 6901). */
+export function pointerEscape(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function propertyNameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined {
+  if (!name) return undefined;
+  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) return name.text;
+  if (ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) return name.text;
+  return undefined;
+}

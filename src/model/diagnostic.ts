@@ -1,0 +1,57 @@
+import type { SourceRange } from './tool.js';
+
+export type Severity = 'error' | 'warn';
+
+/** A finding. Scanner problems (unparsable files, unreadable directories) use rule ids under `scan/`. */
+export interface Diagnostic {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  /** One imperative sentence saying what to do. */
+  help?: string;
+  range: SourceRange;
+  /** The tool the finding is about, when there is one. */
+  tool?: string;
+  /** JSON Pointer inside the tool, when the finding is about one field. */
+  pointer?: string;
+  /** Matrix cells the finding holds in, when rendering is involved. */
+  cells?: string[];
+  /** Set when an inline directive suppressed the finding. */
+  suppressed?: { kind: 'inSource'; justification?: string };
+}
+
+/** A diagnostic about the input itself rather than a rule: reported with the `scan/` prefix. */
+export function scanDiagnostic(
+  kind: 'parse-error' | 'unreadable' | 'too-large' | 'binary' | 'symlink-loop' | 'invalid-skill' | 'invalid-json',
+  file: string,
+  message: string,
+  line = 1,
+  column = 1,
+): Diagnostic {
+  return {
+    ruleId: `scan/${kind}`,
+    // A candidate file that does not parse may hide tools: that is an error, like ESLint's fatal
+    // parse errors. What was skipped on purpose (binary, too large, unreadable) is a warning.
+    severity: kind === 'parse-error' || kind === 'invalid-skill' ? 'error' : 'warn',
+    message,
+    range: { file, line, column, endLine: line, endColumn: column },
+  };
+}
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  const r = a.range;
+  const s = b.range;
+  if (r.file !== s.file) return r.file < s.file ? -1 : 1;
+  return (
+    r.line - s.line ||
+    r.column - s.column ||
+    cmp(a.ruleId, b.ruleId) ||
+    cmp(a.tool ?? '', b.tool ?? '') ||
+    cmp(a.pointer ?? '', b.pointer ?? '') ||
+    cmp(a.message, b.message)
+  );
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,181 @@
+import { readFileSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { toPosixRelative } from './paths.js';
+
+/**
+ * One parsed file. We parse with the raw compiler (`ts.createSourceFile`) rather than loading files
+ * into a ts-morph Project: a Project costs ~10× the parse time and memory on large trees
+ * (perf-notes.md), and the scanner needs no type checker for what it resolves.
+ */
+export interface ParsedFile {
+  abs: string;
+  rel: string;
+  text: string;
+  sf: ts.SourceFile;
+  /** Syntax errors TypeScript recovered from. */
+  parseErrors: readonly ts.DiagnosticWithLocation[];
+}
+
+const SCRIPT_KINDS: Record<string, ts.ScriptKind> = {
+  '.ts': ts.ScriptKind.TS,
+  '.mts': ts.ScriptKind.TS,
+  '.cts': ts.ScriptKind.TS,
+  '.tsx': ts.ScriptKind.TSX,
+  '.js': ts.ScriptKind.JS,
+  '.mjs': ts.ScriptKind.JS,
+  '.cjs': ts.ScriptKind.JS,
+  '.jsx': ts.ScriptKind.JSX,
+  '.json': ts.ScriptKind.JSON,
+};
+
+const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+/** Files a bundler imports as text (`import DESCRIPTION from './bash.txt'`). */
+export const TEXT_EXTENSIONS = ['.txt', '.md', '.markdown', '.prompt'];
+
+/** Larger imported files are not read to resolve a name: generated bundles hold no tool names we could trust. */
+const MAX_RESOLVED_FILE_BYTES = 4 * 1024 * 1024;
+
+interface PathAliases {
+  base: string;
+  paths: Array<{ pattern: string; targets: string[] }>;
+}
+
+/** Parses files on demand, once, and resolves the imports the evaluator follows. */
+export class SourceIndex {
+  private readonly parsed = new Map<string, ParsedFile | null>();
+  private readonly aliasCache = new Map<string, PathAliases | null>();
+  constructor(readonly cwd: string) {}
+
+  rel(abs: string): string {
+    return toPosixRelative(this.cwd, abs);
+  }
+
+  /** Parses `abs` (reading it unless `text` is given). Returns undefined for files that cannot be read. */
+  get(abs: string, text?: string): ParsedFile | undefined {
+    const cached = this.parsed.get(abs);
+    if (cached !== undefined) return cached ?? undefined;
+    let content = text;
+    if (content === undefined) {
+      try {
+        if (statSync(abs).size > MAX_RESOLVED_FILE_BYTES) {
+          this.parsed.set(abs, null);
+          return undefined;
+        }
+        content = readFileSync(abs, 'utf8');
+      } catch {
+        this.parsed.set(abs, null);
+        return undefined;
+      }
+    }
+    const ext = path.extname(abs).toLowerCase();
+    const kind = SCRIPT_KINDS[ext] ?? ts.ScriptKind.TS;
+    const sf =
+      kind === ts.ScriptKind.JSON
+        ? (ts.parseJsonText(abs, content) as unknown as ts.SourceFile)
+        : ts.createSourceFile(abs, content, ts.ScriptTarget.Latest, true, kind);
+    if (kind === ts.ScriptKind.JSON) setParents(sf);
+    const parseErrors = ((sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? []);
+    const file: ParsedFile = { abs, rel: this.rel(abs), text: content, sf, parseErrors };
+    this.parsed.set(abs, file);
+    return file;
+  }
+
+  /** Resolves an import specifier to a file: relative paths, and `paths` aliases from the nearest tsconfig. */
+  resolve(fromAbs: string, specifier: string): string | undefined {
+    if (specifier.startsWith('.') || specifier.startsWith('/')) {
+      return resolveFile(path.resolve(path.dirname(fromAbs), specifier));
+    }
+    const aliases = this.aliasesFor(path.dirname(fromAbs));
+    if (!aliases) return undefined;
+    for (const { pattern, targets } of aliases.paths) {
+      const star = pattern.indexOf('*');
+      let rest: string | undefined;
+      if (star < 0) rest = pattern === specifier ? '' : undefined;
+      else {
+        const pre = pattern.slice(0, star);
+        const post = pattern.slice(star + 1);
+        if (specifier.startsWith(pre) && specifier.endsWith(post) && specifier.length >= pre.length + post.length) {
+          rest = specifier.slice(pre.length, specifier.length - post.length);
+        }
+      }
+      if (rest === undefined) continue;
+      for (const target of targets) {
+        const hit = resolveFile(path.resolve(aliases.base, target.replace('*', rest)));
+        if (hit) return hit;
+      }
+    }
+    return undefined;
+  }
+
+  private aliasesFor(dir: string): PathAliases | undefined {
+    if (this.aliasCache.has(dir)) return this.aliasCache.get(dir) ?? undefined;
+    let result: PathAliases | null = null;
+    const config = path.join(dir, 'tsconfig.json');
+    if (existsSync(config)) {
+      result = readAliases(config);
+    } else {
+      const parent = path.dirname(dir);
+      result = parent !== dir && !dir.endsWith(`${path.sep}node_modules`) ? (this.aliasesFor(parent) ?? null) : null;
+    }
+    this.aliasCache.set(dir, result);
+    return result ?? undefined;
+  }
+}
+
+function readAliases(configPath: string, depth = 0): PathAliases | null {
+  try {
+    const { config } = ts.parseConfigFileTextToJson(configPath, readFileSync(configPath, 'utf8'));
+    const options = config?.compilerOptions ?? {};
+    const dir = path.dirname(configPath);
+    if (options.paths && typeof options.paths === 'object') {
+      const base = path.resolve(dir, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
+      const paths = Object.entries(options.paths as Record<string, string[]>).map(([pattern, targets]) => ({
+        pattern,
+        targets: Array.isArray(targets) ? targets.filter((t) => typeof t === 'string') : [],
+      }));
+      return { base, paths };
+    }
+    if (typeof config?.extends === 'string' && config.extends.startsWith('.') && depth < 4) {
+      const parent = path.resolve(dir, config.extends.endsWith('.json') ? config.extends : `${config.extends}.json`);
+      if (existsSync(parent)) return readAliases(parent, depth + 1);
+    }
+  } catch {
+    // A tsconfig we cannot read gives no aliases; imports through them stay unresolved.
+  }
+  return null;
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function resolveFile(base: string): string | undefined {
+  const ext = path.extname(base);
+  if (ext && isFile(base) && (RESOLVE_EXTENSIONS.includes(ext) || TEXT_EXTENSIONS.includes(ext) || ext === '.json')) return base;
+  // ESM TypeScript imports name the emitted file: './tool.js' means './tool.ts'.
+  const swaps: Record<string, string[]> = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] };
+  if (swaps[ext]) {
+    for (const alt of swaps[ext]!) {
+      const p = base.slice(0, -ext.length) + alt;
+      if (isFile(p)) return p;
+    }
+  }
+  for (const e of RESOLVE_EXTENSIONS) if (isFile(base + e)) return base + e;
+  for (const e of RESOLVE_EXTENSIONS) if (isFile(path.join(base, `index${e}`))) return path.join(base, `index${e}`);
+  return undefined;
+}
+
+function setParents(root: ts.Node): void {
+  const visit = (node: ts.Node) => {
+    ts.forEachChild(node, (child) => {
+      (child as { parent: ts.Node }).parent = node;
+      visit(child);
+    });
+  };
+  visit(root);
+}
