@@ -46,6 +46,15 @@ export function getProp(obj: ts.ObjectLiteralExpression, key: string, ctx: Extra
   return undefined;
 }
 
+/**
+ * A property written in the object itself. Object-shape extractors take the name this way, so a copy
+ * (`{ ...readTool, variant: 'gpt' }`, `{ ...last, cache_control }`) is not reported as a second tool.
+ */
+export function getOwnProp(obj: ts.ObjectLiteralExpression, key: string, ctx: ExtractContext): PropNode | undefined {
+  const own = obj.properties.some((p) => !ts.isSpreadAssignment(p) && propertyNameText(p.name) === key);
+  return own ? getProp(obj, key, ctx) : undefined;
+}
+
 export function hasProp(obj: ts.ObjectLiteralExpression, key: string, ctx: ExtractContext): boolean {
   return getProp(obj, key, ctx) !== undefined;
 }
@@ -78,28 +87,47 @@ export function isFunctionNode(n: ts.Node | undefined): boolean {
   return !!n && (ts.isArrowFunction(n) || ts.isFunctionExpression(n) || ts.isMethodDeclaration(n) || ts.isFunctionDeclaration(n));
 }
 
-/** Whether a name expression reads a parameter or loop variable: then the object is a converter, not a definition. */
-export function isPassThrough(node: ts.Node, ctx: ExtractContext): boolean {
+/**
+ * Whether an expression reads a parameter or loop variable (`t.name`, `tool.description ?? ''`,
+ * `zodToJsonSchema(t.schema)`). With `deep`, template literals and concatenations count when any
+ * part does (`${prefix}_${t.name}`).
+ */
+export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true): boolean {
   let e: ts.Node = ts.isShorthandPropertyAssignment(node) ? node.name : node;
   if (ts.isExpression(e)) e = skipOuter(e);
-  while (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e) || ts.isCallExpression(e)) {
-    e = e.expression;
+  for (;;) {
+    if (ts.isAwaitExpression(e)) e = e.expression;
+    else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) e = e.left;
+    else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = e.expression;
+    else if (ts.isCallExpression(e) && e.arguments.length === 1 && !deep) e = e.arguments[0]!;
+    else if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression)) e = e.expression;
+    else break;
+    if (ts.isExpression(e)) e = skipOuter(e);
   }
-  if (ts.isTemplateExpression(e) || ts.isBinaryExpression(e)) {
-    // `${prefix}_${t.name}`: a pass-through when any part reads a parameter's property.
+  if (deep && (ts.isTemplateExpression(e) || ts.isBinaryExpression(e))) {
     let found = false;
     const visit = (n: ts.Node) => {
       if (found) return;
-      if (ts.isPropertyAccessExpression(n) && isPassThrough(n, ctx)) found = true;
+      if ((ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) && readsParameter(n, ctx, false)) found = true;
       else ts.forEachChild(n, visit);
     };
     visit(e);
     return found;
   }
   if (!ts.isIdentifier(e)) return false;
-  if (e.text === 'this') return false;
   const b = ctx.ev.scope.resolveIdentifier(e, ctx.file);
   return b?.kind === 'parameter' || b?.kind === 'uninitialized';
+}
+
+/**
+ * A converter copies tools it receives (`tools.map(t => ({ name: t.name, description: t.description,
+ * input_schema: t.inputSchema }))`): its name and its description or schema all read a parameter.
+ * A factory that computes only the name (`${cfg.slug}_export`) still defines a tool.
+ */
+export function isPassThrough(name: ts.Node, ctx: ExtractContext, description?: ts.Node, schema?: ts.Node): boolean {
+  if (!readsParameter(name, ctx, true)) return false;
+  if (!description && !schema) return true;
+  return (!!description && readsParameter(description, ctx, false)) || (!!schema && readsParameter(schema, ctx, false));
 }
 
 export interface ToolParts {
@@ -242,12 +270,17 @@ export function calleeName(call: ts.CallExpression | ts.NewExpression): string {
 }
 
 /** Property-key text a node is assigned to: `getWeather` in `{ getWeather: tool(…) }`. */
-export function assignedKey(node: ts.Node): { key: string; node: ts.Node } | undefined {
+export function assignedKey(node: ts.Node, ctx?: ExtractContext): { key: string; node: ts.Node } | undefined {
   let n: ts.Node = node;
   while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
   const p = n.parent;
   if (p && ts.isPropertyAssignment(p) && p.initializer === n) {
-    const key = propertyNameText(p.name);
+    let key = propertyNameText(p.name);
+    if (key === undefined && ctx && ts.isComputedPropertyName(p.name)) {
+      // `[RUN_QUERY]: tool(…)` with `const RUN_QUERY = 'run_sql'`
+      const v = ctx.ev.evaluate(p.name.expression);
+      if (typeof v === 'string') key = v;
+    }
     if (key !== undefined) return { key, node: p.name };
   }
   return undefined;

@@ -71,7 +71,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       continue;
     }
     if (kind === 'json') {
-      if (!/"(inputSchema|input_schema|parameters)"\s*:/.test(text)) continue;
+      if (!/"(inputSchema|input_schema|parameters|parametersJsonSchema)"\s*:/.test(text)) continue;
       const file = index.get(abs, text);
       if (!file) continue;
       parsed++;
@@ -79,6 +79,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
         diagnostics.push(parseDiagnostic(file, 'invalid-json'));
         continue;
       }
+      if (isJsonSchemaDocument(abs, file)) continue;
       candidates.push(...safeExtract(file, ev, diagnostics));
       continue;
     }
@@ -113,6 +114,14 @@ function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[])
     });
     return [];
   }
+}
+
+/** A JSON Schema document describes tools in its `examples`; it defines none. */
+function isJsonSchemaDocument(abs: string, file: ParsedFile): boolean {
+  if (/\.schema\.json$/i.test(abs)) return true;
+  const root = file.sf.statements[0];
+  if (!root || !ts.isExpressionStatement(root) || !ts.isObjectLiteralExpression(root.expression)) return false;
+  return root.expression.properties.some((p) => p.name && ts.isStringLiteral(p.name) && (p.name.text === '$schema' || p.name.text === 'openapi' || p.name.text === 'swagger'));
 }
 
 function parseDiagnostic(file: ParsedFile, kind: 'parse-error' | 'invalid-json'): Diagnostic {

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, calleeName, getProp, isPassThrough, type Extractor } from '../context.js';
+import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, type Extractor } from '../context.js';
 import { objectToolDefNode } from './shared.js';
 
 /**
@@ -33,15 +33,15 @@ export const anthropic: Extractor = {
     }
     if (!ts.isObjectLiteralExpression(node)) return undefined;
     const schema = getProp(node, 'input_schema', ctx);
-    const name = getProp(node, 'name', ctx);
+    const name = getOwnProp(node, 'name', ctx);
     if (!schema || !name) return undefined;
     const type = getProp(node, 'type', ctx);
     if (type) {
       const t = ctx.ev.evaluate(type);
       if (typeof t === 'string' && t !== 'custom') return undefined;
     }
-    if (isPassThrough(name, ctx)) return undefined;
     const description = getProp(node, 'description', ctx);
+    if (isPassThrough(name, ctx, description, schema)) return undefined;
     const isMethod = description && (ts.isMethodDeclaration(description) || ts.isArrowFunction(description) || ts.isFunctionExpression(description));
     const prompt = getProp(node, 'prompt', ctx);
     return [

@@ -1,5 +1,7 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, isFunctionNode, isPassThrough, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, skipOuter, type Extractor, type ExtractContext, type PropNode } from '../context.js';
+import type { ToolSchema } from '../../model/tool.js';
+import { isPlainObject } from '../values.js';
 import { propertyNameText } from '../ranges.js';
 import { classTool } from './classes.js';
 import { HANDLER_KEYS, objectToolDefNode } from './shared.js';
@@ -23,14 +25,20 @@ export const custom: Extractor = {
       return classTool(node, ctx, 'custom');
     }
     if (!ts.isObjectLiteralExpression(node)) return undefined;
-    const name = getProp(node, 'name', ctx);
+    const name = getOwnProp(node, 'name', ctx);
     if (!name) return undefined;
     const prompt = getProp(node, 'prompt', ctx);
     const description = getProp(node, 'description', ctx);
     const dynamic = (prompt && isFunctionNode(prompt)) || (description && isFunctionNode(description));
     const schemaKey = SCHEMA_KEYS.find((k) => getProp(node, k, ctx));
-    if (!dynamic || !schemaKey) return undefined;
-    if (isPassThrough(name, ctx)) return undefined;
+    if (!dynamic && description && schemaKey === 'parameters') {
+      const list = parameterList(getProp(node, 'parameters', ctx)!, ctx);
+      if (list) return [{ tool: { ...buildTool({ framework: 'custom', defNode: objectToolDefNode(node), name, description, hasHandler: false }, ctx), inputSchema: list } }];
+    }
+    // `{ ...BaseTool, name, async description() {…} }`: the schema comes from a base object we cannot see.
+    const unresolvedSpread = node.properties.some((p) => ts.isSpreadAssignment(p) && !literalBehind(p.expression, ctx));
+    if (!dynamic || (!schemaKey && !unresolvedSpread)) return undefined;
+    if (isPassThrough(name, ctx, undefined, schemaKey ? getProp(node, schemaKey, ctx) : undefined)) return undefined;
     return [
       {
         tool: buildTool(
@@ -39,7 +47,7 @@ export const custom: Extractor = {
             defNode: objectToolDefNode(node),
             name,
             description: prompt && isFunctionNode(prompt) ? prompt : description,
-            schema: getProp(node, schemaKey, ctx),
+            schema: schemaKey ? getProp(node, schemaKey, ctx) : undefined,
             hasHandler: HANDLER_KEYS.some((k) => !!getProp(node, k, ctx)),
           },
           ctx,
@@ -48,6 +56,31 @@ export const custom: Extractor = {
     ];
   },
 };
+
+/**
+ * Parameters written as a list of `{ name, required, description | instruction }` (Cline's tool
+ * specs) instead of a JSON Schema: converted to the object schema the model receives.
+ */
+function parameterList(p: PropNode, ctx: ExtractContext): ToolSchema | undefined {
+  if (!ts.isExpression(p) || !ts.isArrayLiteralExpression(skipOuter(p))) return undefined;
+  const v = ctx.ev.evaluate(p);
+  if (!Array.isArray(v) || v.length === 0) return undefined;
+  const named = v.filter(isPlainObject);
+  if (!named.some((x) => typeof x.name === 'string')) return undefined;
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  let partial = named.length !== v.length;
+  for (const x of named) {
+    if (typeof x.name !== 'string') {
+      partial = true;
+      continue;
+    }
+    const desc = x.description ?? x.instruction;
+    properties[x.name] = { type: typeof x.type === 'string' ? x.type : 'string', ...(typeof desc === 'string' ? { description: desc } : {}) };
+    if (x.required === true) required.push(x.name);
+  }
+  return { source: 'json-schema', partial, schema: { type: 'object', properties, ...(required.length ? { required } : {}) } };
+}
 
 /** `Tool.define('bash', { description, parameters, execute })` or `Tool.define('bash', async () => ({ … }))` (opencode). */
 function defineCall(node: ts.CallExpression, ctx: ExtractContext) {

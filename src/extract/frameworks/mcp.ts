@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, isFunctionNode, isPassThrough, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 import { objectToolDefNode } from './shared.js';
 
@@ -25,11 +25,11 @@ export const mcp: Extractor = {
     }
     if (!ts.isObjectLiteralExpression(node)) return undefined;
     const schema = getProp(node, 'inputSchema', ctx);
-    const name = getProp(node, 'name', ctx);
+    const name = getOwnProp(node, 'name', ctx);
     if (!schema || !name) return undefined;
-    if (isPassThrough(name, ctx)) return undefined;
     const prompt = getProp(node, 'prompt', ctx);
     const description = getProp(node, 'description', ctx);
+    if (isPassThrough(name, ctx, prompt ?? description, schema)) return undefined;
     const dynamic = prompt || (description && isFunctionNode(description));
     return [
       {
@@ -66,6 +66,8 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
   }
   const [nameArg, ...rest] = args;
   if (!nameArg || ts.isObjectLiteralExpression(skipOuter(nameArg)) || isFunctionNode(skipOuter(nameArg))) return undefined;
+  const specs = loopSpecs(nameArg, ctx);
+  if (specs) return specs;
   const middle = rest.slice(0, -1);
   let description: ts.Expression | undefined;
   let shape: ts.Expression | undefined;
@@ -77,6 +79,45 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
     if (!shape && !isAnnotations(a, ctx)) shape = a;
   }
   return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx) }];
+}
+
+/**
+ * `for (const spec of TOOL_SPECS) server.tool(spec.name, spec.description, spec.schema, …)`: the tools
+ * are the objects of the array, reported where each is written.
+ */
+function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext): Candidate[] | undefined {
+  const e = skipOuter(nameArg);
+  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression)) return undefined;
+  const b = ctx.ev.scope.resolveIdentifier(e.expression, ctx.file);
+  if (b?.kind !== 'parameter' || !ts.isVariableDeclarationList(b.node) || !ts.isForOfStatement(b.node.parent)) return undefined;
+  const array = arrayBehind(b.node.parent.expression, ctx);
+  if (!array) return undefined;
+  const out: Candidate[] = [];
+  for (const el of array.elements) {
+    const obj = ts.isObjectLiteralExpression(skipOuter(el)) ? (skipOuter(el) as ts.ObjectLiteralExpression) : literalBehind(el, ctx);
+    if (!obj) continue;
+    const name = getProp(obj, e.name.text, ctx);
+    if (!name) continue;
+    const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx);
+    const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
+    out.push({
+      tool: buildTool(
+        { framework: 'mcp', defNode: obj, name, description: getProp(obj, 'description', ctx), ...(isShape ? { shape: schema } : { schema }), hasHandler: true },
+        ctx,
+      ),
+    });
+  }
+  return out.length ? out : undefined;
+}
+
+function arrayBehind(expr: ts.Expression, ctx: ExtractContext): ts.ArrayLiteralExpression | undefined {
+  let e = skipOuter(expr);
+  for (let i = 0; i < 5 && ts.isIdentifier(e); i++) {
+    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+    if (b?.kind !== 'value') return undefined;
+    e = skipOuter(b.init);
+  }
+  return ts.isArrayLiteralExpression(e) ? e : undefined;
 }
 
 function isAnnotations(a: ts.Expression, ctx: ExtractContext): boolean {
@@ -116,7 +157,7 @@ function addTool(node: ts.CallExpression, ctx: ExtractContext) {
   const arg = node.arguments[0] && skipOuter(node.arguments[0]);
   if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
   const name = getProp(arg, 'name', ctx);
-  if (!name || isPassThrough(name, ctx)) return undefined;
+  if (!name || isPassThrough(name, ctx, getProp(arg, 'description', ctx), getProp(arg, 'parameters', ctx))) return undefined;
   return [
     {
       tool: buildTool(

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, calleeName, getProp, isPassThrough, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, skipOuter, type Extractor, type ExtractContext } from '../context.js';
 import { Unknown, isPlainObject, SchemaValue } from '../values.js';
 import { HANDLER_KEYS, objectToolDefNode } from './shared.js';
 
@@ -33,7 +33,10 @@ export const openai: Extractor = {
       const inner = skipOuter(fn);
       if (!ts.isObjectLiteralExpression(inner)) return undefined;
       const name = getProp(inner, 'name', ctx);
-      if (!name || isPassThrough(name, ctx)) return undefined;
+      // `tool_choice: { type: 'function', function: { name } }` and recorded `tool_calls` name a tool; they do not define one.
+      if (!name || getProp(inner, 'arguments', ctx)) return undefined;
+      if (!getProp(inner, 'parameters', ctx) && !getProp(inner, 'description', ctx)) return undefined;
+      if (isPassThrough(name, ctx, getProp(inner, 'description', ctx), getProp(inner, 'parameters', ctx))) return undefined;
       return [
         {
           tool: buildTool(
@@ -43,11 +46,12 @@ export const openai: Extractor = {
         },
       ];
     }
-    const name = getProp(node, 'name', ctx);
-    const params = getProp(node, 'parameters', ctx);
+    const name = getOwnProp(node, 'name', ctx);
+    // Gemini's newer SDK takes `parametersJsonSchema`.
+    const params = getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx);
     if (!name || !params || !ts.isExpression(params)) return undefined;
     if (typeof typeValue === 'string' && typeValue !== 'function') return undefined;
-    if (isPassThrough(name, ctx)) return undefined;
+    if (isPassThrough(name, ctx, getProp(node, 'description', ctx), params)) return undefined;
     if (typeValue !== 'function' && !looksLikeSchema(params, ctx)) return undefined;
     const handler = HANDLER_KEYS.some((k) => !!getProp(node, k, ctx));
     const framework = typeValue === 'function' ? 'openai' : underKey(node, 'functionDeclarations') ? 'gemini' : handler ? 'custom' : 'openai';

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
-import { assignedKey, buildTool, calleeName, getProp, importSource, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { assignedKey, buildTool, calleeName, getProp, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { isFunctionNode } from '../context.js';
+import { SchemaValue } from '../values.js';
 
 /**
  * The `tool(…)` helper, which three SDKs export under one name:
@@ -13,10 +14,19 @@ import { isFunctionNode } from '../context.js';
 export const toolCall: Extractor = {
   id: 'tool-call',
   match(node, ctx) {
+    if (ts.isObjectLiteralExpression(node)) return plainVercelTool(node, ctx);
     if (!ts.isCallExpression(node)) return undefined;
-    const callee = calleeName(node);
+    let callee = calleeName(node);
+    let source: string | undefined;
+    if (ts.isIdentifier(node.expression)) {
+      // `import { tool as aiTool } from 'ai'`
+      const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
+      if (b?.kind === 'external') {
+        source = b.module;
+        callee = b.name;
+      }
+    }
     if (callee !== 'tool' && callee !== 'dynamicTool') return undefined;
-    const source = ts.isIdentifier(node.expression) ? importSource(node.expression, ctx) : undefined;
     const [a0, a1] = node.arguments.map((a) => skipOuter(a));
     if (a0 && a1 && ts.isObjectLiteralExpression(a1) && (isFunctionNode(a0) || ts.isIdentifier(a0))) {
       const name = getProp(a1, 'name', ctx);
@@ -46,8 +56,26 @@ export const toolCall: Extractor = {
   },
 };
 
+/**
+ * AI SDK tools written as plain objects in a tool map (`const tools: Record<string, CoreTool> = {
+ * getForecast: { description, parameters: z.object(…), execute } }`), as before `tool()` existed.
+ */
+function plainVercelTool(node: ts.ObjectLiteralExpression, ctx: ExtractContext): Candidate[] | undefined {
+  const key = assignedKey(node, ctx);
+  if (!key) return undefined;
+  const description = getProp(node, 'description', ctx);
+  const schema = getProp(node, 'inputSchema', ctx) ?? getProp(node, 'parameters', ctx);
+  const execute = getProp(node, 'execute', ctx);
+  if (!description || !schema || !execute || getProp(node, 'name', ctx) || getProp(node, 'id', ctx)) return undefined;
+  if (!(ctx.ev.evaluate(schema as ts.Node) instanceof SchemaValue)) return undefined;
+  return [{ tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node }, description, schema, hasHandler: true }, ctx) }];
+}
+
 function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: ReturnType<typeof getProp>, schema: ReturnType<typeof getProp>, handler: boolean): Candidate {
-  const key = assignedKey(node);
+  const key = assignedKey(node, ctx) ?? dynamicKey(node, ctx);
+  if (key && 'expression' in key) {
+    return { tool: buildTool({ framework: 'vercel-ai', defNode: node, name: key.expression, description, schema, hasHandler: handler }, ctx) };
+  }
   if (key) {
     return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node }, description, schema, hasHandler: handler }, ctx) };
   }
@@ -59,6 +87,18 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
   if (!binding) return { tool };
   // Until a registration (`tools: { weather: weatherTool }`) names it, the variable's name stands in.
   return { tool, bindingKey: `${ctx.file.abs}#${binding.name}` };
+}
+
+/** `toolSet[def.name] = tool(…)` and `[entry.slug, tool(…)]` pairs (for `Object.fromEntries`) name a tool by an expression. */
+function dynamicKey(node: ts.Node, _ctx: ExtractContext): { expression: ts.Expression } | undefined {
+  let n: ts.Node = node;
+  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent))) n = n.parent;
+  const p = n.parent;
+  if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isElementAccessExpression(p.left)) {
+    return { expression: p.left.argumentExpression };
+  }
+  if (p && ts.isArrayLiteralExpression(p) && p.elements.length === 2 && p.elements[1] === n) return { expression: p.elements[0]! };
+  return undefined;
 }
 
 /** The variable or function a tool expression is bound to: `const weatherTool = tool(…)`, `const make = () => tool(…)`. */
