@@ -186,6 +186,7 @@ export function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition
     inputSchema,
     hasHandler: parts.hasHandler,
     pointers,
+    ...(groupOf(parts.defNode, ctx) ? { group: groupOf(parts.defNode, ctx) } : {}),
     ...(parts.conditional || isConditional(parts.defNode) ? { conditional: true } : {}),
   };
 }
@@ -241,6 +242,25 @@ function schemaOf(node: ts.Node, ev: Evaluator, pointers: Record<string, SourceR
     return { source: 'json-schema', schema: json as Record<string, unknown>, partial };
   }
   return { source: 'unknown', partial: true, expression: textOf(node) };
+}
+
+/** See ToolDefinition.group: the enclosing array or tool map, or the MCP server a tool is registered on. */
+function groupOf(def: ts.Node, ctx: ExtractContext): string | undefined {
+  const file = ctx.ev.fileOf(def);
+  if (ts.isCallExpression(def) && ts.isPropertyAccessExpression(def.expression) && /^(tool|registerTool|addTool)$/.test(def.expression.name.text)) {
+    return `${file.rel}#server:${def.expression.expression.getText(file.sf)}`;
+  }
+  let n: ts.Node = def;
+  for (let i = 0; n.parent && i < 4; i++) {
+    const p: ts.Node = n.parent;
+    if (ts.isArrayLiteralExpression(p) || ts.isObjectLiteralExpression(p)) return `${file.rel}#${p.getStart(file.sf)}`;
+    if (ts.isPropertyAssignment(p) || ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isSpreadElement(p)) {
+      n = p;
+      continue;
+    }
+    break;
+  }
+  return undefined;
 }
 
 /** A definition inside `cond ? [...] : []`, `cond && {...}` or an `if` block is not always sent. */

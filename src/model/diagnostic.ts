@@ -5,6 +5,8 @@ export type Severity = 'error' | 'warn';
 /** A finding. Scanner problems (unparsable files, unreadable directories) use rule ids under `scan/`. */
 export interface Diagnostic {
   ruleId: string;
+  /** Which of the rule's messages this is (stable; tests and baselines key on it). */
+  messageId?: string;
   severity: Severity;
   message: string;
   /** One imperative sentence saying what to do. */

@@ -79,6 +79,11 @@ export interface ToolDefinition {
   hasHandler: boolean;
   /** JSON Pointer (`/description`, `/inputSchema/properties/city/description`) → where that value is written. */
   pointers: Record<string, SourceRange>;
+  /**
+   * The collection the definition is written in (one array, one tool map, one MCP server object):
+   * tools of one group are sent together. Absent when the definition stands alone.
+   */
+  group?: string;
   /** Set when the definition lives inside a conditional (`cond ? [tool] : []`, `if`), so it is not always sent. */
   conditional?: boolean;
 }

@@ -1,0 +1,21 @@
+import type { Provider } from './providers.js';
+import type { RuleSeverity } from '../engine/rule.js';
+
+export type RuleSetting = RuleSeverity | [RuleSeverity] | [RuleSeverity, Record<string, unknown>];
+
+/** The user-facing config contract. Extend it; never break it. */
+export interface UserConfig {
+  /** `recommended` (default) or `strict`: computed from rule metadata. */
+  extends?: 'recommended' | 'strict';
+  include?: string[];
+  exclude?: string[];
+  providers?: Provider[];
+  rules?: Record<string, RuleSetting>;
+  overrides?: Array<{ files: string[]; rules: Record<string, RuleSetting> }>;
+  /** Files larger than this many bytes are skipped with a diagnostic. */
+  maxFileBytes?: number;
+}
+
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

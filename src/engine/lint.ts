@@ -1,0 +1,100 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import { compareDiagnostics } from '../model/diagnostic.js';
+import type { SkillDefinition, SourceRange, ToolDefinition } from '../model/tool.js';
+import { rulesForFile, type ResolvedConfig } from '../config/resolve.js';
+import { scan, type ScanResult } from '../scan/scan.js';
+import { applyDirectives, parseDirectives, type Directive, type Span } from './directives.js';
+import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
+
+export interface LintResult {
+  scan: ScanResult;
+  diagnostics: Diagnostic[];
+}
+
+/** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
+export async function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string): Promise<LintResult> {
+  const scanned = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes });
+  const diagnostics = runRules(scanned, config, rules);
+  return { scan: scanned, diagnostics };
+}
+
+export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>): Diagnostic[] {
+  const out: Diagnostic[] = [...scanned.diagnostics];
+  const spans = new Map<Diagnostic, Span>();
+  const perFile = new Map<string, ReturnType<typeof rulesForFile>>();
+  const settingsFor = (file: string) => {
+    let s = perFile.get(file);
+    if (!s) perFile.set(file, (s = rulesForFile(config, file)));
+    return s;
+  };
+  for (const [id, rule] of rules) {
+    // A rule runs when it is on anywhere (base table or an override); severity is decided per file.
+    const base = config.rules.get(id);
+    const anyOn = base?.severity !== 'off' || config.overrides.some((o) => o.rules.get(id)?.severity && o.rules.get(id)?.severity !== 'off');
+    if (!anyOn) continue;
+    const report = (d: ReportDescriptor) => {
+      const range = d.range ?? (d.tool ? locate(d.tool, d.pointer) : undefined);
+      if (!range) throw new Error(`rule ${id} reported without a location`);
+      const setting = settingsFor(range.file).get(id);
+      if (!setting || setting.severity === 'off') return;
+      const template = rule.meta.messages[d.messageId];
+      if (!template) throw new Error(`rule ${id} has no message "${d.messageId}"`);
+      const diag: Diagnostic = {
+        ruleId: id,
+        messageId: d.messageId,
+        severity: setting.severity,
+        message: formatMessage(template, d.data),
+        help: d.help ?? rule.meta.help,
+        range,
+        ...(d.tool || d.subject ? { tool: d.tool?.name ?? d.subject } : {}),
+        ...(d.pointer ? { pointer: d.pointer } : {}),
+      };
+      out.push(diag);
+      if (d.tool) spans.set(diag, { startLine: d.tool.range.line, endLine: d.tool.range.endLine });
+    };
+    rule.check({
+      options: base?.options ?? {},
+      providers: config.providers,
+      tools: scanned.tools,
+      skills: scanned.skills,
+      index: scanned.index,
+      report,
+    });
+  }
+  const directives: Directive[] = [];
+  const files = new Set<string>(out.map((d) => d.range.file));
+  for (const t of scanned.tools) files.add(t.range.file);
+  for (const rel of [...files].sort()) {
+    const parsed = scanned.index.get(absOf(scanned, rel));
+    if (parsed) directives.push(...parseDirectives(parsed));
+  }
+  out.push(...applyDirectives(out, spans, directives, new Set(rules.keys())));
+  out.sort(compareDiagnostics);
+  return dedupe(out);
+}
+
+function absOf(scanned: ScanResult, rel: string): string {
+  return `${scanned.index.cwd}/${rel}`;
+}
+
+/** The closest written location for a pointer: `/inputSchema/properties/x/description` falls back to its parents, then the tool. */
+export function locate(tool: ToolDefinition | SkillDefinition, pointer?: string): SourceRange {
+  let p = pointer;
+  while (p) {
+    const hit = tool.pointers[p];
+    if (hit) return hit;
+    const cut = p.lastIndexOf('/');
+    p = cut > 0 ? p.slice(0, cut) : '';
+  }
+  return tool.range;
+}
+
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const k = `${d.ruleId}|${d.range.file}|${d.range.line}|${d.range.column}|${d.tool ?? ''}|${d.pointer ?? ''}|${d.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
