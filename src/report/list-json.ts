@@ -1,0 +1,44 @@
+import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
+
+/**
+ * The `list --format json` object, version 1 (documented in the README). Later versions may add
+ * keys; they never change or remove one without bumping `version`.
+ */
+export const LIST_FORMAT_VERSION = 1;
+
+export function toolJson(t: ToolDefinition) {
+  const schema = t.inputSchema.schema;
+  const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties) : [];
+  return {
+    name: t.name,
+    resolved: t.nameResolved,
+    framework: t.framework,
+    file: t.range.file,
+    line: t.range.line,
+    column: t.range.column,
+    endLine: t.range.endLine,
+    endColumn: t.range.endColumn,
+    description: t.description,
+    inputSchema: schema ?? null,
+    schemaSource: t.inputSchema.source,
+    schemaPartial: t.inputSchema.partial,
+    ...(t.inputSchema.expression ? { schemaExpression: t.inputSchema.expression } : {}),
+    parameters: props.length,
+    hasHandler: t.hasHandler,
+    conditional: t.conditional ?? false,
+  };
+}
+
+export function skillJson(s: SkillDefinition) {
+  return {
+    name: s.name,
+    file: s.range.file,
+    line: s.range.line,
+    description: s.description ?? null,
+    frontMatter: s.frontMatter,
+  };
+}
+
+export function listObject(tools: readonly ToolDefinition[], skills: readonly SkillDefinition[]) {
+  return { version: LIST_FORMAT_VERSION, tools: tools.map(toolJson), skills: skills.map(skillJson) };
+}
