@@ -1,11 +1,29 @@
 import type { Rule } from '../src/engine/rule.js';
+import consistentParamNames from './consistent-param-names.js';
+import consistentToolNames from './consistent-tool-names.js';
+import maxDescriptionLength from './max-description-length.js';
 import noDuplicateToolNames from './no-duplicate-tool-names.js';
+import noHiddenInstructions from './no-hidden-instructions.js';
 import requireDescription from './require-description.js';
+import requireParamDescription from './require-param-description.js';
+import validDescriptionExamples from './valid-description-examples.js';
+import validInputSchema from './valid-input-schema.js';
+import validSchemaDialect from './valid-schema-dialect.js';
+import validToolName from './valid-tool-name.js';
 
 /** The registry: one line per rule. Ids equal file names (checked by test/rules-meta.test.ts). */
 export const RULES: ReadonlyArray<Rule<any>> = [
+  consistentParamNames,
+  consistentToolNames,
+  maxDescriptionLength,
   noDuplicateToolNames,
+  noHiddenInstructions,
   requireDescription,
+  requireParamDescription,
+  validDescriptionExamples,
+  validInputSchema,
+  validSchemaDialect,
+  validToolName,
 ];
 
 export const RULE_MAP: ReadonlyMap<string, Rule<any>> = new Map(RULES.map((r) => [r.meta.id, r]));

@@ -39,7 +39,7 @@ export function parseDirectives(file: ParsedFile): Directive[] {
       const ids = body!.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
       const lc = file.sf.getLineAndCharacterOfPosition(r.pos);
       out.push({
-        kind: m[1] as Directive['kind'],
+        kind: m[1] === 'disable-next-line' ? 'next-line' : (m[1] as Directive['kind']),
         ids,
         ...(reason?.trim() ? { reason: reason.trim() } : {}),
         file: file.rel,
@@ -76,7 +76,7 @@ export function applyDirectives(diagnostics: Diagnostic[], spans: Map<Diagnostic
         problems.push({
           ruleId: 'tool-lint/unknown-rule',
           severity: 'error',
-          message: `Unknown rule "${id}" in a tool-lint-${d.kind} directive`,
+          message: `Unknown rule "${id}" in a tool-lint-${d.kind === 'next-line' ? 'disable-next-line' : d.kind} directive`,
           help: 'Use a rule id from the docs, or remove the directive',
           range: { file: d.file, line: d.line, column: d.column, endLine: d.line, endColumn: d.column },
         });
@@ -120,7 +120,7 @@ export function applyDirectives(diagnostics: Diagnostic[], spans: Map<Diagnostic
       problems.push({
         ruleId: 'tool-lint/unused-directive',
         severity: 'warn',
-        message: `Unused tool-lint-${d.kind} directive: nothing reported for ${unused.join(', ')}`,
+        message: `Unused tool-lint-${d.kind === 'next-line' ? 'disable-next-line' : d.kind} directive: nothing reported for ${unused.join(', ')}`,
         help: 'Remove the directive',
         range: { file: d.file, line: d.line, column: d.column, endLine: d.line, endColumn: d.column },
       });
