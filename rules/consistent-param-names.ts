@@ -6,7 +6,7 @@ import { propertyNameText, rangeOf } from '../src/extract/ranges.js';
 import { isPlainObject } from '../src/extract/values.js';
 import type { SourceRange, ToolDefinition } from '../src/model/tool.js';
 import type { ParsedFile } from '../src/scan/source-index.js';
-import { INPUT_KEYS, analyzeDispatch, exprKey, functionOf, skipOuter, type DispatchAnalysis, type Dispatcher } from './consistent-tool-names.js';
+import { INPUT_KEYS, analyzeDispatch, exprKey, functionOf, skipOuter, type DispatchAnalysis, type Dispatcher } from './_support/dispatch.js';
 
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
