@@ -50,7 +50,7 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
         ...(d.pointer ? { pointer: d.pointer } : {}),
       };
       out.push(diag);
-      if (d.tool) spans.set(diag, { startLine: d.tool.range.line, endLine: d.tool.range.endLine });
+      if (d.tool && d.tool.range.file === range.file) spans.set(diag, { startLine: d.tool.range.line, endLine: d.tool.range.endLine });
     };
     rule.check({
       options: base?.options ?? {},
@@ -58,6 +58,7 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
       tools: scanned.tools,
       skills: scanned.skills,
       index: scanned.index,
+      budgets: config.budgets,
       report,
     });
   }

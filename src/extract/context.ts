@@ -231,7 +231,7 @@ function foldReturn(fn: ts.FunctionLikeDeclaration, ev: Evaluator): string | und
 function schemaOf(node: ts.Node, ev: Evaluator, pointers: Record<string, SourceRange>, isShape: boolean): ToolSchema {
   pointers['/inputSchema'] = rangeAt(node, ev);
   if (ts.isShorthandPropertyAssignment(node)) node = node.name; // `{ name, inputSchema, … }`
-  const v = ev.evaluate(node, { ptr: '/inputSchema', out: pointers });
+  const v = ev.evaluate(node, { ptr: isShape ? '/inputSchema/properties' : '/inputSchema', out: pointers });
   if (v instanceof SchemaValue) return { source: v.source, schema: v.schema, partial: v.partial };
   if (isPlainObject(v)) {
     const values = Object.values(v);

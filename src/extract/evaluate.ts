@@ -229,7 +229,17 @@ export class Evaluator {
     if (obj instanceof ClassValue) return this.staticMember(obj, key, node);
     if (obj instanceof SchemaValue) {
       // `Schema.shape.field` and similar reach into zod objects.
-      if (key === 'shape') return (obj.schema.properties as Value) ?? new Unknown(textOf(node));
+      if (key === 'shape') {
+        // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
+        const props = obj.schema.properties;
+        if (!props || typeof props !== 'object') return new Unknown(textOf(node));
+        const required = new Set((obj.schema.required as string[] | undefined) ?? []);
+        const out: { [k: string]: Value } = {};
+        for (const [k, v] of Object.entries(props as Record<string, Record<string, unknown>>)) {
+          out[k] = new SchemaValue(v, obj.partial, obj.source, !required.has(k));
+        }
+        return out;
+      }
       return new Unknown(textOf(node));
     }
     return getProperty(obj, key, textOf(node));
@@ -250,6 +260,8 @@ export class Evaluator {
       if (ts.isSpreadAssignment(prop)) {
         const v = this.evaluate(prop.expression, sink);
         if (isPlainObject(v)) Object.assign(out, v);
+        // A spread we cannot read may add keys: say so, or rules would judge an incomplete object.
+        else if (v !== undefined && v !== null) out[`x-tool-lint-unknown-spread:${textOf(prop.expression)}`] = new Unknown(textOf(prop.expression));
         continue;
       }
       let key: string | undefined;
@@ -296,7 +308,7 @@ export class Evaluator {
   }
 
   private call(node: ts.CallExpression, file: ParsedFile, sink?: PointerSink): Value {
-    const zod = convertZod(node, this);
+    const zod = convertZod(node, this, sink);
     if (zod) return zod;
     const callee = node.expression;
     const calleeName = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';

@@ -29,6 +29,16 @@ export class ScopeResolver {
 
   /** Resolves an identifier at its use site. */
   resolveIdentifier(id: ts.Identifier, file: ParsedFile): Binding | undefined {
+    const cached = this.resolved.get(id);
+    if (cached !== undefined) return cached ?? undefined;
+    const b = this.resolveUncached(id, file);
+    this.resolved.set(id, b ?? null);
+    return b;
+  }
+
+  private readonly resolved = new WeakMap<ts.Identifier, Binding | null>();
+
+  private resolveUncached(id: ts.Identifier, file: ParsedFile): Binding | undefined {
     const name = id.text;
     let node: ts.Node | undefined = id.parent;
     let prev: ts.Node = id;
@@ -64,12 +74,21 @@ export class ScopeResolver {
   }
 
   private findInStatements(statements: readonly ts.Statement[], name: string, file: ParsedFile, _from: ts.Node): Binding | undefined {
-    for (const st of statements) {
+    // An index of the names each block declares, built once: a linear scan per lookup made big
+    // bundled files quadratic.
+    let index = this.blockIndex.get(statements);
+    if (!index) {
+      index = indexDeclarations(statements);
+      this.blockIndex.set(statements, index);
+    }
+    for (const st of index.get(name) ?? []) {
       const hit = this.declaredIn(st, name, file);
       if (hit) return hit;
     }
     return undefined;
   }
+
+  private readonly blockIndex = new WeakMap<readonly ts.Statement[], Map<string, ts.Statement[]>>();
 
   /** Whether `st` declares `name` at the statement level (imports included). */
   private declaredIn(st: ts.Statement, name: string, file: ParsedFile): Binding | undefined {
@@ -191,6 +210,35 @@ export class ScopeResolver {
     }
     return undefined;
   }
+}
+
+/** Names a statement list declares (variables, functions, classes, enums, imports) → the statements. */
+function indexDeclarations(statements: readonly ts.Statement[]): Map<string, ts.Statement[]> {
+  const map = new Map<string, ts.Statement[]>();
+  const add = (name: string, st: ts.Statement) => {
+    const list = map.get(name);
+    if (list) {
+      if (list[list.length - 1] !== st) list.push(st);
+    } else map.set(name, [st]);
+  };
+  const addBinding = (n: ts.BindingName, st: ts.Statement) => {
+    if (ts.isIdentifier(n)) add(n.text, st);
+    else for (const el of n.elements) if (!ts.isOmittedExpression(el)) addBinding(el.name, st);
+  };
+  for (const st of statements) {
+    if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) addBinding(d.name, st);
+    else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st)) && st.name) add(st.name.text, st);
+    else if (ts.isEnumDeclaration(st)) add(st.name.text, st);
+    else if (ts.isImportEqualsDeclaration(st)) add(st.name.text, st);
+    else if (ts.isImportDeclaration(st) && st.importClause) {
+      const c = st.importClause;
+      if (c.name) add(c.name.text, st);
+      const nb = c.namedBindings;
+      if (nb && ts.isNamespaceImport(nb)) add(nb.name.text, st);
+      if (nb && ts.isNamedImports(nb)) for (const el of nb.elements) add(el.name.text, st);
+    }
+  }
+  return map;
 }
 
 function isCommonJsExports(e: ts.Expression): boolean {

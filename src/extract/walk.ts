@@ -15,10 +15,21 @@ import { toolCall } from './frameworks/tool-call.js';
  */
 export const EXTRACTORS: readonly Extractor[] = [mcp, toolCall, mastra, langchain, anthropic, openai, custom];
 
+/** `z.object({ name: z.string(), inputSchema: … })` describes tools; it defines none. */
+function isZodShape(obj: ts.ObjectLiteralExpression): boolean {
+  const p = obj.parent;
+  if (!p || !ts.isCallExpression(p) || p.arguments[0] !== obj || !ts.isPropertyAccessExpression(p.expression)) return false;
+  return /^(object|strictObject|looseObject|extend|safeExtend|merge)$/.test(p.expression.name.text);
+}
+
 /** Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found. */
 export function extractFromFile(ctx: ExtractContext): Candidate[] {
   const out: Candidate[] = [];
   const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && isZodShape(node)) {
+      ts.forEachChild(node, visit);
+      return;
+    }
     if (node.kind === ts.SyntaxKind.CallExpression || node.kind === ts.SyntaxKind.NewExpression || node.kind === ts.SyntaxKind.ObjectLiteralExpression || node.kind === ts.SyntaxKind.ClassDeclaration || node.kind === ts.SyntaxKind.ClassExpression) {
       for (const ex of EXTRACTORS) {
         const found = ex.match(node, ctx);

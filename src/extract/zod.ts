@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { Evaluator } from './evaluate.js';
+import type { Evaluator, PointerSink } from './evaluate.js';
 import { SchemaValue, Unknown, isPlainObject, toJson, type Value } from './values.js';
 
 /**
@@ -24,7 +24,7 @@ interface Link {
 }
 
 /** Returns a SchemaValue when `node` is a zod expression, undefined otherwise. */
-export function convertZod(node: ts.CallExpression, ev: Evaluator): SchemaValue | undefined {
+export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: PointerSink): SchemaValue | undefined {
   const links: Link[] = [];
   let cur: ts.Expression = node;
   for (;;) {
@@ -42,7 +42,7 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator): SchemaValue 
   let rest: Link[];
   if (ts.isIdentifier(cur) && isZodNamespace(cur, ev)) {
     const ctor = links[0]!;
-    base = construct(ctor, ev);
+    base = construct(ctor, ev, sink);
     rest = links.slice(1);
     if (!base) return undefined;
   } else {
@@ -63,7 +63,7 @@ function isZodNamespace(id: ts.Identifier, ev: Evaluator): boolean {
   return !b && (id.text === 'z' || id.text === 'zod');
 }
 
-function construct(link: Link, ev: Evaluator): SchemaValue | undefined {
+function construct(link: Link, ev: Evaluator, sink?: PointerSink): SchemaValue | undefined {
   const a = link.args;
   const s = (schema: Record<string, unknown>, partial = false) => new SchemaValue(schema, partial, 'zod');
   switch (link.name) {
@@ -112,7 +112,8 @@ function construct(link: Link, ev: Evaluator): SchemaValue | undefined {
     case 'strictObject':
     case 'looseObject': {
       if (!a[0]) return s({ type: 'object', properties: {} });
-      const shape = ev.evaluate(a[0]);
+      // Properties of a zod object sit under /properties in the JSON Schema the model receives.
+      const shape = ev.evaluate(a[0], sink ? { ptr: `${sink.ptr}/properties`, out: sink.out } : undefined);
       const obj = shapeToSchema(shape);
       if (!obj) return s({ type: 'object' }, true);
       if (link.name === 'strictObject') obj.schema.additionalProperties = false;
@@ -181,7 +182,7 @@ export function shapeToSchema(shape: Value): SchemaValue | undefined {
     if (!sch) {
       partial = true;
       properties[key] = v instanceof Unknown ? { 'x-tool-lint-unknown': v.text } : {};
-      required.push(key);
+      if (!key.startsWith('x-tool-lint-unknown-spread')) required.push(key);
       continue;
     }
     if (sch.partial) partial = true;
@@ -204,7 +205,8 @@ function modify(base: SchemaValue, link: Link, ev: Evaluator): SchemaValue {
     case 'describe': {
       const d = arg(0);
       if (typeof d === 'string') return make({ ...schema, description: d });
-      return make(schema, { partial: true });
+      // Keep the fact that a description exists, even when its text is only known at run time.
+      return make({ ...schema, description: { 'x-tool-lint-unknown': link.args[0]?.getText() ?? '' } }, { partial: true });
     }
     case 'meta': {
       const m = arg(0);

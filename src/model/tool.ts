@@ -17,6 +17,7 @@ export type Framework =
   | 'openai'
   | 'openai-agents'
   | 'gemini'
+  | 'bedrock'
   | 'mcp'
   | 'vercel-ai'
   | 'langchain'
@@ -28,6 +29,7 @@ export const FRAMEWORKS: readonly Framework[] = [
   'openai',
   'openai-agents',
   'gemini',
+  'bedrock',
   'mcp',
   'vercel-ai',
   'langchain',

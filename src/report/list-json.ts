@@ -8,7 +8,7 @@ export const LIST_FORMAT_VERSION = 1;
 
 export function toolJson(t: ToolDefinition) {
   const schema = t.inputSchema.schema;
-  const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties) : [];
+  const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties).filter((k) => !k.startsWith('x-tool-lint-')) : [];
   return {
     name: t.name,
     resolved: t.nameResolved,

@@ -4,7 +4,7 @@ import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 export function listText(tools: readonly ToolDefinition[], skills: readonly SkillDefinition[]): string {
   const rows = tools.map((t) => {
     const schema = t.inputSchema.schema;
-    const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties).length : 0;
+    const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties).filter((k) => !k.startsWith('x-tool-lint-')).length : 0;
     const desc = t.description.kind === 'dynamic' ? `dynamic (${t.description.via})` : t.description.kind;
     return [t.nameResolved ? t.name : `? ${t.name}`, t.framework, `${t.range.file}:${t.range.line}`, desc, `${props} param${props === 1 ? '' : 's'}${t.inputSchema.partial ? ' (partial)' : ''}`];
   });

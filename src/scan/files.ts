@@ -140,7 +140,12 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
       diagnostics.push(scanDiagnostic('unreadable', rel(abs), `Cannot read ${p}: ${errorMessage(error)}`));
       continue;
     }
-    if (stat.isDirectory()) await walk(abs, await parentIgnores(abs, cwd));
+    if (stat.isDirectory()) {
+      // A folder named on the command line is scanned even when .gitignore ignores it (and so all
+      // of its content): the user asked for it by name.
+      const inherited = await parentIgnores(abs, cwd);
+      await walk(abs, isIgnored(abs, true, inherited) ? [] : inherited);
+    }
     else accept(abs, true);
   }
   return { files: [...found].sort(), diagnostics };

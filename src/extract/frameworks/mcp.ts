@@ -30,6 +30,11 @@ export const mcp: Extractor = {
     const prompt = getProp(node, 'prompt', ctx);
     const description = getProp(node, 'description', ctx);
     if (isPassThrough(name, ctx, prompt ?? description, schema)) return undefined;
+    // Bedrock Converse: `toolSpec: { name, description, inputSchema: { json: { … } } }`.
+    const bedrockJson = ts.isExpression(schema) ? jsonWrapper(schema) : undefined;
+    if (bedrockJson) {
+      return [{ tool: buildTool({ framework: 'bedrock', defNode: objectToolDefNode(node), name, description, schema: bedrockJson, hasHandler: false }, ctx) }];
+    }
     const dynamic = prompt || (description && isFunctionNode(description));
     return [
       {
@@ -71,13 +76,16 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
   const middle = rest.slice(0, -1);
   let description: ts.Expression | undefined;
   let shape: ts.Expression | undefined;
-  for (const a of middle) {
-    if (!description && !shape && isStringish(a, ctx)) {
+  middle.forEach((a, i) => {
+    // The optional description comes first. A value we cannot fold (`t('tools.read')`, a builder
+    // call) is the description when a shape follows it, or when it is a call or template.
+    const first = i === 0 && !description && !shape;
+    if (first && (isStringish(a, ctx) || (!isObjectish(a, ctx) && (middle.length > 1 || isCallOrTemplate(a))))) {
       description = a;
-      continue;
+      return;
     }
     if (!shape && !isAnnotations(a, ctx)) shape = a;
-  }
+  });
   return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx) }];
 }
 
@@ -120,6 +128,26 @@ function arrayBehind(expr: ts.Expression, ctx: ExtractContext): ts.ArrayLiteralE
   return ts.isArrayLiteralExpression(e) ? e : undefined;
 }
 
+/** The schema inside Bedrock's `{ json: … }` wrapper, when that is what `schema` is. */
+function jsonWrapper(schema: ts.Expression): ts.Expression | undefined {
+  const e = skipOuter(schema);
+  if (!ts.isObjectLiteralExpression(e) || e.properties.length !== 1) return undefined;
+  const p = e.properties[0]!;
+  return ts.isPropertyAssignment(p) && p.name.getText().replace(/['"]/g, '') === 'json' ? p.initializer : undefined;
+}
+
+function isObjectish(a: ts.Expression, ctx: ExtractContext): boolean {
+  const e = skipOuter(a);
+  if (ts.isObjectLiteralExpression(e)) return true;
+  const v = ctx.ev.evaluate(e);
+  return isPlainObject(v) || v instanceof SchemaValue;
+}
+
+function isCallOrTemplate(a: ts.Expression): boolean {
+  const e = skipOuter(a);
+  return ts.isCallExpression(e) || ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e);
+}
+
 function isAnnotations(a: ts.Expression, ctx: ExtractContext): boolean {
   const v = ctx.ev.evaluate(a);
   if (!isPlainObject(v)) return false;
@@ -130,7 +158,8 @@ function isAnnotations(a: ts.Expression, ctx: ExtractContext): boolean {
 function registerTool(node: ts.CallExpression, ctx: ExtractContext) {
   const [nameArg, configArg] = node.arguments;
   if (!nameArg || !configArg) return undefined;
-  const config = skipOuter(configArg);
+  // `server.registerTool(name, config, cb)` with `const config = { … }` written elsewhere.
+  const config = literalBehind(configArg, ctx) ?? skipOuter(configArg);
   if (!ts.isObjectLiteralExpression(config)) {
     return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > 2 }, ctx) }];
   }

@@ -52,9 +52,11 @@ export const openai: Extractor = {
     if (!name || !params || !ts.isExpression(params)) return undefined;
     if (typeof typeValue === 'string' && typeValue !== 'function') return undefined;
     if (isPassThrough(name, ctx, getProp(node, 'description', ctx), params)) return undefined;
-    if (typeValue !== 'function' && !looksLikeSchema(params, ctx)) return undefined;
+    // Without `type: 'function'` the shape `{ name, parameters }` is common in unrelated code
+    // (AST structures, CLI specs): demand a description and a schema-looking value.
+    if (typeValue !== 'function' && (!getProp(node, 'description', ctx) || !looksLikeSchema(params, ctx, true))) return undefined;
     const handler = HANDLER_KEYS.some((k) => !!getProp(node, k, ctx));
-    const framework = typeValue === 'function' ? 'openai' : underKey(node, 'functionDeclarations') ? 'gemini' : handler ? 'custom' : 'openai';
+    const framework = typeValue === 'function' ? 'openai' : underKey(node, 'functionDeclarations') || declaredAs(node, /FunctionDeclaration\b/) ? 'gemini' : handler ? 'custom' : 'openai';
     const prompt = getProp(node, 'prompt', ctx);
     return [
       {
@@ -75,15 +77,31 @@ export const openai: Extractor = {
 };
 
 /** A value that is a JSON Schema object or a zod schema (not a list of CLI parameters). */
-export function looksLikeSchema(node: ts.Expression, ctx: ExtractContext): boolean {
+export function looksLikeSchema(node: ts.Expression, ctx: ExtractContext, strict = false): boolean {
   const v = ctx.ev.evaluate(node);
   if (v instanceof SchemaValue) return true;
   if (isPlainObject(v)) return 'properties' in v || v.type === 'object' || v.type === 'OBJECT' || (v.type instanceof Unknown && 'properties' in v);
   if (v instanceof Unknown) {
-    // An unresolved identifier or call (`zodToJsonSchema(X)`, an imported schema): trust the key.
-    return !ts.isArrayLiteralExpression(skipOuter(node)) && !ts.isStringLiteral(skipOuter(node));
+    // An unresolved identifier or call (`zodToJsonSchema(X)`, an imported schema): trust the key,
+    // or, in strict mode, a name that says schema.
+    const e = skipOuter(node);
+    if (ts.isArrayLiteralExpression(e) || ts.isStringLiteral(e)) return false;
+    if (!strict) return true;
+    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(map|filter|flatMap|reduce|concat|slice)$/.test(e.expression.name.text)) return false;
+    return /schema|params|parameters|zod|\bz\.|args/i.test(e.getText());
   }
   return false;
+}
+
+/** `const setLight: FunctionDeclaration = { … }`: the declared type says which API the object is for. */
+function declaredAs(node: ts.Node, type: RegExp): boolean {
+  let n: ts.Node = node;
+  while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent))) {
+    if ((ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent)) && type.test(n.parent.type.getText())) return true;
+    n = n.parent;
+  }
+  const p = n.parent;
+  return !!p && ts.isVariableDeclaration(p) && !!p.type && type.test(p.type.getText());
 }
 
 function underKey(node: ts.Node, key: string): boolean {
