@@ -248,7 +248,7 @@ function schemaOf(node: ts.Node, ev: Evaluator, pointers: Record<string, SourceR
 /** See ToolDefinition.group: the enclosing array or tool map, or the MCP server a tool is registered on. */
 function groupOf(def: ts.Node, ctx: ExtractContext): string | undefined {
   const file = ctx.ev.fileOf(def);
-  if (ts.isCallExpression(def) && ts.isPropertyAccessExpression(def.expression) && /^(tool|registerTool|addTool)$/.test(def.expression.name.text)) {
+  if (ts.isCallExpression(def) && ts.isPropertyAccessExpression(def.expression) && /^(tool|registerTool|registerToolTask|addTool)$/.test(def.expression.name.text)) {
     return `${file.rel}#server:${def.expression.expression.getText(file.sf)}`;
   }
   let n: ts.Node = def;

@@ -11,6 +11,8 @@ import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind } from './files.js';
 import { mayDefineTools, mayRegisterTools } from './prefilter.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
+import { snapshotServer } from '../mcp/snapshot.js';
+import type { ServerDefinition } from '../model/server.js';
 
 export interface ScanOptions {
   cwd: string;
@@ -27,6 +29,8 @@ export interface ScanResult {
   /** Files walked, and of those how many were parsed. */
   stats: { files: number; parsed: number };
   index: SourceIndex;
+  /** MCP servers described by snapshot files (`tool-lint mcp --snapshot`), or by a live session. */
+  servers?: ServerDefinition[];
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -42,6 +46,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const candidates: Candidate[] = [];
   const skills: SkillDefinition[] = [];
   const registrations: Registration[] = [];
+  const servers: ServerDefinition[] = [];
   let parsed = 0;
 
   for (const abs of discovered.files) {
@@ -81,6 +86,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       }
       if (isJsonSchemaDocument(abs, file)) continue;
       candidates.push(...safeExtract(file, ev, diagnostics));
+      const server = snapshotServer(file);
+      if (server) servers.push(server);
       continue;
     }
     const defines = mayDefineTools(text);
@@ -98,7 +105,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   tools.sort(compareTools);
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
-  return { tools: dedupe(tools), skills, diagnostics, stats: { files: discovered.files.length, parsed }, index };
+  return { tools: dedupe(tools), skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers };
 }
 
 function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[]): Candidate[] {

@@ -19,7 +19,8 @@ export const mcp: Extractor = {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       if (method === 'tool') return serverTool(node, ctx);
-      if (method === 'registerTool') return registerTool(node, ctx);
+      // `server.experimental.tasks.registerToolTask(name, config, handler)`: task-based tools (SDK 1.2x)
+      if (method === 'registerTool' || method === 'registerToolTask') return registerTool(node, ctx);
       if (method === 'addTool') return addTool(node, ctx);
       return undefined;
     }
