@@ -191,9 +191,49 @@ export class Evaluator {
         const out: { [k: string]: Value } = {};
         return new NamespaceValue(binding.file, out) as unknown as Value;
       }
+      case 'uninitialized':
+        return this.compiledEnum(binding.node) ?? new Unknown(textOf(at));
       default:
         return new Unknown(textOf(at));
     }
+  }
+
+  /**
+   * An enum as TypeScript emits it in published JavaScript:
+   * `var ToolName; (function (ToolName) { ToolName["ECHO"] = "echo"; })(ToolName || (ToolName = {}));`
+   * Official MCP servers ship this way, and their tool names are enum members.
+   */
+  private compiledEnum(decl: ts.Node): Value | undefined {
+    if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name)) return undefined;
+    const name = decl.name.text;
+    const statement = decl.parent?.parent;
+    const block = statement?.parent;
+    if (!block || !('statements' in block)) return undefined;
+    const statements = (block as ts.Block).statements;
+    const at = statements.indexOf(statement as ts.Statement);
+    const next = statements[at + 1];
+    if (!next || !ts.isExpressionStatement(next)) return undefined;
+    let call = next.expression;
+    while (ts.isParenthesizedExpression(call)) call = call.expression;
+    if (!ts.isCallExpression(call)) return undefined;
+    let fn: ts.Expression = call.expression;
+    while (ts.isParenthesizedExpression(fn)) fn = fn.expression;
+    if (!ts.isFunctionExpression(fn) || !fn.body || fn.parameters.length !== 1) return undefined;
+    const param = fn.parameters[0]!.name;
+    if (!ts.isIdentifier(param) || !call.arguments[0]?.getText().startsWith(name)) return undefined;
+    const out: { [k: string]: Value } = {};
+    for (const st of fn.body.statements) {
+      if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression)) continue;
+      let assign: ts.Expression = st.expression;
+      // `E[E["A"] = 0] = "A"` (numeric members): the inner assignment holds the member.
+      if (ts.isElementAccessExpression(st.expression.left) && ts.isBinaryExpression(st.expression.left.argumentExpression)) assign = st.expression.left.argumentExpression;
+      if (!ts.isBinaryExpression(assign) || assign.operatorToken.kind !== ts.SyntaxKind.EqualsToken) continue;
+      const left = assign.left;
+      if (!ts.isElementAccessExpression(left) || !ts.isIdentifier(left.expression) || left.expression.text !== param.text) continue;
+      const key = this.evaluate(left.argumentExpression);
+      if (typeof key === 'string') out[key] = this.evaluate(assign.right);
+    }
+    return Object.keys(out).length ? out : undefined;
   }
 
   private enumObject(node: ts.EnumDeclaration): Value {
