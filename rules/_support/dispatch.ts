@@ -12,6 +12,7 @@
  * folder and parent folder) whose text mentions a tool name, plus those files' imports. Nothing
  * else in the project is parsed.
  */
+import { nodeAtRange } from '../../src/extract/ranges.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
@@ -324,29 +325,7 @@ export function overlap(d: Dispatcher, dispatchable: Set<string>, defined: Set<s
   return { exact, near, total: labels.size };
 }
 
-/** The node a range was taken from: the tool definition (call, object, class). */
-export function nodeAtRange(file: ParsedFile, r: SourceRange): ts.Node | undefined {
-  const sf = file.sf;
-  let start: number;
-  let end: number;
-  try {
-    start = sf.getPositionOfLineAndCharacter(r.line - 1, r.column - 1);
-    end = sf.getPositionOfLineAndCharacter(r.endLine - 1, r.endColumn - 1);
-  } catch {
-    return undefined;
-  }
-  let found: ts.Node | undefined;
-  const visit = (n: ts.Node) => {
-    if (found || n.pos > start || n.end < end) return;
-    if (n.getStart(sf) === start && n.end === end && !ts.isExpressionStatement(n)) {
-      found = n;
-      return;
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
-  return found;
-}
+export { nodeAtRange };
 
 // ---------------------------------------------------------------------------------------------
 // Collecting dispatchers in one file

@@ -4,6 +4,7 @@
  * fold, telling which providers a tool can reach, and reading the source of a definition where the
  * model does not carry what a rule needs.
  */
+import { nodeAtRange } from '../../src/extract/ranges.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { Provider } from '../../src/config/providers.js';
@@ -218,29 +219,7 @@ function parsedFileOf(ctx: RuleContext<any>, file: string) {
 /** The node written exactly at `range` (the outermost one when several share it). */
 export function nodeAt(ctx: RuleContext<any>, range: SourceRange): ts.Node | undefined {
   const parsed = parsedFileOf(ctx, range.file);
-  if (!parsed) return undefined;
-  const sf = parsed.sf;
-  let start: number;
-  let end: number;
-  try {
-    start = sf.getPositionOfLineAndCharacter(range.line - 1, range.column - 1);
-    end = sf.getPositionOfLineAndCharacter(range.endLine - 1, range.endColumn - 1);
-  } catch {
-    return undefined;
-  }
-  let found: ts.Node | undefined;
-  const visit = (n: ts.Node): void => {
-    if (found) return;
-    const s = n.getStart(sf);
-    const e = n.getEnd();
-    if (s === start && e === end && n !== sf) {
-      found = n;
-      return;
-    }
-    if (s <= start && e >= end) ts.forEachChild(n, visit);
-  };
-  visit(sf);
-  return found;
+  return parsed ? nodeAtRange(parsed, range) : undefined;
 }
 
 function skipOuter(n: ts.Node): ts.Node {

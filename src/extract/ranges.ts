@@ -21,3 +21,30 @@ export function propertyNameText(name: ts.PropertyName | ts.BindingName | undefi
   if (ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) return name.text;
   return undefined;
 }
+
+/**
+ * The node a range was taken from (a tool definition, a pointer's value): the outermost node that
+ * starts and ends exactly there. Statements are skipped so a call without `;` maps to the call.
+ */
+export function nodeAtRange(file: ParsedFile, r: SourceRange): ts.Node | undefined {
+  const sf = file.sf;
+  let start: number;
+  let end: number;
+  try {
+    start = sf.getPositionOfLineAndCharacter(r.line - 1, r.column - 1);
+    end = sf.getPositionOfLineAndCharacter(r.endLine - 1, r.endColumn - 1);
+  } catch {
+    return undefined;
+  }
+  let found: ts.Node | undefined;
+  const visit = (n: ts.Node): void => {
+    if (found || n.pos > start || n.end < end) return;
+    if (n !== sf && n.getStart(sf) === start && n.end === end && !ts.isExpressionStatement(n)) {
+      found = n;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return found;
+}
