@@ -13,7 +13,7 @@ export interface Registration {
 }
 
 /** Object literals that map model-facing names to tools: a `tools:` property, or a variable named like one. */
-function isToolMap(obj: ts.ObjectLiteralExpression): boolean {
+export function isToolMap(obj: ts.ObjectLiteralExpression): boolean {
   let n: ts.Node = obj;
   while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent) || ts.isConditionalExpression(n.parent) || ts.isSpreadAssignment(n.parent))) {
     n = n.parent;

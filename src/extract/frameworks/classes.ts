@@ -48,7 +48,11 @@ export function classTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, fr
   }
   if (!name) return undefined;
   if (!schema && !description) return undefined;
-  if (framework === 'custom' && !schema) return undefined;
+  // A project's own tool class needs a schema to be told from other classes, unless it declares
+  // itself with a static `Name` and hands it to `super(…)` (gemini-cli's schema can come from a getter).
+  const staticName = node.members.some((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === 'Name' && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+  if (framework === 'custom' && !schema && !(staticName && superCall && superCall.arguments.length >= 3)) return undefined;
+  if (!schema && superCall && staticName) schema = superCall.arguments.find((a) => /schema|parameters/i.test(a.getText()));
   const parts: ToolParts = {
     framework,
     defNode: node,

@@ -89,6 +89,11 @@ function defineCall(node: ts.CallExpression, ctx: ExtractContext) {
   const [nameArg, specArg] = node.arguments;
   if (!nameArg || !specArg) return undefined;
   let spec: ts.Expression = skipOuter(specArg);
+  // opencode: `Tool.define('task', Effect.gen(function* () { …; return { description, parameters } }))`
+  if (ts.isCallExpression(spec)) {
+    const fn = spec.arguments.map((a) => skipOuter(a)).find((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
+    if (fn) spec = fn;
+  }
   if (ts.isArrowFunction(spec) || ts.isFunctionExpression(spec)) {
     const returned = returnedObject(spec);
     if (!returned) return [{ tool: buildTool({ framework: 'custom', defNode: node, name: nameArg, hasHandler: true, description: spec }, ctx) }];

@@ -1,9 +1,20 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, skipOuter, type Extractor } from '../context.js';
+import { buildTool, getProp, skipOuter, type Extractor, type ExtractContext } from '../context.js';
 import { classTool } from './classes.js';
 
 const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool']);
 const BASE_CLASSES = /^(StructuredTool|Tool|DynamicStructuredTool|DynamicTool|BaseTool|StructuredToolInterface)$/;
+
+/** Extends StructuredTool/Tool directly or through the project's own base classes (`GmailBaseTool`). */
+function extendsLangChainTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, depth: number): boolean {
+  const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  if (!base) return false;
+  const baseName = ts.isIdentifier(base) ? base.text : ts.isPropertyAccessExpression(base) ? base.name.text : '';
+  if (BASE_CLASSES.test(baseName)) return true;
+  if (depth > 3 || !ts.isIdentifier(base)) return false;
+  const b = ctx.ev.scope.resolveIdentifier(base, ctx.ev.fileOf(base));
+  return b?.kind === 'class' && extendsLangChainTool(b.node, ctx, depth + 1);
+}
 
 /**
  * LangChain.js: `new DynamicStructuredTool({ name, description, schema, func })`, `new DynamicTool({ … })`
@@ -38,9 +49,7 @@ export const langchain: Extractor = {
       ];
     }
     if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
-      const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
-      const baseName = base && (ts.isIdentifier(base) ? base.text : ts.isPropertyAccessExpression(base) ? base.name.text : '');
-      if (!baseName || !BASE_CLASSES.test(baseName)) return undefined;
+      if (!extendsLangChainTool(node, ctx, 0)) return undefined;
       return classTool(node, ctx, 'langchain');
     }
     return undefined;

@@ -56,7 +56,8 @@ export const openai: Extractor = {
     // (AST structures, CLI specs): demand a description and a schema-looking value.
     if (typeValue !== 'function' && (!getProp(node, 'description', ctx) || !looksLikeSchema(params, ctx, true))) return undefined;
     const handler = HANDLER_KEYS.some((k) => !!getProp(node, k, ctx));
-    const framework = typeValue === 'function' ? 'openai' : underKey(node, 'functionDeclarations') || declaredAs(node, /FunctionDeclaration\b/) ? 'gemini' : handler ? 'custom' : 'openai';
+    const isGemini = underKey(node, 'functionDeclarations') || declaredAs(node, /FunctionDeclaration\b/) || (!getProp(node, 'parameters', ctx) && !!getProp(node, 'parametersJsonSchema', ctx));
+    const framework = typeValue === 'function' ? 'openai' : isGemini ? 'gemini' : handler ? 'custom' : 'openai';
     const prompt = getProp(node, 'prompt', ctx);
     return [
       {

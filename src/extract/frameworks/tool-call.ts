@@ -15,6 +15,7 @@ export const toolCall: Extractor = {
   id: 'tool-call',
   match(node, ctx) {
     if (ts.isObjectLiteralExpression(node)) return plainVercelTool(node, ctx);
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'asTool') return agentAsTool(node, ctx);
     if (!ts.isCallExpression(node)) return undefined;
     let callee = calleeName(node);
     let source: string | undefined;
@@ -55,6 +56,20 @@ export const toolCall: Extractor = {
     return [vercelTool(node, ctx, description, schema, handler)];
   },
 };
+
+/**
+ * OpenAI Agents JS `agent.asTool({ toolName, toolDescription })`: another agent offered as a tool.
+ * Its input is a single string, as the SDK declares it.
+ */
+function agentAsTool(node: ts.CallExpression, ctx: ExtractContext): Candidate[] | undefined {
+  const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+  if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
+  const name = getProp(arg, 'toolName', ctx);
+  if (!name) return undefined;
+  const tool = buildTool({ framework: 'openai-agents', defNode: node, name, description: getProp(arg, 'toolDescription', ctx), hasHandler: true }, ctx);
+  tool.inputSchema = { source: 'json-schema', partial: false, schema: { type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false } };
+  return [{ tool }];
+}
 
 /**
  * AI SDK tools written as plain objects in a tool map (`const tools: Record<string, CoreTool> = {
