@@ -63,6 +63,7 @@ export default defineRule<Options>({
     messages: {
       description: 'Description of "{{name}}" is {{length}} characters (> {{limit}})',
       param: 'Description of parameter "{{param}}" of "{{name}}" is {{length}} characters (> {{limit}})',
+      instructions: 'Instructions of MCP server "{{server}}" are {{length}} characters (> {{limit}})',
     },
     help: 'Shorten the description and put what the model must know at the start',
     optionsSchema: {
@@ -82,6 +83,26 @@ export default defineRule<Options>({
       ctx.options.max !== undefined ? { limit: ctx.options.max, applies: all, help: EXPLICIT_HELP } : profile?.description;
     const paramCap: Cap | undefined =
       ctx.options.paramMax !== undefined ? { limit: ctx.options.paramMax, applies: all, help: EXPLICIT_HELP.replace('description', 'parameter description') } : profile?.param;
+
+    // Server instructions (MCP `initialize`): Claude Code cuts them at the same 2 KB as tool descriptions.
+    const instructionsCap = ctx.options.max ?? (ctx.options.profile === 'claude-code' ? 2048 : undefined);
+    for (const server of ctx.servers ?? []) {
+      const text = server.instructions;
+      if (instructionsCap === undefined || text === undefined || text.length <= instructionsCap) continue;
+      ctx.report({
+        range: server.pointers['/instructions'] ?? server.range,
+        pointer: '/instructions',
+        messageId: 'instructions',
+        data: { server: server.name, length: fmt(text.length), limit: fmt(instructionsCap) },
+        help: fill(
+          ctx.options.max !== undefined
+            ? 'Shorten the server instructions to {{limit}} characters or fewer, keeping what the model must know at the start'
+            : 'Put what the model must know in the first {{limit}} characters of the server instructions: Claude Code silently cuts them there, so the model never reads "{{cut}}" and what follows',
+          instructionsCap,
+          text,
+        ),
+      });
+    }
 
     for (const tool of ctx.tools) {
       const d = tool.description;

@@ -2,13 +2,16 @@ import yargs from 'yargs';
 import { ConfigError } from './config/load.js';
 import { lintCommand } from './commands/lint.js';
 import { listCommand } from './commands/list.js';
+import { renderCommand } from './commands/render.js';
+import { reportCommand } from './commands/report.js';
+import { mcpCommand } from './commands/mcp.js';
 import { EXIT, type Command, type Io } from './commands/types.js';
 import { VERSION } from './version.js';
 
 export { EXIT, type Io } from './commands/types.js';
 
 /** Every subcommand, one line each; the first is the default (`tool-lint [paths..]` lints). */
-const COMMANDS: Command[] = [lintCommand, listCommand];
+const COMMANDS: Command[] = [lintCommand, listCommand, mcpCommand, reportCommand, renderCommand];
 
 const defaultIo = (): Io => ({
   cwd: process.cwd(),

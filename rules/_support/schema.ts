@@ -10,6 +10,7 @@ import { ts } from 'ts-morph';
 import type { Provider } from '../../src/config/providers.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import type { Framework, SourceRange, ToolDefinition } from '../../src/model/tool.js';
+import { isLogicalLocation } from '../../src/model/server.js';
 
 export type SchemaObject = Record<string, unknown>;
 
@@ -239,7 +240,8 @@ function hasUnfoldableMember(obj: ts.ObjectLiteralExpression): boolean {
  * from such an object may only be hidden. JSON files and zod conversions are always complete.
  */
 export function isComplete(ctx: RuleContext<any>, tool: ToolDefinition, pointer: string, source: 'json-schema' | 'zod'): boolean {
-  if (tool.range.file.endsWith('.json')) return true;
+  // JSON files and the tools/list of a running MCP server hold the schema itself, not code that builds it.
+  if (tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file)) return true;
   if (source === 'zod') return true;
   const literals = new Set<ts.ObjectLiteralExpression>();
   const own = tool.pointers[pointer];

@@ -4,6 +4,8 @@ import type { Rule, RuleSeverity } from '../engine/rule.js';
 import { DEFAULT_PROVIDERS, PROVIDERS, type Provider } from './providers.js';
 import { ConfigError } from './load.js';
 import type { RuleSetting, UserConfig } from './types.js';
+import { resolveMatrix, type ResolvedMatrix } from './matrix.js';
+import { resolveBudgets, type ResolvedBudgets } from './budgets.js';
 
 const TOP_KEYS = ['extends', 'include', 'exclude', 'providers', 'rules', 'overrides', 'maxFileBytes', 'matrix', 'context', 'budgets'];
 const SEVERITIES = ['off', 'warn', 'error'];
@@ -20,6 +22,10 @@ export interface ResolvedConfig {
   rules: Map<string, RuleConfig>;
   overrides: Array<{ match: (file: string) => boolean; rules: Map<string, RuleConfig> }>;
   maxFileBytes?: number;
+  /** The context matrix dynamic descriptions are rendered across (one default cell without one). */
+  matrix: ResolvedMatrix;
+  /** Token budgets and the models they are counted for (defaults when the config has none). */
+  budgets: ResolvedBudgets;
 }
 
 const EXAMPLE = `export default defineConfig({ rules: { 'require-description': 'error', 'max-description-length': ['warn', { max: 2048 }] } })`;
@@ -94,7 +100,9 @@ export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<
     apply(m, o.rules, `overrides[${i}].rules`);
     return { match: picomatch(o.files, { dot: true }), rules: m };
   });
-  return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes };
+  const matrix = resolveMatrix((user as Record<string, unknown>).matrix, (user as Record<string, unknown>).context);
+  const budgets = resolveBudgets((user as Record<string, unknown>).budgets);
+  return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes, matrix, budgets };
 }
 
 /** The rule settings that apply to one file: base table, then matching overrides in order. */

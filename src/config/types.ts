@@ -1,5 +1,6 @@
 import type { Provider } from './providers.js';
 import type { RuleSeverity } from '../engine/rule.js';
+import type { BudgetsConfig } from './budgets.js';
 
 export type RuleSetting = RuleSeverity | [RuleSeverity] | [RuleSeverity, Record<string, unknown>];
 
@@ -14,6 +15,8 @@ export interface UserConfig {
   overrides?: Array<{ files: string[]; rules: Record<string, RuleSetting> }>;
   /** Files larger than this many bytes are skipped with a diagnostic. */
   maxFileBytes?: number;
+  /** Token budgets: `{ tool: '600 tokens', toolset: '5%', skills: { fraction, entryChars, minDescChars }, models }` (src/config/budgets.ts). */
+  budgets?: BudgetsConfig;
 }
 
 export function defineConfig(config: UserConfig): UserConfig {

@@ -5,20 +5,43 @@ import { rulesForFile, type ResolvedConfig } from '../config/resolve.js';
 import { scan, type ScanResult } from '../scan/scan.js';
 import { applyDirectives, parseDirectives, type Directive, type Span } from './directives.js';
 import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
+import { renderTools, type RenderResult } from '../render/render.js';
 
 export interface LintResult {
   scan: ScanResult;
   diagnostics: Diagnostic[];
+  /** Present when a rule needed rendered descriptions. */
+  renders?: RenderResult;
+}
+
+export interface LintOptions {
+  /** False (`--no-eval`): render rules see static text only; no project code runs. */
+  eval?: boolean;
+  /** The config file, for `context(cell)` (found from cwd upward when absent). */
+  configFile?: string;
+  /** Render only these tools (`--files-from-args`: the tools of the changed files); default all. */
+  select?: (tool: ToolDefinition) => boolean;
 }
 
 /** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
-export async function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string): Promise<LintResult> {
+export async function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string, options: LintOptions = {}): Promise<LintResult> {
   const scanned = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes });
-  const diagnostics = runRules(scanned, config, rules);
-  return { scan: scanned, diagnostics };
+  // Project code runs only when a rule that reads rendered descriptions is on, and only for tools
+  // whose description is dynamic; two isolates so the stability rules can compare them.
+  const wantsRender = [...rules].some(([id, r]) => r.meta.needsRender && isOn(config, id));
+  const renders = wantsRender
+    ? await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, ...(options.select ? { select: options.select } : {}) })
+    : undefined;
+  const diagnostics = runRules(scanned, config, rules, renders);
+  return { scan: scanned, diagnostics, ...(renders ? { renders } : {}) };
 }
 
-export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>): Diagnostic[] {
+function isOn(config: ResolvedConfig, id: string): boolean {
+  const sev = config.rules.get(id)?.severity;
+  return (sev !== undefined && sev !== 'off') || config.overrides.some((o) => o.rules.get(id)?.severity && o.rules.get(id)?.severity !== 'off');
+}
+
+export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, renders?: RenderResult): Diagnostic[] {
   const out: Diagnostic[] = [...scanned.diagnostics];
   const spans = new Map<Diagnostic, Span>();
   const perFile = new Map<string, ReturnType<typeof rulesForFile>>();
@@ -48,6 +71,7 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
         range,
         ...(d.tool || d.subject ? { tool: d.tool?.name ?? d.subject } : {}),
         ...(d.pointer ? { pointer: d.pointer } : {}),
+        ...(d.cells?.length ? { cells: d.cells } : {}),
       };
       out.push(diag);
       if (d.tool && d.tool.range.file === range.file) spans.set(diag, { startLine: d.tool.range.line, endLine: d.tool.range.endLine });
@@ -58,7 +82,9 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
       tools: scanned.tools,
       skills: scanned.skills,
       index: scanned.index,
+      servers: scanned.servers ?? [],
       budgets: config.budgets,
+      ...(rule.meta.needsRender && renders ? { renders } : {}),
       report,
     });
   }

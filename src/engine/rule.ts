@@ -2,6 +2,9 @@ import type { Severity } from '../model/diagnostic.js';
 import type { SkillDefinition, SourceRange, ToolDefinition } from '../model/tool.js';
 import type { SourceIndex } from '../scan/source-index.js';
 import type { Provider } from '../config/providers.js';
+import type { RenderResult } from '../render/render.js';
+import type { ServerDefinition } from '../model/server.js';
+import type { ResolvedBudgets } from '../config/budgets.js';
 
 export type RuleSeverity = Severity | 'off';
 
@@ -27,6 +30,8 @@ export interface RuleMeta {
   /** JSON Schema of the options object; ajv validates config against it. */
   optionsSchema?: Record<string, unknown>;
   defaultOptions?: Record<string, unknown>;
+  /** The rule reads rendered descriptions (`context.renders`): linting executes the project's code only when such a rule is on. */
+  needsRender?: boolean;
 }
 
 export interface ReportDescriptor {
@@ -41,6 +46,8 @@ export interface ReportDescriptor {
   help?: string;
   /** Name to show when there is no tool object (skills, handled-but-undefined names). */
   subject?: string;
+  /** Matrix cells the finding holds in (reported once, listing them). */
+  cells?: string[];
 }
 
 export interface RuleContext<O = Record<string, unknown>> {
@@ -50,6 +57,12 @@ export interface RuleContext<O = Record<string, unknown>> {
   readonly skills: readonly SkillDefinition[];
   /** Parsed files, for rules that read implementations (dispatchers, parameter use). */
   readonly index: SourceIndex;
+  /** MCP servers whose tool lists were read (live or from a snapshot file): their instructions and tool counts. */
+  readonly servers?: readonly ServerDefinition[];
+  /** Token budgets from config `budgets` (absent when a caller runs rules without a resolved config). */
+  readonly budgets?: ResolvedBudgets;
+  /** Rendered descriptions across the context matrix; set only for rules with `meta.needsRender`. */
+  readonly renders?: RenderResult;
   report(descriptor: ReportDescriptor): void;
 }
 

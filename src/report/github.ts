@@ -1,3 +1,4 @@
+import { isLogicalLocation, logicalName } from '../model/server.js';
 import type { Reporter } from './types.js';
 
 /** Workflow-command data escaping, as `@actions/core` does it: `%`, CR and LF. */
@@ -20,14 +21,17 @@ export const githubReporter: Reporter = (input) => {
   for (const d of input.diagnostics) {
     if (d.suppressed) continue;
     const r = d.range;
-    const props: Array<[string, string | number]> = [
-      ['file', r.file.replace(/\\/g, '/')],
-      ['line', r.line],
-      ['col', r.column],
-      ['endLine', r.endLine],
-      ['endColumn', r.endColumn],
-      ['title', d.ruleId],
-    ];
+    // A running MCP server's tools are in no file of the repository: annotate the run, name the tool in the title.
+    const props: Array<[string, string | number]> = isLogicalLocation(r.file)
+      ? [['title', `${d.ruleId} ${logicalName(r.file, d.tool)}`]]
+      : [
+          ['file', r.file.replace(/\\/g, '/')],
+          ['line', r.line],
+          ['col', r.column],
+          ['endLine', r.endLine],
+          ['endColumn', r.endColumn],
+          ['title', d.ruleId],
+        ];
     const command = d.severity === 'error' ? 'error' : 'warning';
     const list = props.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
     lines.push(`::${command} ${list}::${escapeData(d.message)}`);

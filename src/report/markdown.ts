@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
+import { isLogicalLocation, logicalName } from '../model/server.js';
 import type { Reporter } from './types.js';
 
 /** Rows shown before the rest folds into a collapsed `<details>` block. */
@@ -33,7 +34,7 @@ export function cellCode(text: string): string {
 function row(d: Diagnostic): string {
   const severity = d.severity === 'error' ? '❌ error' : '⚠️ warning';
   const tool = d.tool ? `${cellCode(d.tool)}${d.pointer ? ` › ${cellCode(d.pointer)}` : ''}` : '';
-  const location = cellCode(`${d.range.file}:${d.range.line}`);
+  const location = cellCode(isLogicalLocation(d.range.file) ? logicalName(d.range.file, d.tool) : `${d.range.file}:${d.range.line}`);
   return `| ${severity} | ${cellCode(d.ruleId)} | ${tool} | ${location} | ${cellText(d.message)} |`;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import type { RuleMeta, RuleSeverity } from '../engine/rule.js';
+import { MCP_LOCATION_PREFIX, isLogicalLocation, logicalName } from '../model/server.js';
 import type { Reporter } from './types.js';
 
 /** The OASIS publication of the SARIF 2.1.0 schema (errata 01). */
@@ -34,6 +35,11 @@ const BUILTIN_DESCRIPTIONS: Record<string, string> = {
   'scan/invalid-json': 'A JSON file could not be parsed',
   'tool-lint/unknown-rule': 'An inline directive names a rule that does not exist',
   'tool-lint/unused-directive': 'An inline directive suppressed nothing',
+  'mcp/malformed-tool': 'An MCP server listed a tool that does not match the MCP tool shape',
+  'mcp/invalid-stdout': 'An MCP stdio server wrote lines to stdout that are not JSON-RPC',
+  'mcp/pagination-loop': 'An MCP server kept returning tools/list cursors',
+  'mcp/invalid-page': 'An MCP server answered tools/list with a malformed page',
+  'mcp/no-tools-capability': 'An MCP server does not declare the tools capability',
 };
 
 function levelOf(severity: RuleSeverity): Level {
@@ -83,6 +89,13 @@ export function fingerprint(d: Diagnostic): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
 }
 
+function mcpLogicalLocation(file: string, tool: string | undefined, pointer: string | undefined) {
+  const server = file.slice(MCP_LOCATION_PREFIX.length);
+  return tool
+    ? { name: tool, fullyQualifiedName: `${logicalName(file, tool)}${pointer ?? ''}`, kind: 'function' }
+    : { name: server, fullyQualifiedName: `${file}${pointer ?? ''}`, kind: 'module' };
+}
+
 const resultLevel = (s: Severity): Level => (s === 'error' ? 'error' : 'warning');
 const atLeastOne = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
 
@@ -130,9 +143,13 @@ export const sarifReporter: Reporter = (input) => {
             artifactLocation: { uri: artifactUri(r.file), uriBaseId: SRCROOT },
             region: { startLine, startColumn, endLine, endColumn },
           },
-          ...(d.tool
-            ? { logicalLocations: [{ name: d.tool, fullyQualifiedName: `${d.tool}${d.pointer ?? ''}`, kind: 'member' }] }
-            : {}),
+          ...(isLogicalLocation(r.file)
+            ? // A running MCP server's tools: the logical location names them (`mcp:<server>#<tool>`). The
+              // physical one above stays: GitHub code scanning rejects the whole log for a result without one.
+              { logicalLocations: [mcpLogicalLocation(r.file, d.tool, d.pointer)] }
+            : d.tool
+              ? { logicalLocations: [{ name: d.tool, fullyQualifiedName: `${d.tool}${d.pointer ?? ''}`, kind: 'member' }] }
+              : {}),
         },
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: `${hash}:${occurrence}` },

@@ -1,5 +1,6 @@
 import { Chalk } from 'chalk';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { isLogicalLocation, logicalName } from '../model/server.js';
 import type { Reporter } from './types.js';
 
 const MAX_FRAME_WIDTH = 160;
@@ -17,8 +18,10 @@ export const textReporter: Reporter = (input) => {
   for (const d of active) {
     const sev = d.severity === 'error' ? c.red.bold('error') : c.yellow.bold('warning');
     lines.push(`${sev}  ${c.dim(d.ruleId)}  ${d.message}`);
-    const where = `${d.range.file}:${d.range.line}:${d.range.column}`;
-    const subject = d.tool ? `   ${d.tool}${d.pointer ? ` › ${d.pointer}` : ''}` : '';
+    // Tools of a running MCP server have no file: `mcp:<server>#<tool>` names them.
+    const logical = isLogicalLocation(d.range.file);
+    const where = logical ? logicalName(d.range.file, d.tool) : `${d.range.file}:${d.range.line}:${d.range.column}`;
+    const subject = d.tool && !logical ? `   ${d.tool}${d.pointer ? ` › ${d.pointer}` : ''}` : logical && d.pointer ? `   › ${d.pointer}` : '';
     const cells = d.cells?.length ? `   [${d.cells.join('; ')}]` : '';
     lines.push(`  ${c.blue('-->')} ${where}${c.dim(subject)}${c.dim(cells)}`);
     lines.push(...frame(d, sourceLines(d.range.file), c));
@@ -29,7 +32,8 @@ export const textReporter: Reporter = (input) => {
   const warnings = active.length - errors;
   const suppressed = input.diagnostics.length - active.length;
   const files = new Set(input.tools.map((t) => t.range.file)).size;
-  const summary = `${input.tools.length} tool${input.tools.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}${input.skills.length ? `, ${input.skills.length} skill${input.skills.length === 1 ? '' : 's'}` : ''}`;
+  const unit = input.tools.length && input.tools.every((t) => isLogicalLocation(t.range.file)) ? ['from', 'server'] : ['in', 'file'];
+  const summary = `${input.tools.length} tool${input.tools.length === 1 ? '' : 's'} ${unit[0]} ${files} ${unit[1]}${files === 1 ? '' : 's'}${input.skills.length ? `, ${input.skills.length} skill${input.skills.length === 1 ? '' : 's'}` : ''}`;
   if (active.length === 0) {
     lines.push(`${c.green('✔')} No problems · ${summary}${suppressed ? ` · ${suppressed} suppressed` : ''}`);
   } else {

@@ -1,0 +1,145 @@
+import { ConfigError } from './load.js';
+import { knownModels, modelInfo } from '../tokens/models.js';
+
+/**
+ * Token budgets (user-facing contract):
+ *
+ *   budgets: {
+ *     tool: '600 tokens',          // per tool, per model
+ *     toolset: '5%',               // all tools sent together, as a share of the model's context window
+ *     skills: { fraction: 0.01, entryChars: 250, minDescChars: 20, profile: 'claude-code-2.1.105' },
+ *     models: ['gpt-4o', 'claude-sonnet-4-5'],
+ *   }
+ *
+ * Limits are `N tokens`, `Nk tokens` or `N%` (of the model's context window). `declared` records
+ * which budgets the user wrote: a written budget is a promise the team made, so the report command
+ * fails on it; the rules' severity still comes from `rules` like every other rule.
+ */
+/** What users write under `budgets` (see the contract above). */
+export interface BudgetsConfig {
+  tool?: string | number;
+  toolset?: string | number;
+  skills?: { fraction?: number; entryChars?: number; minDescChars?: number; contextWindow?: number; profile?: string };
+  models?: string[];
+}
+
+export type Limit = { kind: 'tokens'; value: number; text: string } | { kind: 'percent'; value: number; text: string };
+
+export interface SkillBudget {
+  /** Share of the context window the listing may use (Claude Code skillListingBudgetFraction). */
+  fraction: number;
+  /** Per-entry cap on description characters (250 in Claude Code 2.1.86–2.1.104, 1,536 from 2.1.105). */
+  entryChars: number;
+  /** Below this average description length the listing falls back to names only. */
+  minDescChars: number;
+  /** Context window the listing is sized for (tokens). */
+  contextWindow: number;
+  profile: string;
+}
+
+export interface ResolvedBudgets {
+  tool: Limit;
+  toolset: Limit;
+  skills: SkillBudget;
+  models: string[];
+  declared: { tool: boolean; toolset: boolean; skills: boolean; models: boolean };
+}
+
+/** Claude Code versions users run, by the skill-listing defaults they shipped (provider-facts.json, claude_code.skill_listing_budget.history). */
+export const SKILL_PROFILES: Record<string, Omit<SkillBudget, 'profile' | 'minDescChars'>> = {
+  // 2.1.86: descriptions capped at 250 characters; budget 1% of context.
+  'claude-code-2.1.86': { fraction: 0.01, entryChars: 250, contextWindow: 200_000 },
+  // 2.1.105: cap raised from 250 to 1,536 characters.
+  'claude-code-2.1.105': { fraction: 0.01, entryChars: 1536, contextWindow: 200_000 },
+  // 2.1.129+: skillListingBudgetFraction / skillListingMaxDescChars settings, defaults 0.01 / 1536.
+  'claude-code-latest': { fraction: 0.01, entryChars: 1536, contextWindow: 200_000 },
+};
+export const DEFAULT_SKILL_PROFILE = 'claude-code-2.1.86';
+/** MIN_DESC_LENGTH in Claude Code's formatCommandsWithinBudget (seed 001). */
+export const DEFAULT_MIN_DESC_CHARS = 20;
+
+export const DEFAULT_BUDGETS: ResolvedBudgets = {
+  tool: { kind: 'tokens', value: 600, text: '600 tokens' },
+  toolset: { kind: 'percent', value: 5, text: '5%' },
+  skills: { ...SKILL_PROFILES[DEFAULT_SKILL_PROFILE]!, minDescChars: DEFAULT_MIN_DESC_CHARS, profile: DEFAULT_SKILL_PROFILE },
+  models: ['gpt-4o', 'claude-sonnet-4-5'],
+  declared: { tool: false, toolset: false, skills: false, models: false },
+};
+
+const EXAMPLE = `budgets: { tool: '600 tokens', toolset: '5%', skills: { fraction: 0.01, entryChars: 250, minDescChars: 20 }, models: ['gpt-4o', 'claude-sonnet-4-5'] }`;
+
+/** Parses "600 tokens", "6k tokens", "1.5k", "600", "5%". */
+export function parseLimit(input: unknown, where: string): Limit {
+  if (typeof input === 'number' && input > 0) return { kind: 'tokens', value: input, text: `${input} tokens` };
+  if (typeof input !== 'string') throw new ConfigError(`budgets.${where} must be a string like '600 tokens', '6k tokens' or '5%'; got ${JSON.stringify(input)}. Example: ${EXAMPLE}`);
+  const s = input.trim();
+  let m = /^(\d+(?:\.\d+)?)\s*%$/.exec(s);
+  if (m) {
+    const v = Number(m[1]);
+    if (v <= 0 || v > 100) throw new ConfigError(`budgets.${where}: a percentage must be in (0, 100], got "${input}"`);
+    return { kind: 'percent', value: v, text: `${v}%` };
+  }
+  m = /^(\d+(?:\.\d+)?)\s*(k|K)?\s*(tokens?)?$/.exec(s);
+  if (m && (m[2] || m[3] || /^\d+$/.test(s))) {
+    const v = Math.round(Number(m[1]) * (m[2] ? 1000 : 1));
+    if (v <= 0) throw new ConfigError(`budgets.${where} must be positive, got "${input}"`);
+    return { kind: 'tokens', value: v, text: `${v} tokens` };
+  }
+  throw new ConfigError(`budgets.${where}: cannot read "${input}"; write '600 tokens', '6k tokens' or '5%'. Example: ${EXAMPLE}`);
+}
+
+/** The limit in tokens for a model with this context window. */
+export function limitTokens(limit: Limit, contextWindow: number): number {
+  return limit.kind === 'tokens' ? limit.value : Math.floor((contextWindow * limit.value) / 100);
+}
+
+export function resolveBudgets(input: unknown): ResolvedBudgets {
+  if (input === undefined) return { ...DEFAULT_BUDGETS, declared: { ...DEFAULT_BUDGETS.declared } };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError(`"budgets" must be an object. Example: ${EXAMPLE}`);
+  const b = input as Record<string, unknown>;
+  const keys = ['tool', 'toolset', 'skills', 'models'];
+  for (const k of Object.keys(b)) if (!keys.includes(k)) throw new ConfigError(`Unknown key "budgets.${k}". Valid keys: ${keys.join(', ')}. Example: ${EXAMPLE}`);
+  const out: ResolvedBudgets = {
+    tool: b.tool !== undefined ? parseLimit(b.tool, 'tool') : DEFAULT_BUDGETS.tool,
+    toolset: b.toolset !== undefined ? parseLimit(b.toolset, 'toolset') : DEFAULT_BUDGETS.toolset,
+    skills: resolveSkills(b.skills),
+    models: DEFAULT_BUDGETS.models,
+    declared: { tool: b.tool !== undefined, toolset: b.toolset !== undefined, skills: b.skills !== undefined, models: b.models !== undefined },
+  };
+  if (b.models !== undefined) {
+    if (!Array.isArray(b.models) || b.models.length === 0 || b.models.some((m) => typeof m !== 'string')) {
+      throw new ConfigError(`budgets.models must be a non-empty list of model ids, e.g. ['gpt-4o', 'claude-sonnet-4-5']`);
+    }
+    const unknown = (b.models as string[]).filter((m) => !modelInfo(m));
+    if (unknown.length) throw new ConfigError(`budgets.models: unknown model "${unknown[0]}". Known models: ${knownModels().join(', ')}`);
+    out.models = [...new Set((b.models as string[]).map((m) => modelInfo(m)!.id))];
+  }
+  return out;
+}
+
+function resolveSkills(input: unknown): SkillBudget {
+  if (input === undefined) return DEFAULT_BUDGETS.skills;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError(`budgets.skills must be an object, e.g. { fraction: 0.01, entryChars: 250, minDescChars: 20 }`);
+  const s = input as Record<string, unknown>;
+  const keys = ['fraction', 'entryChars', 'minDescChars', 'contextWindow', 'profile'];
+  for (const k of Object.keys(s)) if (!keys.includes(k)) throw new ConfigError(`Unknown key "budgets.skills.${k}". Valid keys: ${keys.join(', ')}`);
+  let profile = DEFAULT_SKILL_PROFILE;
+  if (s.profile !== undefined) {
+    if (typeof s.profile !== 'string' || !SKILL_PROFILES[s.profile]) throw new ConfigError(`budgets.skills.profile must be one of ${Object.keys(SKILL_PROFILES).join(', ')}; got ${JSON.stringify(s.profile)}`);
+    profile = s.profile;
+  }
+  const base = SKILL_PROFILES[profile]!;
+  const num = (k: string, def: number, ok: (v: number) => boolean, hint: string): number => {
+    const v = s[k];
+    if (v === undefined) return def;
+    if (typeof v !== 'number' || !ok(v)) throw new ConfigError(`budgets.skills.${k} must be ${hint}; got ${JSON.stringify(v)}`);
+    return v;
+  };
+  return {
+    profile,
+    fraction: num('fraction', base.fraction, (v) => v > 0 && v <= 1, 'a fraction in (0, 1], e.g. 0.01'),
+    entryChars: num('entryChars', base.entryChars, (v) => Number.isInteger(v) && v > 0, 'a positive integer, e.g. 250'),
+    minDescChars: num('minDescChars', DEFAULT_MIN_DESC_CHARS, (v) => Number.isInteger(v) && v >= 0, 'a non-negative integer, e.g. 20'),
+    contextWindow: num('contextWindow', base.contextWindow, (v) => Number.isInteger(v) && v > 0, 'a positive integer of tokens, e.g. 200000'),
+  };
+}

@@ -1,0 +1,128 @@
+import { ConfigError } from './load.js';
+
+/**
+ * The context matrix (user-facing contract):
+ *
+ *   matrix: { model: [...], locale: [...], flags: { name: [values] }, availableTools: 'all' | 'each-missing' | string[][] }
+ *   context: (cell) => ({ ... })   // JS/TS configs only: builds the argument given to prompt()/builders
+ *
+ * Every dynamic description is rendered once per cell of the cross product. Without a matrix there
+ * is one default cell (no model, no locale, no flags, every tool available).
+ */
+export interface MatrixConfig {
+  model?: string[];
+  locale?: string[];
+  flags?: Record<string, unknown[]>;
+  availableTools?: 'all' | 'each-missing' | string[][];
+}
+
+export interface ResolvedMatrix {
+  model: Array<string | undefined>;
+  locale: Array<string | undefined>;
+  flags: Array<[string, unknown[]]>;
+  availableTools: 'all' | 'each-missing' | string[][];
+  /** True when the config has a `context(cell)` function; the renderer calls it inside the sandbox. */
+  hasContext: boolean;
+  /** True when the user wrote a `matrix` (false: the single default cell). */
+  declared: boolean;
+}
+
+/** One point of the matrix. `id` is stable and readable: `model=gpt-4o,locale=en,compactLinePrefix=true,tools=-grep`. */
+export interface Cell {
+  id: string;
+  model?: string;
+  locale?: string;
+  flags: Record<string, unknown>;
+  /** Names of the tools available in this cell. */
+  availableTools: string[];
+}
+
+const EXAMPLE = `matrix: { model: ['claude-sonnet-4-5', 'llama-3.1-8b'], locale: ['en', 'zh-TW'], flags: { compactLinePrefix: [true, false] }, availableTools: 'each-missing' }`;
+
+export const DEFAULT_MATRIX: ResolvedMatrix = { model: [undefined], locale: [undefined], flags: [], availableTools: 'all', hasContext: false, declared: false };
+
+/** Validates `matrix` and `context`; errors name the key and show a valid example. */
+export function resolveMatrix(matrix: unknown, context: unknown): ResolvedMatrix {
+  if (context !== undefined && typeof context !== 'function') {
+    throw new ConfigError(`"context" must be a function (cell) => argument, and is only possible in a JS/TS config (tool-lint.config.ts); got ${typeof context}`);
+  }
+  if (matrix === undefined) return { ...DEFAULT_MATRIX, hasContext: typeof context === 'function' };
+  if (typeof matrix !== 'object' || matrix === null || Array.isArray(matrix)) throw new ConfigError(`"matrix" must be an object, e.g. ${EXAMPLE}`);
+  const m = matrix as Record<string, unknown>;
+  for (const key of Object.keys(m)) {
+    if (!['model', 'locale', 'flags', 'availableTools'].includes(key)) {
+      throw new ConfigError(`Unknown key "matrix.${key}". Valid keys: model, locale, flags, availableTools. Example: ${EXAMPLE}`);
+    }
+  }
+  const strings = (key: 'model' | 'locale'): Array<string | undefined> => {
+    const v = m[key];
+    if (v === undefined) return [undefined];
+    if (!Array.isArray(v) || v.length === 0 || v.some((x) => typeof x !== 'string' || !x)) {
+      throw new ConfigError(`"matrix.${key}" must be a non-empty array of strings, e.g. ${EXAMPLE}`);
+    }
+    return [...new Set(v as string[])];
+  };
+  const flags: Array<[string, unknown[]]> = [];
+  if (m.flags !== undefined) {
+    if (typeof m.flags !== 'object' || m.flags === null || Array.isArray(m.flags)) throw new ConfigError(`"matrix.flags" must be an object of flag name → list of values, e.g. flags: { compactLinePrefix: [true, false] }`);
+    for (const [name, values] of Object.entries(m.flags as Record<string, unknown>)) {
+      if (!Array.isArray(values) || values.length === 0) throw new ConfigError(`"matrix.flags.${name}" must be a non-empty array of values, e.g. flags: { ${name}: [true, false] }`);
+      for (const v of values) {
+        if (v !== null && !['string', 'number', 'boolean'].includes(typeof v)) throw new ConfigError(`"matrix.flags.${name}" values must be strings, numbers, booleans or null; got ${JSON.stringify(v)}`);
+      }
+      flags.push([name, values]);
+    }
+  }
+  let availableTools: ResolvedMatrix['availableTools'] = 'all';
+  const at = m.availableTools;
+  if (at !== undefined) {
+    if (at === 'all' || at === 'each-missing') availableTools = at;
+    else if (Array.isArray(at) && at.length > 0 && at.every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string'))) availableTools = at as string[][];
+    else throw new ConfigError(`"matrix.availableTools" must be 'all', 'each-missing' or a list of tool-name lists, e.g. availableTools: [['read_file', 'grep'], ['read_file']]; got ${JSON.stringify(at)}`);
+  }
+  return { model: strings('model'), locale: strings('locale'), flags, availableTools, hasContext: typeof context === 'function', declared: true };
+}
+
+/** The cells of a matrix for a project with these tool names (sorted, deduplicated). Order is deterministic. */
+export function expandCells(matrix: ResolvedMatrix, toolNames: readonly string[]): Cell[] {
+  const names = [...new Set(toolNames)].sort();
+  const toolSets: Array<{ label?: string; list: string[] }> = [];
+  if (matrix.availableTools === 'all') toolSets.push({ list: names });
+  else if (matrix.availableTools === 'each-missing') {
+    toolSets.push({ label: 'all', list: names });
+    for (const n of names) toolSets.push({ label: `-${n}`, list: names.filter((x) => x !== n) });
+  } else for (const l of matrix.availableTools) toolSets.push({ label: `[${[...l].sort().join(' ')}]`, list: [...new Set(l)].sort() });
+  let flagCombos: Array<Record<string, unknown>> = [{}];
+  for (const [name, values] of matrix.flags) flagCombos = flagCombos.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
+  const cells: Cell[] = [];
+  for (const model of matrix.model)
+    for (const locale of matrix.locale)
+      for (const flags of flagCombos)
+        for (const ts of toolSets) {
+          const parts: string[] = [];
+          if (model !== undefined) parts.push(`model=${model}`);
+          if (locale !== undefined) parts.push(`locale=${locale}`);
+          for (const [k, v] of Object.entries(flags)) parts.push(`${k}=${String(v)}`);
+          if (ts.label !== undefined) parts.push(`tools=${ts.label}`);
+          cells.push({ id: parts.length ? parts.join(',') : 'default', ...(model !== undefined ? { model } : {}), ...(locale !== undefined ? { locale } : {}), flags, availableTools: ts.list });
+        }
+  return cells;
+}
+
+/** `--cell model=gpt-4o,locale=en`: keys are model, locale, tools or a flag name. */
+export function parseCellFilter(spec: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw new ConfigError(`--cell takes k=v pairs separated by commas, e.g. --cell model=gpt-4o,locale=en; got "${part}"`);
+    out[part.slice(0, eq)] = part.slice(eq + 1);
+  }
+  return out;
+}
+
+export function cellMatches(cell: Cell, filter: Record<string, string>): boolean {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === 'model' ? cell.model !== v : k === 'locale' ? cell.locale !== v : k === 'tools' ? !cell.id.split(',').includes(`tools=${v}`) : String(cell.flags[k]) !== v) return false;
+  }
+  return true;
+}

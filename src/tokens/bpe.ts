@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+
+/** The exact BPE encodings tool-lint counts with. */
+export type BpeEncoding = 'o200k_base' | 'cl100k_base';
+
+interface EncodingModule {
+  countTokens(text: string, options?: { disallowedSpecial?: Set<string> }): number;
+}
+
+// Each encoding module carries its whole rank table (o200k: ~200k merges, ~190 ms to load, measured
+// in `npm run bench`); a run that only counts for gpt-4o must not pay for cl100k and vice versa.
+// `require` of gpt-tokenizer's per-encoding CommonJS entry keeps counting synchronous (rules and
+// reporters call it in loops) while still loading each table only on first use.
+const require = createRequire(import.meta.url);
+const loaded = new Map<BpeEncoding, EncodingModule>();
+const memo = new Map<BpeEncoding, Map<string, number>>();
+
+/** Tool sets repeat the same strings (shared parameter descriptions, one tool counted per cell). */
+const MEMO_LIMIT = 200_000;
+
+// Text that merely contains `<|endoftext|>` is counted as ordinary text, the way the provider
+// tokenizes user-supplied content; gpt-tokenizer would otherwise throw on it.
+const NO_SPECIAL: { disallowedSpecial: Set<string> } = { disallowedSpecial: new Set() };
+
+function encodingModule(encoding: BpeEncoding): EncodingModule {
+  let mod = loaded.get(encoding);
+  if (!mod) {
+    mod = require(`gpt-tokenizer/encoding/${encoding}`) as EncodingModule;
+    loaded.set(encoding, mod);
+  }
+  return mod;
+}
+
+/** Exact token count of `text` in `encoding`, memoized per string. */
+export function countBpe(text: string, encoding: BpeEncoding): number {
+  if (text === '') return 0;
+  let cache = memo.get(encoding);
+  if (!cache) memo.set(encoding, (cache = new Map()));
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
+  const n = encodingModule(encoding).countTokens(text, NO_SPECIAL);
+  if (cache.size >= MEMO_LIMIT) cache.clear();
+  cache.set(text, n);
+  return n;
+}
+
+/** Which encodings have been loaded in this process (for tests and `--debug`). */
+export function loadedEncodings(): BpeEncoding[] {
+  return [...loaded.keys()].sort();
+}

@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseLimit, limitTokens, resolveBudgets } from '../src/config/budgets.js';
+import { resolveConfig } from '../src/config/resolve.js';
+import { RULE_MAP } from '../rules/index.js';
+import { simulateSkillListing, capText, type ListedSkill } from '../src/tokens/skill-listing.js';
+import { whyTool, formatWhy } from '../src/tokens/why.js';
+import { countToolTokens, type ToolInput } from '../src/tokens/index.js';
+import { countToolsetViaApi, AnthropicApiError, type FetchLike } from '../src/tokens/anthropic-api.js';
+import maxToolsetTokens from '../rules/max-toolset-tokens.js';
+import type { ToolDefinition } from '../src/model/tool.js';
+import type { ReportDescriptor } from '../src/engine/rule.js';
+import { SourceIndex } from '../src/scan/source-index.js';
+import { FIXTURES } from './helpers.js';
+
+describe('budgets config', () => {
+  it.each([
+    ['600 tokens', { kind: 'tokens', value: 600 }],
+    ['6k tokens', { kind: 'tokens', value: 6000 }],
+    ['1.5k tokens', { kind: 'tokens', value: 1500 }],
+    ['1 token', { kind: 'tokens', value: 1 }],
+    ['5%', { kind: 'percent', value: 5 }],
+    ['0.75 %', { kind: 'percent', value: 0.75 }],
+  ])('parses %s', (text, expected) => {
+    expect(parseLimit(text, 'tool')).toMatchObject(expected);
+  });
+
+  it.each(['600 words', '-5%', '150%', 'lots', ''])('rejects %j with an example', (text) => {
+    expect(() => parseLimit(text, 'tool')).toThrow(/budgets\.tool/);
+  });
+
+  it('percent limits scale with the context window', () => {
+    expect(limitTokens(parseLimit('5%', 'toolset'), 128_000)).toBe(6400);
+    expect(limitTokens(parseLimit('600 tokens', 'tool'), 128_000)).toBe(600);
+  });
+
+  it('defaults, declared flags and validation of skills and models', () => {
+    const d = resolveBudgets(undefined);
+    expect(d.tool.value).toBe(600);
+    expect(d.toolset).toMatchObject({ kind: 'percent', value: 5 });
+    expect(d.skills).toMatchObject({ fraction: 0.01, entryChars: 250, minDescChars: 20, contextWindow: 200_000 });
+    expect(d.declared).toEqual({ tool: false, toolset: false, skills: false, models: false });
+    const b = resolveBudgets({ toolset: '10%', skills: { profile: 'claude-code-2.1.105', fraction: 0.02 }, models: ['gpt-4o-2024-08-06', 'claude-sonnet-4.5'] });
+    expect(b.declared).toEqual({ tool: false, toolset: true, skills: true, models: true });
+    expect(b.skills).toMatchObject({ entryChars: 1536, fraction: 0.02 });
+    expect(b.models).toEqual(['gpt-4o', 'claude-sonnet-4-5']);
+    expect(() => resolveBudgets({ models: ['gpt-9'] })).toThrow(/unknown model "gpt-9"/);
+    expect(() => resolveBudgets({ skills: { fraction: 2 } })).toThrow(/budgets\.skills\.fraction/);
+    expect(() => resolveBudgets({ skill: {} })).toThrow(/Unknown key "budgets\.skill"/);
+    expect(() => resolveBudgets({ skills: { profile: 'cursor' } })).toThrow(/profile must be one of/);
+  });
+
+  it('is validated through resolveConfig', () => {
+    expect(resolveConfig({ budgets: { tool: '6k tokens' } } as never, RULE_MAP).budgets.tool.value).toBe(6000);
+    expect(() => resolveConfig({ budgets: { tool: 'six hundred' } } as never, RULE_MAP)).toThrow(/budgets\.tool/);
+  });
+});
+
+describe('skill listing simulation (Claude Code formatCommandsWithinBudget)', () => {
+  // 200K context × 4 chars × 0.001 = 800 characters of budget.
+  const opts = { contextWindow: 200_000, fraction: 0.001, entryChars: 250, minDescChars: 20 };
+  const entryLen = (name: string, desc: number) => `- ${name}: `.length + desc;
+  const skill = (name: string, chars: number, builtin = false): ListedSkill => ({ name, description: 'x'.repeat(chars), builtin });
+
+  it('budget = context window × 4 × fraction (8,000 chars for 200K at 1%)', () => {
+    expect(simulateSkillListing([], { ...opts, fraction: 0.01 }).budgetChars).toBe(8000);
+    expect(simulateSkillListing([], { ...opts, contextWindow: 1_000_000, fraction: 0.01 }).budgetChars).toBe(40_000);
+  });
+
+  it('level 1 at exactly the budget, level 2 one character over', () => {
+    // Two skills: entries + one newline = 800 exactly.
+    const a = 400 - entryLen('alpha', 0);
+    const b = 800 - 1 - 400 - entryLen('beta', 0);
+    const fits = simulateSkillListing([skill('alpha', a), skill('beta', b)], { ...opts, entryChars: 1000 });
+    expect(fits.level).toBe(1);
+    expect(fits.fullChars).toBe(800);
+    expect(fits.overBy).toBe(0);
+    expect(fits.skills.every((s) => s.fate === 'whole')).toBe(true);
+    const over = simulateSkillListing([skill('alpha', a + 1), skill('beta', b)], { ...opts, entryChars: 1000 });
+    expect(over.level).toBe(2);
+    expect(over.overBy).toBe(1);
+    expect(over.shownChars).toBeLessThanOrEqual(800);
+  });
+
+  it('cuts every entry to entryChars before the budget is checked', () => {
+    const r = simulateSkillListing([skill('long', 600)], opts);
+    expect(r.level).toBe(1);
+    expect(r.skills[0]).toMatchObject({ fate: 'entry-capped', originalChars: 600, cappedChars: 250, shownChars: 250 });
+    expect(r.skills[0]!.line.endsWith('…')).toBe(true);
+  });
+
+  it('level 2 keeps built-ins whole and shares the rest equally', () => {
+    const builtin = skill('simplify', 200, true);
+    const mine = [skill('one', 250), skill('two', 250), skill('three', 40), skill('four', 250)];
+    const r = simulateSkillListing([builtin, ...mine], opts);
+    expect(r.level).toBe(2);
+    const builtinChars = entryLen('simplify', 200) + 1;
+    const nameOverhead = ['one', 'two', 'three', 'four'].reduce((s, n) => s + n.length + 4, 0) + 3;
+    expect(r.maxDescChars).toBe(Math.floor((800 - builtinChars - nameOverhead) / 4));
+    expect(r.skills.find((s) => s.name === 'simplify')).toMatchObject({ fate: 'whole', shownChars: 200 });
+    expect(r.skills.find((s) => s.name === 'one')).toMatchObject({ fate: 'trimmed', shownChars: r.maxDescChars });
+    expect(r.skills.find((s) => s.name === 'three')).toMatchObject({ fate: 'whole', shownChars: 40 });
+    expect(r.overBy).toBe(r.fullChars - 800);
+  });
+
+  it('level 3 (names only) exactly when the share per description falls below minDescChars', () => {
+    // Built-in eats most of the budget; n skills share what is left.
+    const builtin = skill('review', 250, true);
+    const names = Array.from({ length: 10 }, (_, i) => `skill-${i}`);
+    const builtinChars = entryLen('review', 250) + 1;
+    const nameOverhead = names.reduce((s, n) => s + n.length + 4, 0) + names.length - 1;
+    const share = (budget: number) => Math.floor((budget - builtinChars - nameOverhead) / names.length);
+    // Find the fraction where the share is exactly minDescChars, and one character less.
+    const budgetAt = builtinChars + nameOverhead + 20 * names.length; // share = 20
+    const at = simulateSkillListing([builtin, ...names.map((n) => skill(n, 100))], { ...opts, fraction: budgetAt / 800_000 });
+    expect(share(at.budgetChars)).toBe(20);
+    expect(at.level).toBe(2);
+    const below = simulateSkillListing([builtin, ...names.map((n) => skill(n, 100))], { ...opts, fraction: (budgetAt - names.length) / 800_000 });
+    expect(share(below.budgetChars)).toBe(19);
+    expect(below.level).toBe(3);
+    expect(below.skills.filter((s) => !s.builtin).every((s) => s.fate === 'name-only' && s.line === `- ${s.name}`)).toBe(true);
+    expect(below.skills.find((s) => s.builtin)).toMatchObject({ fate: 'whole', shownChars: 250 });
+  });
+
+  it('capText keeps the cap including the ellipsis and counts code points', () => {
+    expect(capText('abcdef', 4)).toBe('abc…');
+    expect([...capText('日本語のテキスト', 4)].length).toBe(4);
+    expect(capText('abc', 3)).toBe('abc');
+  });
+});
+
+describe('--why breakdown', () => {
+  const tool: ToolInput = {
+    name: 'search_products',
+    description:
+      'Search the product catalogue by free text and category. Returns at most 20 products with id, title, price and stock. Use it whenever the user asks for products, prices or availability; do not use it for order status.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', description: 'Free-text search terms. Use the words the user wrote, without adding categories or brands yourself, e.g. "waterproof hiking boots".' },
+        category: { type: 'string', enum: ['audio', 'bikes', 'books', 'cameras', 'camping', 'computers', 'cookware', 'desks', 'drones', 'fitness', 'furniture', 'garden', 'toys'] },
+        max_price: { type: 'number', description: 'Upper price limit in EUR' },
+      },
+      required: ['query'],
+    },
+  };
+
+  it.each(['gpt-4o', 'claude-sonnet-4-5'])('%s: rows sum to the tool total and name each field', (model) => {
+    const w = whyTool(tool, model);
+    expect(w.rows.reduce((s, r) => s + r.tokens, 0)).toBe(countToolTokens(tool, model).total);
+    expect(w.tokens).toEqual(countToolTokens(tool, model));
+    const labels = w.rows.map((r) => r.label);
+    expect(labels).toContain('description');
+    expect(labels.some((l) => l === 'description of parameter "query"')).toBe(true);
+    expect(w.rows[0]!.tokens).toBeGreaterThanOrEqual(w.rows[w.rows.length - 1]!.tokens);
+    expect(w.count).toBe(model === 'gpt-4o' ? 'exact' : 'estimate');
+  });
+
+  it('suggests the largest saving first', () => {
+    const w = whyTool(tool, 'gpt-4o');
+    expect(w.suggestions.length).toBeGreaterThan(0);
+    expect(w.suggestions[0]!.saves).toBeGreaterThanOrEqual(w.suggestions[w.suggestions.length - 1]!.saves);
+    expect(w.suggestions.map((s) => s.pointer)).toContain('/description');
+    expect(formatWhy(whyTool(tool, 'claude-sonnet-4-5'))).toMatch(/^search_products — \d+ tokens for claude-sonnet-4-5 \(estimate\)/);
+  });
+});
+
+describe('--count anthropic-api client (recorded responses, no network)', () => {
+  const rec = JSON.parse(readFileSync(`${FIXTURES}/tokens/anthropic-count-tokens.json`, 'utf8'));
+  const tools: ToolInput[] = rec.tools.map((t: { name: string; description: string; input_schema: unknown }) => ({ name: t.name, description: t.description, inputSchema: t.input_schema }));
+  const replay = (): { fetch: FetchLike; seen: Array<{ url: string; headers: Record<string, string> }> } => {
+    const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+    const fetch: FetchLike = async (url, init) => {
+      seen.push({ url, headers: init.headers });
+      const hit = rec.exchanges.find((e: { request: unknown }) => JSON.stringify(e.request) === init.body);
+      if (!hit) throw new Error(`no recorded response for ${init.body}`);
+      return { ok: hit.response.status < 300, status: hit.response.status, json: async () => hit.response.body };
+    };
+    return { fetch, seen };
+  };
+
+  it('derives toolset and per-tool counts from request differences', async () => {
+    const { fetch, seen } = replay();
+    const r = await countToolsetViaApi(tools, 'claude-sonnet-4-5-20250929', { apiKey: 'sk-test', fetch });
+    expect(r).toEqual({
+      model: 'claude-sonnet-4-5',
+      total: 485 - 8,
+      tools: [
+        { name: 'get_weather', total: 419 - 8 - 346 },
+        { name: 'get_stock_price', total: 416 - 8 - 346 },
+      ],
+      systemOverhead: 346,
+      requests: 4,
+    });
+    expect(seen.every((s) => s.url === 'https://api.anthropic.com/v1/messages/count_tokens' && s.headers['x-api-key'] === 'sk-test' && s.headers['anthropic-version'] === '2023-06-01')).toBe(true);
+  });
+
+  it('turns API errors into a readable error and refuses non-Claude models', async () => {
+    const fetch: FetchLike = async () => ({ ok: false, status: 401, json: async () => rec.unauthorized.body });
+    await expect(countToolsetViaApi(tools, 'claude-sonnet-4-5', { apiKey: 'bad', fetch })).rejects.toThrow(/HTTP 401, authentication_error\): invalid x-api-key/);
+    await expect(countToolsetViaApi(tools, 'gpt-4o', { apiKey: 'k', fetch })).rejects.toBeInstanceOf(AnthropicApiError);
+  });
+});
+
+describe('max-toolset-tokens: tool search and cache minimum messages', () => {
+  const mk = (name: string, chars: number, framework: ToolDefinition['framework']): ToolDefinition => ({
+    name,
+    nameResolved: true,
+    framework,
+    range: { file: 'src/server.ts', line: 10, column: 1, endLine: 20, endColumn: 2 },
+    description: { kind: 'static', text: `Query the warehouse. ${'Returns rows of the sales fact table with region, product and revenue columns. '.repeat(Math.ceil(chars / 80))}` },
+    inputSchema: { source: 'json-schema', schema: { type: 'object', properties: { sql: { type: 'string' } } }, partial: false },
+    hasHandler: true,
+    pointers: {},
+    group: 'src/server.ts#1',
+  });
+  const run = (tools: ToolDefinition[], budgets: Parameters<typeof resolveBudgets>[0], options = {}) => {
+    const out: ReportDescriptor[] = [];
+    maxToolsetTokens.check({ options, providers: ['anthropic'], tools, skills: [], index: new SourceIndex('/'), budgets: resolveBudgets(budgets), report: (d) => out.push(d) });
+    return out.map((d) => `${d.messageId}:${d.data?.model}`);
+  };
+
+  it('warns when MCP tools pass 10% of a Claude context (Claude Code defers them to tool search)', () => {
+    const big = Array.from({ length: 40 }, (_, i) => mk(`query_${i}`, 2400, 'mcp'));
+    expect(run(big, { toolset: '50%', models: ['claude-sonnet-4-5'] })).toEqual(['toolSearch:claude-sonnet-4-5']);
+    // Same size, not MCP: Claude Code's tool search does not apply.
+    expect(run(big.map((t) => ({ ...t, framework: 'anthropic' as const })), { toolset: '50%', models: ['claude-sonnet-4-5'] })).toEqual([]);
+  });
+
+  it('reports a tool prefix below the cache minimum when the file sets a breakpoint, or always when asked', () => {
+    // The synthetic file does not exist, so it sets no cache_control: default mode stays quiet.
+    const small = [mk('q', 10, 'anthropic')];
+    expect(run(small, { models: ['claude-sonnet-4-5'] })).toEqual([]);
+    expect(run(small, { models: ['claude-sonnet-4-5', 'gpt-4o'] }, { cacheMinimum: 'always' })).toEqual(['belowCacheMinimum:claude-sonnet-4-5', 'belowCacheMinimum:gpt-4o']);
+    expect(run(small, { models: ['claude-sonnet-4-5'] }, { cacheMinimum: 'off' })).toEqual([]);
+    // Over the minimum: nothing to say.
+    expect(run([mk('q', 6000, 'anthropic')], { toolset: '50%', models: ['claude-sonnet-4-5'] }, { cacheMinimum: 'always' })).toEqual([]);
+  });
+
+  it('dynamic descriptions are counted from partialText and labelled "static estimate"', () => {
+    const t = mk('q', 10, 'anthropic');
+    const dyn: ToolDefinition = { ...t, description: { kind: 'dynamic', via: 'builder', expression: 'describe(ctx)', partialText: 'Query the warehouse for …' } };
+    const out: ReportDescriptor[] = [];
+    maxToolsetTokens.check({ options: {}, providers: ['openai'], tools: [dyn], skills: [], index: new SourceIndex('/'), budgets: resolveBudgets({ toolset: '10 tokens', models: ['gpt-4o'] }), report: (d) => out.push(d) });
+    expect(out[0]?.data?.basis).toBe('static estimate');
+  });
+});
+
+void path;

@@ -1,0 +1,102 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RULE_MAP } from '../rules/index.js';
+import { resolveConfig } from '../src/config/resolve.js';
+import { lint } from '../src/engine/lint.js';
+import { FIXTURES } from './helpers.js';
+
+const ID = 'no-cache-busting-calls';
+
+async function run(dir: string, options?: Record<string, unknown>) {
+  const resolved = resolveConfig({ rules: { [ID]: options ? ['error', options] : 'error' } } as never, RULE_MAP);
+  for (const [id, rc] of resolved.rules) if (id !== ID) rc.severity = 'off';
+  const result = await lint(['.'], resolved, RULE_MAP, dir);
+  return result.diagnostics.filter((d) => d.ruleId === ID).map((d) => `${d.range.file}:${d.range.line}: ${d.message}`);
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'ncbc-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function project(name: string, files: Record<string, string>): string {
+  const dir = path.join(tmp, name);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+describe('no-cache-busting-calls', () => {
+  it('reports the whole call path across files, shortest first, once per sink', async () => {
+    const found = await run(path.join(FIXTURES, 'rules', ID, 'invalid', 'climbing-agent'));
+    expect(found).toEqual([
+      'src/tools/search-routes.ts:15: The description of "search_routes" changes on every call, which breaks the provider prompt cache: prompt → buildExamples (examples.ts:22) → pickExamples (examples.ts:27) → Math.random() (examples.ts:28)',
+      'src/tools/search-routes.ts:15: The description of "search_routes" changes on every call, which breaks the provider prompt cache: prompt → buildExamples (examples.ts:22) → stamp (clock.ts:2) → new Date() (clock.ts:3)',
+      'src/tools/trip-planner.ts:28: The description of "plan_trip" changes on every call, which breaks the provider prompt cache: description → examples (trip-planner.ts:32) → pickExamples (examples.ts:27) → Math.random() (examples.ts:28)',
+    ]);
+  });
+
+  it('follows tsconfig paths two files away from a Claude-Code-style prompt()', async () => {
+    const found = await run(path.join(FIXTURES, 'rules', ID, 'invalid', 'claude-code-style'));
+    expect(found.map((f) => f.split(': ').pop())).toEqual([
+      'prompt → getPrompt (prompt.ts:12) → getSessionFooter (session.ts:8) → currentTraceId (session.ts:4) → randomUUID() (session.ts:5)',
+      'prompt → getPrompt (prompt.ts:12) → getSessionFooter (session.ts:8) → new Date() (session.ts:9)',
+    ]);
+  });
+
+  it('`allow` accepts a helper that coarsens the clock on purpose', async () => {
+    const dir = path.join(FIXTURES, 'rules', ID, 'invalid', 'month-helper');
+    expect(await run(dir)).toHaveLength(1);
+    expect(await run(dir, { allow: ['getLocalMonthYear'] })).toEqual([]);
+  });
+
+  it('terminates on mutual recursion and still reports through the cycle', async () => {
+    const dir = project('cycle', {
+      'render.ts': [
+        "import { stamp } from './stamp'",
+        'export function renderA(n: number): string {',
+        "  return n > 0 ? renderB(n - 1) : stamp()",
+        '}',
+        'export function renderB(n: number): string {',
+        "  return n > 0 ? renderA(n - 1) : ''",
+        '}',
+      ].join('\n'),
+      'stamp.ts': 'export const stamp = () => String(Date.now())\n',
+      'tool.ts': [
+        "import { renderB } from './render'",
+        'export const t = {',
+        "  name: 'cyclic',",
+        '  prompt(ctx: { depth: number }) {',
+        '    return `Cyclic ${renderB(ctx.depth)}`',
+        '  },',
+        "  input_schema: { type: 'object', properties: { q: { type: 'string', description: 'q' } } },",
+        '}',
+      ].join('\n'),
+    });
+    const found = await run(dir);
+    expect(found).toEqual([
+      'tool.ts:4: The description of "cyclic" changes on every call, which breaks the provider prompt cache: prompt → renderB (render.ts:5) → renderA (render.ts:2) → stamp (stamp.ts:1) → Date.now() (stamp.ts:1)',
+    ]);
+    // Deterministic: a second run gives the same bytes.
+    expect(await run(dir)).toEqual(found);
+  });
+
+  it('does not mistake project functions and parameters for runtime sources', async () => {
+    const dir = project('shadow', {
+      'tool.ts': [
+        'function random(items: string[]): string { return items[0] ?? "" }',
+        'const Math = { random: () => 4 }',
+        'export const t = {',
+        "  name: 'shadowed',",
+        '  prompt(ctx: { clock: { now(): number }; crypto: { randomUUID(): string } }) {',
+        "    return `Pick ${random(['a'])} ${Math.random()} ${ctx.clock.now()} ${ctx.crypto.randomUUID()}`",
+        '  },',
+        "  input_schema: { type: 'object', properties: { q: { type: 'string', description: 'q' } } },",
+        '}',
+      ].join('\n'),
+    });
+    expect(await run(dir)).toEqual([]);
+  });
+});
