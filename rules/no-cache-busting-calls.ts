@@ -701,23 +701,6 @@ function entryName(n: ts.Node): string {
   return 'description';
 }
 
-/**
- * The index with import resolution memoized per (folder, specifier). `SourceIndex.resolve` probes
- * the file system (several `stat`s per import); following calls resolves the same imports from
- * every call site, which made it the largest cost of the rule on big projects. Prototype delegation
- * keeps everything else (the parsed files) shared with the run's index.
- */
-function memoizedResolve(index: SourceIndex): SourceIndex {
-  const cache = new Map<string, string | undefined>();
-  const wrapped = Object.create(index) as SourceIndex;
-  wrapped.resolve = (fromAbs: string, specifier: string) => {
-    const key = `${path.dirname(fromAbs)}\0${specifier}`;
-    if (!cache.has(key)) cache.set(key, index.resolve(fromAbs, specifier));
-    return cache.get(key);
-  };
-  return wrapped;
-}
-
 function compareSinks(a: Sink, b: Sink): number {
   if (a.file.rel !== b.file.rel) return a.file.rel < b.file.rel ? -1 : 1;
   return a.node.getStart(a.file.sf) - b.node.getStart(b.file.sf);
@@ -746,7 +729,7 @@ export default defineRule<Options>({
   },
   check(ctx) {
     const allow = new Set(ctx.options.allow ?? []);
-    const reacher = new Reacher(new ScopeResolver(memoizedResolve(ctx.index)), allow);
+    const reacher = new Reacher(new ScopeResolver(ctx.index), allow);
     for (const tool of ctx.tools) {
       if (tool.description.kind !== 'dynamic') continue;
       const r = tool.pointers['/description'];

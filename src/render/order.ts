@@ -29,11 +29,9 @@ export interface UnorderedSource {
 const LISTING = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync', 'glob', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
 const MUTATORS = new Set(['set', 'add', 'push', 'unshift']);
 
-/** Every parsed source file of the index. SourceIndex keeps them privately; this reads them without parsing anything new. */
+/** The project's parsed source files (no JSON, nothing from node_modules); nothing new is parsed. */
 export function parsedFiles(index: SourceIndex): ParsedFile[] {
-  const map = (index as unknown as { parsed?: Map<string, ParsedFile | null> }).parsed;
-  if (!(map instanceof Map)) return [];
-  return [...map.values()].filter((f): f is ParsedFile => !!f && /\.[cm]?[jt]sx?$/.test(f.abs) && !f.abs.includes('/node_modules/')).sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return index.files().filter((f) => /\.[cm]?[jt]sx?$/.test(f.abs) && !f.abs.includes('/node_modules/'));
 }
 
 export function findUnorderedToolLists(files: readonly ParsedFile[]): UnorderedSource[] {

@@ -81,8 +81,25 @@ export class SourceIndex {
     return file;
   }
 
+  /** Every file parsed so far (scanned candidates and the files names were followed into), sorted by path. */
+  files(): ParsedFile[] {
+    return [...this.parsed.values()].filter((f): f is ParsedFile => !!f).sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  }
+
   /** Resolves an import specifier to a file: relative paths, and `paths` aliases from the nearest tsconfig. */
   resolve(fromAbs: string, specifier: string): string | undefined {
+    // Every lookup probes the disk for several extensions; rules resolve the same imports again
+    // and again (call graphs, dispatchers), so answers are kept per folder and specifier.
+    const key = `${path.dirname(fromAbs)}\0${specifier}`;
+    if (this.resolveCache.has(key)) return this.resolveCache.get(key);
+    const hit = this.resolveUncached(fromAbs, specifier);
+    this.resolveCache.set(key, hit);
+    return hit;
+  }
+
+  private readonly resolveCache = new Map<string, string | undefined>();
+
+  private resolveUncached(fromAbs: string, specifier: string): string | undefined {
     if (specifier.startsWith('.') || specifier.startsWith('/')) {
       return resolveFile(path.resolve(path.dirname(fromAbs), specifier));
     }

@@ -31,19 +31,33 @@ export function classTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, fr
     if (!name && args[0]) name = args[0];
     if (!description || !schema) {
       // The longest string argument after the name is the description; a short one is a display name.
+      const hadDescription = !!description;
+      let best: ts.Node | undefined;
       let bestLen = -1;
+      let schemaSeen = false;
       for (const a of args.slice(1)) {
         const v = ctx.ev.evaluate(a);
-        if (!schema && (v instanceof SchemaValue || (isPlainObject(v) && ('properties' in v || v.type === 'object')))) schema = a;
-        else if (!description) {
-          const s = ctx.ev.evaluateString(a);
-          const len = s.text?.length ?? s.partial?.length ?? (ts.isIdentifier(a) || ts.isCallExpression(a) ? 0 : -1);
-          if (len > bestLen && !(isPlainObject(v))) {
-            bestLen = len;
-            description = a;
-          }
+        if (v instanceof SchemaValue || (isPlainObject(v) && ('properties' in v || v.type === 'object'))) {
+          if (!schema) schema = a;
+          schemaSeen = true;
+          continue;
+        }
+        // Arguments after the schema are options and collaborators (`messageBus`), never the text.
+        if (hadDescription || schemaSeen || isPlainObject(v)) continue;
+        const s = ctx.ev.evaluateString(a);
+        // A call or a name we cannot fold (`getReadFileDescription(config)`, `DEFINITION.description`)
+        // is the description rather than a short display name ('ReadFile'); enum members
+        // (`Kind.Read`) are neither.
+        const e = ts.isNonNullExpression(a) ? a.expression : a;
+        const describes = ts.isCallExpression(e) || ts.isIdentifier(e) || ts.isTemplateExpression(e) || (ts.isPropertyAccessExpression(e) && /description|prompt/i.test(e.getText()));
+        const unfolded = describes ? 1000 : -1;
+        const len = s.text?.length ?? (s.partial !== undefined ? Math.max(s.partial.length, unfolded) : unfolded);
+        if (len > bestLen) {
+          bestLen = len;
+          best = a;
         }
       }
+      if (!hadDescription && best) description = best;
     }
   }
   if (!name) return undefined;

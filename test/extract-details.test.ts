@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scan } from '../src/scan/scan.js';
+import type { ToolDefinition } from '../src/model/tool.js';
+import { FIXTURES } from './helpers.js';
+
+/** What the accuracy test does not check: descriptions, schemas and pointers of the tricky shapes. */
+const EXTRACT = path.join(FIXTURES, 'extract');
+
+async function toolsOf(family: string, file: string): Promise<ToolDefinition[]> {
+  const dir = path.join(EXTRACT, family);
+  const { tools } = await scan([dir], { cwd: dir });
+  return tools.filter((t) => t.range.file === file);
+}
+
+describe('extracted details', () => {
+  it('gemini-cli classes: the description is the long text before the schema, not the display name or a later argument', async () => {
+    const [grep] = await toolsOf('custom', 'grep.ts');
+    expect(grep!.description).toMatchObject({ kind: 'static' });
+    expect((grep!.description as { text: string }).text).toMatch(/^Searches for a regular expression pattern/);
+    const [read] = await toolsOf('custom', 'read-file.ts');
+    expect(read!.description).toEqual({ kind: 'dynamic', via: 'builder', expression: 'getReadFileDescription(config)' });
+    const [memory] = await toolsOf('custom', 'memoryTool.ts');
+    expect(memory!.description).toMatchObject({ kind: 'dynamic', expression: 'MEMORY_DEFINITION.base.description!' });
+  });
+
+  it('MCP config objects and Schema.shape keep every property, its optionality and its description', async () => {
+    const tools = await toolsOf('mcp', 'config-objects.ts');
+    const read = tools.find((t) => t.name === 'read_text_file')!;
+    expect(read.inputSchema.partial).toBe(false);
+    expect(read.inputSchema.schema).toEqual({
+      type: 'object',
+      properties: {
+        path: { type: 'string' },
+        tail: { type: 'number', description: 'If provided, returns only the last N lines of the file' },
+        head: { type: 'number', description: 'If provided, returns only the first N lines of the file' },
+      },
+      required: ['path'],
+    });
+    const echo = tools.find((t) => t.name === 'echo')!;
+    expect(echo.description).toEqual({ kind: 'static', text: 'Echoes back the input string' });
+    const note = tools.find((t) => t.name === 'read_note')!;
+    expect(note.description).toMatchObject({ kind: 'dynamic', via: 'builder', expression: "t('tools.read_note')" });
+    expect(note.inputSchema.schema).toMatchObject({ properties: { path: { type: 'string', description: 'Note path' } } });
+    // Parameter pointers sit under /properties, where the JSON Schema the model receives has them.
+    expect(note.pointers['/inputSchema/properties/path']?.line).toBe(note.pointers['/inputSchema']?.line);
+    expect(Object.keys(note.pointers).some((p) => p === '/inputSchema/path')).toBe(false);
+  });
+
+  it('z.object records a pointer per property, on its own line', async () => {
+    const dir = path.join(FIXTURES, 'rules/require-param-description/invalid');
+    const { tools } = await scan([dir], { cwd: dir });
+    const search = tools.find((t) => t.name === 'searchDocs')!;
+    expect(search.pointers['/inputSchema/properties/query']!.line).toBe(search.pointers['/inputSchema']!.line + 1);
+  });
+
+  it('Bedrock Converse: the schema is the one inside { json }', async () => {
+    const [tool] = await toolsOf('anthropic', 'bedrock-converse.ts');
+    expect(tool!.framework).toBe('bedrock');
+    expect(tool!.inputSchema.schema).toMatchObject({ type: 'object', required: ['ticker'] });
+  });
+
+  it('compiled enums fold to their values', async () => {
+    const tools = await toolsOf('mcp', 'compiled-enum-server.js');
+    expect(tools.map((t) => [t.name, t.nameResolved])).toEqual([
+      ['echo', true],
+      ['add', true],
+    ]);
+  });
+});
