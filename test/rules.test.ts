@@ -93,3 +93,11 @@ describe('rule conventions', () => {
     expect(files).toEqual(RULES.map((r) => r.meta.id).sort());
   });
 });
+
+describe('README rules table', () => {
+  it('lists every registered rule once, with its recommended severity, and nothing else', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| \[`([\w-]+)`\]\(rules\/([\w-]+)\.md\) \| (error|warn|off) \|/gm)].map((m) => `${m[1]}=${m[3]}`);
+    expect(rows.sort()).toEqual(RULES.map((r) => `${r.meta.id}=${r.meta.recommended}`).sort());
+  });
+});

@@ -4,7 +4,7 @@ import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
-import { ScopeResolver, type Binding } from './scope.js';
+import { ScopeResolver, bindingPath, type Binding } from './scope.js';
 import { ClassValue, FunctionValue, SchemaValue, Unknown, isPlainObject, type Value } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 
@@ -26,6 +26,23 @@ export class Evaluator {
   readonly scope: ScopeResolver;
   private depth = 0;
   private readonly active = new Set<ts.Node>();
+  /**
+   * Values for parameters while a function body is folded for one matrix cell (`--no-eval`):
+   * `prompt({ locale })` with `locale = 'zh-TW'` folds `locale === 'zh-TW' ? … : …`.
+   */
+  private env: Map<ts.Node, Value> | undefined;
+
+  /** Folds `fn` with its parameters bound to `args`: see src/render/static.ts. */
+  withParameters<T>(params: readonly ts.ParameterDeclaration[], args: Value[], run: () => T): T {
+    const saved = this.env;
+    this.env = new Map(saved ?? []);
+    params.forEach((p, i) => this.env!.set(p, args[i]));
+    try {
+      return run();
+    } finally {
+      this.env = saved;
+    }
+  }
 
   constructor(readonly index: SourceIndex) {
     this.scope = new ScopeResolver(index);
@@ -162,6 +179,11 @@ export class Evaluator {
     if (node.text === 'undefined') return undefined;
     const binding = this.scope.resolveIdentifier(node, file);
     if (!binding) return new Unknown(node.text);
+    if (binding.kind === 'parameter' && this.env && ts.isParameter(binding.node) && this.env.has(binding.node)) {
+      let v = this.env.get(binding.node);
+      for (const key of bindingPath(binding.node.name, node.text) ?? []) v = getProperty(v, key, node.text);
+      return v;
+    }
     return this.fromBinding(binding, node, sink);
   }
 
@@ -431,6 +453,9 @@ function stringOrArrayMethod(target: Value, method: string, args: Value[]): Valu
       if (target.every((x) => typeof x === 'string' || typeof x === 'number')) return target.join(sep);
       return new Unknown(`[…].join()`, target.map((x) => (typeof x === 'string' ? x : '…')).join(sep));
     }
+    if (method === 'includes' && args.length === 1 && !(args[0] instanceof Unknown) && target.every((x) => !(x instanceof Unknown))) {
+      return target.includes(args[0] as Value);
+    }
     if (method === 'filter' && args.length === 1 && args[0] instanceof Unknown && (args[0] as Unknown).text === 'Boolean') {
       return target.filter(Boolean);
     }
@@ -450,6 +475,10 @@ function stringOrArrayMethod(target: Value, method: string, args: Value[]): Valu
         return target.toUpperCase();
       case 'concat':
         return args.every((a) => typeof a === 'string') ? target.concat(...(args as string[])) : NOT_FOLDED;
+      case 'includes':
+      case 'startsWith':
+      case 'endsWith':
+        return typeof args[0] === 'string' ? target[method](args[0]) : NOT_FOLDED;
       default:
         return NOT_FOLDED;
     }

@@ -274,7 +274,7 @@ function bindsName(name: ts.BindingName, wanted: string): boolean {
 }
 
 /** For `const { a: { b } } = x`, the property path that leads to `b`: ['a', 'b']. */
-function bindingPath(name: ts.BindingName, wanted: string): string[] | undefined {
+export function bindingPath(name: ts.BindingName, wanted: string): string[] | undefined {
   if (ts.isIdentifier(name)) return name.text === wanted ? [] : undefined;
   if (ts.isObjectBindingPattern(name)) {
     for (const el of name.elements) {

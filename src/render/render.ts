@@ -1,3 +1,5 @@
+import { Evaluator } from '../extract/evaluate.js';
+import { renderStatically } from './static.js';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -88,11 +90,18 @@ export async function renderTools(allTools: readonly ToolDefinition[], index: So
   let cells = expandCells(options.matrix, names);
   if (options.cellFilter) cells = cells.filter((c) => cellMatches(c, options.cellFilter!));
   const result: RenderResult = { eval: options.eval !== false, cells, entries: [], skipped: [], schemas: [], stats: { buildMs: 0, wallMs: 0, renders: 0, processes: 0 } };
-  const staticEntry = (tool: ToolDefinition, cell: Cell): RenderEntry => ({ tool, cell, source: 'static', text: tool.description.kind === 'dynamic' ? (tool.description.partialText ?? '…') : '' });
+  const folder = new Evaluator(index);
+  const staticEntry = (tool: ToolDefinition, cell: Cell): RenderEntry => ({
+    tool,
+    cell,
+    source: 'static',
+    text: tool.description.kind === 'dynamic' ? (renderStatically(tool, cell, index, folder) ?? tool.description.partialText ?? '…') : '',
+  });
   if ((targets.length === 0 && schemaTools.length === 0) || cells.length === 0) return finish(result, t0);
   if (!result.eval) {
     for (const tool of targets) {
-      result.skipped.push({ tool, reason: 'not executed (--no-eval): static text shown, `…` where evaluation stopped' });
+      const folded = cells.every((c) => renderStatically(tool, c, index, folder) !== undefined);
+      result.skipped.push({ tool, reason: folded ? 'not executed (--no-eval): folded statically for every cell' : 'not executed (--no-eval): static text shown, `…` where evaluation stopped' });
       for (const cell of cells) result.entries.push(staticEntry(tool, cell));
     }
     return finish(result, t0);
