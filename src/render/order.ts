@@ -7,7 +7,8 @@ import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
  *
  * - `listing`: a directory listing (`readdir`, `readdirSync`, `opendir`, `glob`/`globSync`,
  *   `fg`/`fastGlob`, `globby`) in a function that loads or collects tools (it calls `import()` /
- *   `require()`, or names a tool) and contains no `.sort(`/`.toSorted(` after the listing. Directory
+ *   `require()`, `registerTool`/`addTool`, or pushes into a `tools` collection) and contains no
+ *   `.sort(`/`.toSorted(` after the listing. Directory
  *   order is file-system order: stable on one machine, different on the next.
  * - `async`: a collection (Map, Set, array, object) filled inside an async callback *after an
  *   `await`* (`Promise.all(xs.map(async …))`, `.forEach(async …)`, `.then(…)`), that is a tool list
@@ -89,7 +90,10 @@ function sortsAfter(scope: ts.Node, pos: number, about?: (call: ts.CallExpressio
 function checkListing(file: ParsedFile, call: ts.CallExpression, out: UnorderedSource[]): void {
   const fn = enclosingFunction(call);
   const text = fn.getText();
-  const loadsTools = /\bimport\s*\(|\brequire\s*\(/.test(text) || /tool/i.test(text);
+  // The listing must feed a tool list: modules loaded from it, or tools registered or collected in
+  // the same function. Merely mentioning "tool" is not enough: a tool's own handler that lists a
+  // directory for its result (gemini-cli's ls) builds output, not the tool list.
+  const loadsTools = /\bimport\s*\(|\brequire\s*\(/.test(text) || /\b(registerTool|addTool)\s*\(|\btools?\s*\.\s*(push|set|add)\s*\(|\btools?\s*\[[^\]]+\]\s*=/i.test(text);
   if (!loadsTools) return;
   // `readdirSync(dir).sort()` and anything sorted later in the function.
   if (sortsAfter(fn, call.getStart())) return;
