@@ -186,7 +186,7 @@ export function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition
     inputSchema,
     hasHandler: parts.hasHandler,
     pointers,
-    ...(groupOf(parts.defNode, ctx) ? { group: groupOf(parts.defNode, ctx) } : {}),
+    ...(groupOf(parts.defNode, ctx, !!parts.fixedName) ? { group: groupOf(parts.defNode, ctx, !!parts.fixedName) } : {}),
     ...(parts.conditional || isConditional(parts.defNode) ? { conditional: true } : {}),
   };
 }
@@ -246,7 +246,7 @@ function schemaOf(node: ts.Node, ev: Evaluator, pointers: Record<string, SourceR
 }
 
 /** See ToolDefinition.group: the enclosing array or tool map, or the MCP server a tool is registered on. */
-function groupOf(def: ts.Node, ctx: ExtractContext): string | undefined {
+function groupOf(def: ts.Node, ctx: ExtractContext, namedByKey: boolean): string | undefined {
   const file = ctx.ev.fileOf(def);
   if (ts.isCallExpression(def) && ts.isPropertyAccessExpression(def.expression) && /^(tool|registerTool|registerToolTask|addTool)$/.test(def.expression.name.text)) {
     return `${file.rel}#server:${def.expression.expression.getText(file.sf)}`;
@@ -255,6 +255,9 @@ function groupOf(def: ts.Node, ctx: ExtractContext): string | undefined {
   for (let i = 0; n.parent && i < 4; i++) {
     const p: ts.Node = n.parent;
     if (ts.isArrayLiteralExpression(p) || ts.isObjectLiteralExpression(p)) return `${file.rel}#${p.getStart(file.sf)}`;
+    // A map keyed by something other than the tool's name (`{ grep_search: {...}, grep_search_ripgrep:
+    // {...} }`, model-specific variants) is a catalogue to pick from, not one request.
+    if (ts.isPropertyAssignment(p) && !namedByKey) return undefined;
     if (ts.isPropertyAssignment(p) || ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isSpreadElement(p)) {
       n = p;
       continue;
