@@ -8,29 +8,15 @@
 // real tool strings (../shared/reference/perf-notes.md). docs/tokens.md states what that proxy
 // does not capture (Opus 4.7's newer tokenizer counts 1.0-1.35x more).
 // Fit: least squares on relative error (each row divided by its reference), no intercept.
-import { readFileSync } from 'node:fs';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200k from 'js-tiktoken/ranks/o200k_base';
-import { fixtureTools, toolStrings } from './tool-strings.mjs';
+import { fixtureTools, loadSource, toolStrings } from './tool-strings.mjs';
+
+// The estimate's own feature extraction and shipped coefficients, so the fit measures exactly what ships.
+const { charClasses, CLAUDE_COEFFICIENTS } = await loadSource('src/tokens/claude.ts');
 
 export const CLAUDE_PER_O200K = 1.077;
 const FEATURES = ['letterRuns', 'letters', 'digits', 'punct', 'spaces', 'nonAscii'];
-
-function charClasses(text) {
-  const c = { letterRuns: 0, letters: 0, digits: 0, punct: 0, spaces: 0, nonAscii: 0 };
-  let inRun = false;
-  for (const ch of text) {
-    const code = ch.codePointAt(0);
-    const isLetter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-    if (isLetter) { c.letters++; if (!inRun) c.letterRuns++; inRun = true; continue; }
-    inRun = false;
-    if (code >= 48 && code <= 57) c.digits++;
-    else if (code === 32 || code === 9 || code === 10 || code === 13) c.spaces++;
-    else if (code < 128) c.punct++;
-    else c.nonAscii++;
-  }
-  return c;
-}
 
 function solve(A, b) {
   const n = b.length;
@@ -104,8 +90,5 @@ show('chars / 3.5', report((s) => Math.max(1, Math.round(s.length / 3.5))));
 show('fitted character classes', report(est(coef)));
 show('held-out half (fit on other)', report(est(holdoutCoef), rows.filter((_, i) => i % 2 === 1)));
 // The coefficients src/tokens/claude.ts ships, measured on today's fixtures.
-const shipped = readFileSync(new URL('../src/tokens/claude.ts', import.meta.url), 'utf8');
-const block = /CLAUDE_COEFFICIENTS: CharClasses = \{([^}]*)\}/.exec(shipped)?.[1] ?? '';
-const committed = Object.fromEntries([...block.matchAll(/(\w+):\s*([\d.]+)/g)].map((m) => [m[1], Number(m[2])]));
-show('shipped (src/tokens/claude.ts)', report(est(committed)));
+show('shipped (src/tokens/claude.ts)', report(est(CLAUDE_COEFFICIENTS)));
 console.log('fitted coefficients:', JSON.stringify(coef));

@@ -11,10 +11,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function loadScanner() {
+  return loadSource('src/scan/scan.ts');
+}
+
+/** Imports one of the project's TypeScript modules (bundled in memory) without `npm run build`. */
+export async function loadSource(entry) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tool-lint-scan-'));
   const out = path.join(dir, 'scan.mjs');
   await build({
-    entryPoints: [path.join(ROOT, 'src/scan/scan.ts')],
+    entryPoints: [path.join(ROOT, entry)],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -25,7 +30,8 @@ export async function loadScanner() {
     nodePaths: [path.join(ROOT, 'node_modules')],
   });
   // Place the bundle inside the repo so bare imports resolve against its node_modules.
-  const local = path.join(ROOT, `.scan-bundle-${process.pid}.mjs`);
+  // One file per entry: the ES module cache is keyed by URL.
+  const local = path.join(ROOT, `.scan-bundle-${process.pid}-${path.basename(entry, '.ts')}.mjs`);
   const { readFileSync } = await import('node:fs');
   writeFileSync(local, readFileSync(out));
   rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { emit, lintExitCode } from './output.js';
 import path from 'node:path';
 import { RULES, RULE_MAP } from '../../rules/index.js';
 import { loadConfig } from '../config/load.js';
@@ -77,13 +78,7 @@ async function runLint(args: LintArgs, io: Io): Promise<number> {
     toolVersion: VERSION,
     color,
   });
-  if (args.output) writeFileSync(path.resolve(io.cwd, args.output), text);
-  else io.stdout(text);
-  const active = diagnostics.filter((d) => !d.suppressed);
-  const errors = active.filter((d) => d.severity === 'error').length;
-  const warnings = active.length - errors;
-  if (errors > 0) return EXIT.findings;
-  if (args.maxWarnings !== undefined && warnings > args.maxWarnings) return EXIT.findings;
-  return EXIT.ok;
+  emit(text, args.output, io);
+  return lintExitCode(diagnostics, args.maxWarnings);
 }
 

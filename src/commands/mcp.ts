@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { emit, lintExitCode } from './output.js';
 import path from 'node:path';
 import { RULES, RULE_MAP } from '../../rules/index.js';
 import { loadConfig } from '../config/load.js';
@@ -150,11 +151,6 @@ async function runMcp(args: McpArgs, io: Io): Promise<number> {
     toolVersion: VERSION,
     color,
   });
-  if (args.output) writeFileSync(path.resolve(io.cwd, args.output), text);
-  else io.stdout(text);
-  const active = diagnostics.filter((d) => !d.suppressed);
-  const errors = active.filter((d) => d.severity === 'error').length;
-  if (errors > 0) return EXIT.findings;
-  if (args.maxWarnings !== undefined && active.length - errors > args.maxWarnings) return EXIT.findings;
-  return EXIT.ok;
+  emit(text, args.output, io);
+  return lintExitCode(diagnostics, args.maxWarnings);
 }

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { emit } from './output.js';
 import path from 'node:path';
 import { RULE_MAP } from '../../rules/index.js';
 import { resolveBudgets, type ResolvedBudgets, type SkillBudget } from '../config/budgets.js';
@@ -129,7 +130,6 @@ async function produce(args: ReportArgs, io: Io): Promise<number> {
   }
 
   const text = args.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : args.format === 'markdown' ? budgetMarkdown(report) : budgetText(report);
-  if (args.output) writeFileSync(path.resolve(io.cwd, args.output), text);
-  else io.stdout(text);
+  emit(text, args.output, io);
   return report.budgets.exceeded.length ? EXIT.findings : EXIT.ok;
 }
