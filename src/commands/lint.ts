@@ -8,7 +8,7 @@ import { focusOn, inFocus } from '../engine/focus.js';
 import { lint } from '../engine/lint.js';
 import { FORMATS, REPORTERS } from '../report/index.js';
 import { VERSION } from '../version.js';
-import { EXIT, type Command, type Io } from './types.js';
+import type { Command, Io } from './types.js';
 
 export const lintCommand: Command = {
   command: ['$0 [paths..]', 'lint [paths..]'],
