@@ -248,3 +248,18 @@ describe('max-toolset-tokens: tool search and cache minimum messages', () => {
 });
 
 void path;
+
+describe('a written budget makes its rule an error', () => {
+  it('promotes max-tool-tokens and max-toolset-tokens only when their budget is written and no severity is set', async () => {
+    const sev = (c: ReturnType<typeof resolveConfig>, id: string) => c.rules.get(id)!.severity;
+    const defaults = resolveConfig({}, RULE_MAP);
+    expect(sev(defaults, 'max-tool-tokens')).toBe('warn');
+    const written = resolveConfig({ budgets: { tool: '600 tokens', toolset: '5%' } }, RULE_MAP);
+    expect(sev(written, 'max-tool-tokens')).toBe('error');
+    expect(sev(written, 'max-toolset-tokens')).toBe('error');
+    const chosen = resolveConfig({ budgets: { tool: '600 tokens' }, rules: { 'max-tool-tokens': 'warn' } }, RULE_MAP);
+    expect(sev(chosen, 'max-tool-tokens')).toBe('warn');
+    const cli = resolveConfig({ budgets: { tool: '600 tokens' } }, RULE_MAP, ['max-tool-tokens:off']);
+    expect(sev(cli, 'max-tool-tokens')).toBe('off');
+  });
+});

@@ -102,6 +102,18 @@ export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<
   });
   const matrix = resolveMatrix((user as Record<string, unknown>).matrix, (user as Record<string, unknown>).context);
   const budgets = resolveBudgets((user as Record<string, unknown>).budgets);
+  // A budget the team wrote down is a promise: its rule becomes an error unless the config or
+  // --rule set that rule's severity explicitly (issue contract: "warn by default; error with a budget set").
+  const explicit = new Set([...Object.keys(user.rules ?? {}), ...cliRules.map((r) => r.split(':')[0]!)]);
+  const promote: Array<[boolean, string]> = [
+    [budgets.declared.tool, 'max-tool-tokens'],
+    [budgets.declared.toolset, 'max-toolset-tokens'],
+    [budgets.declared.skills, 'max-skill-listing'],
+  ];
+  for (const [declared, id] of promote) {
+    const rc = table.get(id);
+    if (declared && rc && rc.severity === 'warn' && !explicit.has(id)) rc.severity = 'error';
+  }
   return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes, matrix, budgets };
 }
 
