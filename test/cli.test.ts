@@ -96,3 +96,25 @@ describe('tool-lint CLI', () => {
     if (process.getuid?.() !== 0) expect(rules).toContain('scan/unreadable src/locked');
   });
 });
+
+describe('a rule that throws', () => {
+  it('is reported as tool-lint/rule-error and the other rules still report', async () => {
+    const { runRules } = await import('../src/engine/lint.js');
+    const { resolveConfig } = await import('../src/config/resolve.js');
+    const { scan } = await import('../src/scan/scan.js');
+    const { RULE_MAP } = await import('../rules/index.js');
+    const { defineRule } = await import('../src/engine/rule.js');
+    const broken = defineRule({
+      meta: { id: 'no-broken', type: 'problem', description: 'x', recommended: 'error', messages: { m: 'm' }, help: 'h' },
+      check() {
+        throw new Error('boom');
+      },
+    });
+    const rules = new Map([...RULE_MAP, ['no-broken', broken]]);
+    const dir = path.join(ROOT, 'fixtures/rules/require-description/invalid');
+    const scanned = await scan(['.'], { cwd: dir });
+    const diags = runRules(scanned, resolveConfig({}, rules), rules);
+    expect(diags.some((d) => d.ruleId === 'tool-lint/rule-error' && d.message.includes('no-broken failed: boom'))).toBe(true);
+    expect(diags.some((d) => d.ruleId === 'require-description')).toBe(true);
+  });
+});

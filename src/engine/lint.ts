@@ -29,10 +29,27 @@ export async function lint(paths: string[], config: ResolvedConfig, rules: Reado
   // Project code runs only when a rule that reads rendered descriptions is on, and only for tools
   // whose description is dynamic; two isolates so the stability rules can compare them.
   const wantsRender = [...rules].some(([id, r]) => r.meta.needsRender && isOn(config, id));
-  const renders = wantsRender
-    ? await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, ...(options.select ? { select: options.select } : {}) })
-    : undefined;
+  let renders: RenderResult | undefined;
+  let renderFailure: Diagnostic | undefined;
+  if (wantsRender) {
+    try {
+      renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, ...(options.select ? { select: options.select } : {}) });
+    } catch (error) {
+      // Rendering is one stage: when it fails as a whole, the static rules still report.
+      renderFailure = {
+        ruleId: 'tool-lint/render-failed',
+        severity: 'error',
+        message: `Rendering dynamic descriptions failed: ${error instanceof Error ? error.message : String(error)}; render rules did not run`,
+        help: 'Run tool-lint render to see the error, or lint with --no-eval',
+        range: { file: scanned.tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+      };
+    }
+  }
   const diagnostics = runRules(scanned, config, rules, renders);
+  if (renderFailure) {
+    diagnostics.push(renderFailure);
+    diagnostics.sort(compareDiagnostics);
+  }
   return { scan: scanned, diagnostics, ...(renders ? { renders } : {}) };
 }
 
@@ -53,8 +70,7 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
   for (const [id, rule] of rules) {
     // A rule runs when it is on anywhere (base table or an override); severity is decided per file.
     const base = config.rules.get(id);
-    const anyOn = base?.severity !== 'off' || config.overrides.some((o) => o.rules.get(id)?.severity && o.rules.get(id)?.severity !== 'off');
-    if (!anyOn) continue;
+    if (!isOn(config, id)) continue;
     const report = (d: ReportDescriptor) => {
       const range = d.range ?? (d.tool ? locate(d.tool, d.pointer) : undefined);
       if (!range) throw new Error(`rule ${id} reported without a location`);
@@ -76,17 +92,30 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
       out.push(diag);
       if (d.tool && d.tool.range.file === range.file) spans.set(diag, { startLine: d.tool.range.line, endLine: d.tool.range.endLine });
     };
-    rule.check({
-      options: base?.options ?? {},
-      providers: config.providers,
-      tools: scanned.tools,
-      skills: scanned.skills,
-      index: scanned.index,
-      servers: scanned.servers ?? [],
-      budgets: config.budgets,
-      ...(rule.meta.needsRender && renders ? { renders } : {}),
-      report,
-    });
+    try {
+      rule.check({
+        options: base?.options ?? {},
+        providers: config.providers,
+        tools: scanned.tools,
+        skills: scanned.skills,
+        index: scanned.index,
+        servers: scanned.servers ?? [],
+        budgets: config.budgets,
+        ...(rule.meta.needsRender && renders ? { renders } : {}),
+        report,
+      });
+    } catch (error) {
+      // A rule that breaks on unexpected input must not cost the other rules' findings: it is
+      // reported (an error, so CI notices) and the run goes on.
+      const first = scanned.tools[0]?.range ?? { file: '.', line: 1, column: 1, endLine: 1, endColumn: 1 };
+      out.push({
+        ruleId: 'tool-lint/rule-error',
+        severity: 'error',
+        message: `Rule ${id} failed: ${error instanceof Error ? error.message : String(error)}; its findings are missing from this report`,
+        help: 'Report this with the input that caused it; disable the rule to silence it meanwhile',
+        range: { file: first.file, line: 1, column: 1, endLine: 1, endColumn: 1 },
+      });
+    }
   }
   const directives: Directive[] = [];
   const files = new Set<string>(out.map((d) => d.range.file));
