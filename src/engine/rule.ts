@@ -80,6 +80,8 @@ export function defineRule<O = Record<string, unknown>>(rule: Rule<O>): Rule<O> 
 export function formatMessage(template: string, data: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => {
     if (!(key in data)) throw new Error(`message placeholder {{${key}}} has no value`);
-    return String(data[key]);
+    const v = data[key]!;
+    // Measured values read as in the docs: 287,519 tokens, 2,412 characters (fixed locale: reports are byte-identical everywhere).
+    return typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(v);
   });
 }
