@@ -39,7 +39,7 @@ export default defineRule({
             tokens: t.total,
             basis: basisOf(model, staticEstimate),
             model: info.id,
-            limit: budgets.tool.kind === 'percent' ? `${budgets.tool.text} (${limit} tokens)` : `${limit} tokens`,
+            limit: budgets.tool.kind === 'percent' ? `${budgets.tool.text} (${limit.toLocaleString('en-US')} tokens)` : `${limit.toLocaleString('en-US')} tokens`,
             over: t.total - limit,
             description: t.description,
             parameters: t.parameters,

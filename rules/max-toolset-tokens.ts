@@ -64,7 +64,7 @@ export default defineRule<Options>({
           ctx.report({
             tool: first,
             messageId: 'overBudget',
-            data: { ...common, percent, context: info.contextWindow, limit: budgets.toolset.kind === 'percent' ? `${budgets.toolset.text} (${limit} tokens)` : `${limit} tokens`, over: total - limit },
+            data: { ...common, percent, context: info.contextWindow, limit: budgets.toolset.kind === 'percent' ? `${budgets.toolset.text} (${limit.toLocaleString('en-US')} tokens)` : `${limit.toLocaleString('en-US')} tokens`, over: total - limit },
           });
         }
         // Claude Code's ENABLE_TOOL_SEARCH=auto threshold applies to MCP tools on Claude models.
