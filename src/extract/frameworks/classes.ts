@@ -6,7 +6,7 @@ import { SchemaValue, isPlainObject } from '../values.js';
 
 const NAME_MEMBERS = ['name', 'Name', 'NAME', 'toolName', 'TOOL_NAME'];
 const DESCRIPTION_MEMBERS = ['description', 'prompt', 'getDescription'];
-const SCHEMA_MEMBERS = ['schema', 'inputSchema', 'input_schema', 'parameters', 'parameterSchema', 'argsSchema'];
+const SCHEMA_MEMBERS = ['schema', 'inputSchema', 'input_schema', 'parameters', 'parameterSchema', 'parametersSchema', 'argsSchema', 'argsShape', 'inputShape', 'paramsSchema', 'zodSchema'];
 const HANDLER_MEMBERS = ['_call', 'call', 'execute', 'run', 'invoke', 'handler', 'createInvocation', 'build'];
 
 /** Reads a tool from a class: name, description and schema from fields, getters, methods or the `super(…)` call. */

@@ -72,8 +72,11 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
   }
   const [nameArg, ...rest] = args;
   if (!nameArg || ts.isObjectLiteralExpression(skipOuter(nameArg)) || isFunctionNode(skipOuter(nameArg))) return undefined;
-  const specs = loopSpecs(nameArg, ctx);
+  const specs = loopSpecs(nameArg, ctx, rest.length > 1 ? rest[0] : undefined, rest.length > 2 ? rest[1] : undefined);
   if (specs) return specs;
+  // `server.tool(this.name, this.description, this.argsShape, …)` in a base class registers whatever
+  // its subclasses declare; those classes are the definitions (reported by the class extractor).
+  if (readsThis(nameArg)) return [];
   const middle = rest.slice(0, -1);
   let description: ts.Expression | undefined;
   let shape: ts.Expression | undefined;
@@ -94,29 +97,68 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
  * `for (const spec of TOOL_SPECS) server.tool(spec.name, spec.description, spec.schema, …)`: the tools
  * are the objects of the array, reported where each is written.
  */
-function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext): Candidate[] | undefined {
-  const e = skipOuter(nameArg);
-  if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression)) return undefined;
-  const b = ctx.ev.scope.resolveIdentifier(e.expression, ctx.file);
-  if (b?.kind !== 'parameter' || !ts.isVariableDeclarationList(b.node) || !ts.isForOfStatement(b.node.parent)) return undefined;
-  const array = arrayBehind(b.node.parent.expression, ctx);
+function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Expression, shapeArg?: ts.Expression): Candidate[] | undefined {
+  const namePath = pathFrom(nameArg);
+  if (!namePath) return undefined;
+  const b = ctx.ev.scope.resolveIdentifier(namePath.root, ctx.file);
+  if (b?.kind !== 'parameter') return undefined;
+  // `for (const spec of SPECS)` or `SPECS.forEach((spec) => …)` / `.map(…)`
+  let iterable: ts.Expression | undefined;
+  if (ts.isVariableDeclarationList(b.node) && ts.isForOfStatement(b.node.parent)) iterable = b.node.parent.expression;
+  else if (ts.isParameter(b.node) && (ts.isArrowFunction(b.node.parent) || ts.isFunctionExpression(b.node.parent)) && b.node.parent.parameters[0] === b.node) {
+    const call = b.node.parent.parent;
+    if (call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && /^(forEach|map|flatMap)$/.test(call.expression.name.text)) iterable = call.expression.expression;
+  }
+  if (!iterable) return undefined;
+  const array = arrayBehind(iterable, ctx);
   if (!array) return undefined;
+  const descPath = descArg ? pathFrom(descArg) : undefined;
+  const shapePath = shapeArg ? pathFrom(shapeArg) : undefined;
   const out: Candidate[] = [];
   for (const el of array.elements) {
     const obj = ts.isObjectLiteralExpression(skipOuter(el)) ? (skipOuter(el) as ts.ObjectLiteralExpression) : literalBehind(el, ctx);
     if (!obj) continue;
-    const name = getProp(obj, e.name.text, ctx);
+    const name = propAtPath(obj, namePath.keys, ctx);
     if (!name) continue;
-    const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx);
+    // The definition is the object that holds the name (`schema: { name, description, inputSchema }`).
+    const holder = name.parent && ts.isPropertyAssignment(name.parent) && ts.isObjectLiteralExpression(name.parent.parent) ? name.parent.parent : obj;
+    const sameRoot = (p?: { root: ts.Identifier }) => p && p.root.text === namePath.root.text;
+    const description = sameRoot(descPath) ? propAtPath(obj, descPath!.keys, ctx) : getProp(obj, 'description', ctx);
+    const schema = sameRoot(shapePath)
+      ? propAtPath(obj, shapePath!.keys, ctx)
+      : (getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx));
     const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
     out.push({
-      tool: buildTool(
-        { framework: 'mcp', defNode: obj, name, description: getProp(obj, 'description', ctx), ...(isShape ? { shape: schema } : { schema }), hasHandler: true },
-        ctx,
-      ),
+      tool: buildTool({ framework: 'mcp', defNode: holder, name, description, ...(isShape ? { shape: schema } : { schema }), hasHandler: true }, ctx),
     });
   }
   return out.length ? out : undefined;
+}
+
+/** `spec.schema.name` → root `spec`, keys ['schema', 'name']. */
+function pathFrom(e: ts.Expression): { root: ts.Identifier; keys: string[] } | undefined {
+  const keys: string[] = [];
+  let n: ts.Expression = skipOuter(e);
+  while (ts.isPropertyAccessExpression(n)) {
+    keys.unshift(n.name.text);
+    n = n.expression;
+  }
+  return ts.isIdentifier(n) && keys.length ? { root: n, keys } : undefined;
+}
+
+/** The property node at a key path inside an object literal, following constant objects; a trailing `.shape` of a zod object is the object itself. */
+function propAtPath(obj: ts.ObjectLiteralExpression, keys: string[], ctx: ExtractContext): ReturnType<typeof getProp> {
+  let cur: ts.ObjectLiteralExpression = obj;
+  for (let i = 0; i < keys.length; i++) {
+    const p = getProp(cur, keys[i]!, ctx);
+    if (!p) return undefined;
+    if (i === keys.length - 1) return p;
+    if (i === keys.length - 2 && keys[i + 1] === 'shape') return p;
+    const next = ts.isExpression(p) ? (ts.isObjectLiteralExpression(skipOuter(p)) ? (skipOuter(p) as ts.ObjectLiteralExpression) : literalBehind(p, ctx)) : undefined;
+    if (!next) return undefined;
+    cur = next;
+  }
+  return undefined;
 }
 
 function arrayBehind(expr: ts.Expression, ctx: ExtractContext): ts.ArrayLiteralExpression | undefined {
@@ -135,6 +177,12 @@ function jsonWrapper(schema: ts.Expression): ts.Expression | undefined {
   if (!ts.isObjectLiteralExpression(e) || e.properties.length !== 1) return undefined;
   const p = e.properties[0]!;
   return ts.isPropertyAssignment(p) && p.name.getText().replace(/['"]/g, '') === 'json' ? p.initializer : undefined;
+}
+
+function readsThis(e: ts.Expression): boolean {
+  let n: ts.Expression = skipOuter(e);
+  while (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) n = n.expression;
+  return n.kind === ts.SyntaxKind.ThisKeyword;
 }
 
 function isObjectish(a: ts.Expression, ctx: ExtractContext): boolean {
@@ -159,6 +207,7 @@ function isAnnotations(a: ts.Expression, ctx: ExtractContext): boolean {
 function registerTool(node: ts.CallExpression, ctx: ExtractContext) {
   const [nameArg, configArg] = node.arguments;
   if (!nameArg || !configArg) return undefined;
+  if (readsThis(nameArg)) return [];
   // `server.registerTool(name, config, cb)` with `const config = { … }` written elsewhere.
   const config = literalBehind(configArg, ctx) ?? skipOuter(configArg);
   if (!ts.isObjectLiteralExpression(config)) {

@@ -51,7 +51,10 @@ export const toolCall: Extractor = {
       if (!name) return undefined;
       return [{ tool: buildTool({ framework: 'openai-agents', defNode: node, name, description, schema, hasHandler: handler }, ctx) }];
     }
-    if (source && source !== 'ai' && !/^@ai-sdk\//.test(source) && !/^ai\//.test(source)) return undefined;
+    // `tool` from another package (`@supabase/mcp-utils`, a project's own helper) counts when it
+    // has the whole AI SDK shape: a description, a schema and an implementation.
+    const aiSdk = !source || source === 'ai' || /^@ai-sdk\//.test(source) || /^ai\//.test(source);
+    if (!aiSdk && !(description && schema && handler)) return undefined;
     if (!description && !schema) return undefined;
     return [vercelTool(node, ctx, description, schema, handler)];
   },
@@ -100,6 +103,9 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
     ctx,
   );
   if (!binding) return { tool };
+  // A factory (`function StripeTool(api, method) { return tool({…}) }`) is named where it is called
+  // and registered; until a registration says so, its own name is not the tool's.
+  if (binding.factory) tool.nameResolved = false;
   // Until a registration (`tools: { weather: weatherTool }`) names it, the variable's name stands in.
   return { tool, bindingKey: `${ctx.file.abs}#${binding.name}` };
 }
@@ -117,12 +123,14 @@ function dynamicKey(node: ts.Node, _ctx: ExtractContext): { expression: ts.Expre
 }
 
 /** The variable or function a tool expression is bound to: `const weatherTool = tool(…)`, `const make = () => tool(…)`. */
-export function bindingOf(node: ts.Node, _ctx: ExtractContext): { name: string; node: ts.Node } | undefined {
+export function bindingOf(node: ts.Node, _ctx: ExtractContext): { name: string; node: ts.Node; factory: boolean } | undefined {
   let n: ts.Node = node;
+  let factory = false;
   for (let i = 0; n.parent && i < 8; i++) {
     const p: ts.Node = n.parent;
-    if (ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name)) return { name: p.name.text, node: p.name };
-    if (ts.isFunctionDeclaration(p) && p.name) return { name: p.name.text, node: p.name };
+    if (ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name)) return { name: p.name.text, node: p.name, factory };
+    if (ts.isFunctionDeclaration(p) && p.name) return { name: p.name.text, node: p.name, factory: true };
+    if (ts.isArrowFunction(p) || ts.isFunctionExpression(p)) factory = true;
     if (ts.isPropertyAssignment(p) || ts.isClassDeclaration(p) || ts.isSourceFile(p)) return undefined;
     if (ts.isBlock(p) || ts.isReturnStatement(p) || ts.isArrowFunction(p) || ts.isFunctionExpression(p) || ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isCallExpression(p)) {
       n = p;
