@@ -3,8 +3,8 @@
  * tool-shaped (perf-notes.md), so most are never parsed. A file passes when it names a tool API
  * or holds a tool-ish key together with a description.
  */
-const STRONG = /input_schema|inputSchema|registerTool|registerToolTask|\.tool\s*\(|\btool\s*\(|dynamicTool|createTool|addTool|StructuredTool|DynamicTool|zod(Responses)?Function|betaZodTool|betaTool|functionDeclarations|ListToolsRequestSchema|\.define\s*\(|extends\s+[\w.]*Tool\b|\.asTool\s*\(/;
-const WEAK = /\bparameters\b|\bschema\b|\bprompt\s*\(|\bstatic\s+(readonly\s+)?Name\b/;
+const STRONG = /input_schema|inputSchema|registerTool|registerToolTask|\.tool\s*\(|\btool\s*\(|dynamicTool|createTool|addTool|StructuredTool|DynamicTool|zod(Responses)?Function|betaZodTool|betaTool|functionDeclarations|ListToolsRequestSchema|\.define\s*\(|extends\s+[\w.]*Tool\w*|\.asTool\s*\(/;
+const WEAK = /\bparameters\b|\bschema\b|argsShape|inputShape|\bprompt\s*\(|\bstatic\s+(readonly\s+)?Name\b/;
 
 export function mayDefineTools(text: string): boolean {
   if (STRONG.test(text)) return true;

@@ -132,7 +132,9 @@ function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Exp
       tool: buildTool({ framework: 'mcp', defNode: holder, name, description, ...(isShape ? { shape: schema } : { schema }), hasHandler: true }, ctx),
     });
   }
-  return out.length ? out : undefined;
+  // A constant list we could not open element by element (`[...TOOLS]`, imported specs) holds
+  // definitions written elsewhere, which are reported where they are written: the loop adds none.
+  return out;
 }
 
 /** `spec.schema.name` → root `spec`, keys ['schema', 'name']. */
