@@ -78,14 +78,6 @@ function mismatch(name: string, p: NamePattern): string | undefined {
   return reasons.length ? reasons.join('; ') : undefined;
 }
 
-/**
- * The name the provider receives. The OpenAI Agents SDK rewrites every character outside
- * `[a-zA-Z0-9]` to `_` (`toFunctionToolName`), so only its length can fail.
- */
-function wireName(tool: ToolDefinition): string {
-  return tool.framework === 'openai-agents' ? tool.name.replace(/[^a-zA-Z0-9]/g, '_') : tool.name;
-}
-
 export default defineRule({
   meta: {
     id: 'valid-tool-name',
@@ -103,7 +95,7 @@ export default defineRule({
       const providers = providersFor(tool, ctx.providers);
       if (tool.nameResolved) {
         const byPattern = new Map<string, { p: NamePattern; providers: Provider[]; reason: string }>();
-        const name = wireName(tool);
+        const name = tool.name;
         for (const provider of providers) {
           const p = NAME_PATTERNS[provider];
           const reason = mismatch(name, p);

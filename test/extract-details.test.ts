@@ -68,3 +68,13 @@ describe('extracted details', () => {
     ]);
   });
 });
+
+describe('names as the SDK sends them', () => {
+  it('OpenAI Agents tool() names go through toFunctionToolName (non-alphanumerics become _)', async () => {
+    const dir = path.join(FIXTURES, 'rules/valid-tool-name/valid');
+    const { tools } = await scan([dir], { cwd: dir });
+    const agents = tools.filter((t) => t.framework === 'openai-agents');
+    expect(agents.length).toBeGreaterThan(0);
+    for (const t of agents) expect(t.name).toMatch(/^[a-zA-Z0-9_]+$/);
+  });
+});

@@ -49,7 +49,10 @@ export const toolCall: Extractor = {
     const isAgents = source ? /^@openai\/agents/.test(source) : !!name && callee === 'tool';
     if (isAgents) {
       if (!name) return undefined;
-      return [{ tool: buildTool({ framework: 'openai-agents', defNode: node, name, description, schema, hasHandler: handler }, ctx) }];
+      const tool = buildTool({ framework: 'openai-agents', defNode: node, name, description, schema, hasHandler: handler }, ctx);
+      // The SDK sends `toFunctionToolName(name)`: every character outside [a-zA-Z0-9] becomes `_`.
+      if (tool.nameResolved) tool.name = tool.name.replace(/[^a-zA-Z0-9]/g, '_');
+      return [{ tool }];
     }
     // `tool` from another package (`@supabase/mcp-utils`, a project's own helper) counts when it
     // has the whole AI SDK shape: a description, a schema and an implementation.
