@@ -22,6 +22,37 @@ function isZodShape(obj: ts.ObjectLiteralExpression): boolean {
   return /^(object|strictObject|looseObject|extend|safeExtend|merge)$/.test(p.expression.name.text);
 }
 
+/**
+ * A tool-shaped constant that is never sent: not exported, and every use in its file reads one of
+ * its fields (`memoryToolSchemaData.parametersJsonSchema` handed to a class that is the real tool).
+ */
+function readOnlyForFields(obj: ts.ObjectLiteralExpression): boolean {
+  let n: ts.Node = obj;
+  while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent))) n = n.parent;
+  const decl = n.parent;
+  if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer !== n || !ts.isIdentifier(decl.name)) return false;
+  const statement = decl.parent?.parent;
+  if (statement && ts.isVariableStatement(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return false;
+  const name = decl.name.text;
+  const sf = obj.getSourceFile();
+  let uses = 0;
+  let fieldReads = 0;
+  const visit = (x: ts.Node) => {
+    if (ts.isIdentifier(x) && x.text === name && x !== decl.name) {
+      const p = x.parent;
+      // `export { name }` / `export default name` send it somewhere we cannot see: keep it.
+      if (ts.isExportSpecifier(p) || ts.isExportAssignment(p)) uses += 1000;
+      else if (!(ts.isPropertyAccessExpression(p) && p.name === x) && !(ts.isPropertyAssignment(p) && p.name === x)) {
+        uses++;
+        if (ts.isPropertyAccessExpression(p) && p.expression === x) fieldReads++;
+      }
+    }
+    ts.forEachChild(x, visit);
+  };
+  visit(sf);
+  return uses > 0 && uses === fieldReads;
+}
+
 /** Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found. */
 export function extractFromFile(ctx: ExtractContext): Candidate[] {
   const out: Candidate[] = [];
@@ -34,7 +65,7 @@ export function extractFromFile(ctx: ExtractContext): Candidate[] {
       for (const ex of EXTRACTORS) {
         const found = ex.match(node, ctx);
         if (found) {
-          out.push(...found);
+          if (!(ts.isObjectLiteralExpression(node) && readOnlyForFields(node))) out.push(...found);
           return;
         }
       }
