@@ -60,8 +60,14 @@ export function hasProp(obj: ts.ObjectLiteralExpression, key: string, ctx: Extra
 }
 
 /** The object literal an identifier stands for (`const common = { … }`), for spreads and arguments. */
-export function literalBehind(expr: ts.Expression, ctx: ExtractContext): ts.ObjectLiteralExpression | undefined {
+export function literalBehind(expr: ts.Expression, ctx: ExtractContext, depth = 0): ts.ObjectLiteralExpression | undefined {
   let e = skipOuter(expr);
+  // `defs.list_buckets`: the property of a constant object.
+  if (ts.isPropertyAccessExpression(e) && depth < 4) {
+    const base = literalBehind(e.expression, ctx, depth + 1);
+    const p = base ? getProp(base, e.name.text, ctx) : undefined;
+    return p && ts.isExpression(p) ? literalBehind(p, ctx, depth + 1) : undefined;
+  }
   for (let i = 0; i < 5 && ts.isIdentifier(e); i++) {
     const file = ctx.ev.fileOf(e);
     const b = ctx.ev.scope.resolveIdentifier(e, file);

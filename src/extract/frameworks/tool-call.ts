@@ -27,7 +27,7 @@ export const toolCall: Extractor = {
         callee = b.name;
       }
     }
-    if (callee !== 'tool' && callee !== 'dynamicTool') return undefined;
+    if (callee !== 'tool' && callee !== 'dynamicTool') return wrappedTool(node, callee, ctx);
     const [a0, a1] = node.arguments.map((a) => skipOuter(a));
     if (a0 && a1 && ts.isObjectLiteralExpression(a1) && (isFunctionNode(a0) || ts.isIdentifier(a0))) {
       const name = getProp(a1, 'name', ctx);
@@ -62,6 +62,38 @@ export const toolCall: Extractor = {
     return [vercelTool(node, ctx, description, schema, handler)];
   },
 };
+
+/**
+ * A project's own wrapper around a tool helper: `injectableTool({ ...defs.list_buckets, execute })`,
+ * `createAction({ name, description, inputParams, execute })`. The call must be named like a tool
+ * or an action and receive the whole shape: a description, something schema-like and an
+ * implementation; the name is the key it is registered under, else its own `name`.
+ */
+const WRAPPER = /(tool|action)$/i;
+const SCHEMA_LIKE = ['inputSchema', 'parameters', 'schema', 'inputParams', 'args', 'argsSchema'];
+
+function wrappedTool(node: ts.CallExpression, callee: string, ctx: ExtractContext): Candidate[] | undefined {
+  if (!WRAPPER.test(callee) || /^(create|define|build)?Tool$/.test(callee) || callee === 'asTool' || callee === 'createTool') return undefined;
+  if (ts.isPropertyAccessExpression(node.expression) && /^(tool|registerTool|addTool)$/.test(callee)) return undefined;
+  const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+  if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
+  const description = getProp(arg, 'description', ctx);
+  const schemaKey = SCHEMA_LIKE.find((k) => getProp(arg, k, ctx));
+  const execute = getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx);
+  if (!description || !schemaKey || !execute || !isFunctionNode(execute)) return undefined;
+  const key = assignedKey(node, ctx);
+  const name = getProp(arg, 'name', ctx);
+  if (!key && !name) return undefined;
+  const schema = getProp(arg, schemaKey, ctx);
+  return [
+    {
+      tool: buildTool(
+        { framework: 'custom', defNode: node, ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }), description, schema, hasHandler: true },
+        ctx,
+      ),
+    },
+  ];
+}
 
 /**
  * OpenAI Agents JS `agent.asTool({ toolName, toolDescription })`: another agent offered as a tool.
