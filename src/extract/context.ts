@@ -126,6 +126,23 @@ export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true):
 }
 
 /**
+ * Whether a name is a plain variable taken from a parameter (`function createAction(config) { const
+ * { name } = config; … new DynamicStructuredTool({ name, … }) }`): the inside of a factory, whose
+ * tools are its call sites. A property read (`mcpTool.name`, an adapter over remote tools) is not.
+ */
+export function isFactoryParameter(name: ts.Node, ctx: ExtractContext): boolean {
+  const id = ts.isShorthandPropertyAssignment(name) ? name.name : ts.isExpression(name) ? skipOuter(name) : undefined;
+  if (!id || !ts.isIdentifier(id)) return false;
+  const b = ctx.ev.scope.resolveIdentifier(id, ctx.file);
+  if (b?.kind === 'parameter') return true;
+  if (b?.kind === 'destructured') {
+    const init = skipOuter(b.init);
+    return ts.isIdentifier(init) && ctx.ev.scope.resolveIdentifier(init, ctx.file)?.kind === 'parameter';
+  }
+  return false;
+}
+
+/**
  * A converter copies tools it receives (`tools.map(t => ({ name: t.name, description: t.description,
  * input_schema: t.inputSchema }))`): its name and its description or schema all read a parameter.
  * A factory that computes only the name (`${cfg.slug}_export`) still defines a tool.

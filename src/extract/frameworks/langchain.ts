@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getProp, isFactoryParameter, skipOuter, type Extractor, type ExtractContext } from '../context.js';
 import { classTool } from './classes.js';
 
 const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool']);
@@ -32,6 +32,9 @@ export const langchain: Extractor = {
       if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
       const name = getProp(arg, 'name', ctx);
       if (!name) return undefined;
+      // Inside a factory (`createAction(config)` building `new DynamicStructuredTool({ name, description, … })`
+      // from its parameter): the tools are the factory's call sites, not this object.
+      if (isFactoryParameter(name, ctx)) return [];
       return [
         {
           tool: buildTool(

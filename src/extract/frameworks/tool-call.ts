@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { assignedKey, buildTool, calleeName, getProp, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { assignedKey, buildTool, calleeName, getProp, isFactoryParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
 
@@ -32,6 +32,7 @@ export const toolCall: Extractor = {
     if (a0 && a1 && ts.isObjectLiteralExpression(a1) && (isFunctionNode(a0) || ts.isIdentifier(a0))) {
       const name = getProp(a1, 'name', ctx);
       if (!name) return undefined;
+      if (isFactoryParameter(name, ctx)) return [];
       return [
         {
           tool: buildTool(
@@ -80,7 +81,9 @@ function wrappedTool(node: ts.CallExpression, callee: string, ctx: ExtractContex
   const description = getProp(arg, 'description', ctx);
   const schemaKey = SCHEMA_LIKE.find((k) => getProp(arg, k, ctx));
   const execute = getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx);
-  if (!description || !schemaKey || !execute || !isFunctionNode(execute)) return undefined;
+  // The implementation: a function written here or one named (`execute: solanaWalletGetBalance`).
+  const implementation = execute && (isFunctionNode(execute) || ts.isShorthandPropertyAssignment(execute) || ts.isIdentifier(execute) || ts.isPropertyAccessExpression(execute));
+  if (!description || !schemaKey || !implementation) return undefined;
   const key = assignedKey(node, ctx);
   const name = getProp(arg, 'name', ctx);
   if (!key && !name) return undefined;
