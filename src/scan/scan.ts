@@ -2,14 +2,16 @@ import { promises as fs } from 'node:fs';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { compareRanges, compareTools, type SkillDefinition, type ToolDefinition } from '../model/tool.js';
-import type { Candidate } from '../extract/context.js';
+import type { Candidate, SinkHit } from '../extract/context.js';
+import { FlowAnalysis, type FlowResult, type SinkResult } from '../extract/flow.js';
+import { EXTRACTORS } from '../extract/walk.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, type Registration } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind } from './files.js';
-import { mayDefineTools, mayRegisterTools } from './prefilter.js';
+import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
 import type { ServerDefinition } from '../model/server.js';
@@ -31,6 +33,8 @@ export interface ScanResult {
   index: SourceIndex;
   /** MCP servers described by snapshot files (`tool-lint mcp --snapshot`), or by a live session. */
   servers?: ServerDefinition[];
+  /** Calls that send tools to a model, with what each sends (see src/extract/flow.ts). */
+  sinks?: SinkResult[];
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -47,6 +51,9 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const skills: SkillDefinition[] = [];
   const registrations: Registration[] = [];
   const servers: ServerDefinition[] = [];
+  const hits: Array<{ hit: SinkHit; file: ParsedFile }> = [];
+  // Source files the pre-filter skipped: searched by name when a factory's call sites are wanted.
+  const otherFiles = new Map<string, string>();
   let parsed = 0;
 
   for (const abs of discovered.files) {
@@ -91,21 +98,67 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       continue;
     }
     const defines = mayDefineTools(text);
-    const registers = mayRegisterTools(text);
-    if (!defines && !registers) continue;
+    const registers = mayRegisterTools(text) || maySendTools(text);
+    if (!defines && !registers) {
+      otherFiles.set(abs, text);
+      continue;
+    }
     const file = index.get(abs, text);
     if (!file) continue;
     parsed++;
     if (file.parseErrors.length) diagnostics.push(parseDiagnostic(file, 'parse-error'));
     if (defines) candidates.push(...safeExtract(file, ev, diagnostics));
-    if (registers) registrations.push(...collectRegistrations(file, ev));
+    if (registers) registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits)));
   }
 
-  const tools = link(candidates, registrations);
+  let flow: FlowResult = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
+  try {
+    const analysis = new FlowAnalysis(ev, index, otherFiles);
+    analysis.seed(candidates);
+    flow = analysis.run(candidates, hits);
+  } catch (error) {
+    // The flow stage adds names and tools; when it breaks, the definitions found where they are written still stand.
+    diagnostics.push({
+      ruleId: 'scan/internal-error',
+      severity: 'error',
+      message: `tool-lint could not follow where tools are sent: ${error instanceof Error ? error.message : String(error)}`,
+      range: { file: candidates[0]?.tool.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+    });
+  }
+  const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
+  const tools = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => c.tool)];
   tools.sort(compareTools);
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
-  return { tools: dedupe(tools), skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers };
+  return { tools: dedupe(tools), skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
+}
+
+/** A call that sends tools to a model, as one of the extractors knows it. */
+function findSink(node: ts.CallExpression | ts.NewExpression, file: ParsedFile, ev: Evaluator, hits: Array<{ hit: SinkHit; file: ParsedFile }>): void {
+  for (const ex of EXTRACTORS) {
+    const hit = ex.sink?.(node, { file, ev });
+    if (hit) {
+      hits.push({ hit, file });
+      return;
+    }
+  }
+}
+
+/**
+ * Registrations in maps that say nothing about tools by their name count only when every value is
+ * a tool found (`{ academic_search: academicSearchTool, … }`); `{ a: helperA }` elsewhere does not.
+ */
+function strongRegistrations(registrations: Registration[], candidates: readonly Candidate[]): Registration[] {
+  const known = new Set(candidates.map((c) => c.bindingKey).filter((k): k is string => !!k));
+  const groups = new Map<string, Registration[]>();
+  for (const r of registrations) {
+    if (!r.weakGroup) continue;
+    const list = groups.get(r.weakGroup) ?? [];
+    list.push(r);
+    groups.set(r.weakGroup, list);
+  }
+  const weakOk = new Set([...groups].filter(([, list]) => list.every((r) => known.has(r.bindingKey))).map(([g]) => g));
+  return registrations.filter((r) => !r.weakGroup || weakOk.has(r.weakGroup));
 }
 
 function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[]): Candidate[] {
@@ -144,7 +197,7 @@ function parseDiagnostic(file: ParsedFile, kind: 'parse-error' | 'invalid-json')
  * (`tools: { weather: weatherTool }`): that key is the name the model sees. A tool registered under
  * several keys is reported once per key.
  */
-function link(candidates: Candidate[], registrations: Registration[]): ToolDefinition[] {
+function link(candidates: Candidate[], registrations: Registration[], flow: FlowResult, index: SourceIndex): ToolDefinition[] {
   const byKey = new Map<string, Registration[]>();
   for (const r of registrations) {
     const list = byKey.get(r.bindingKey) ?? [];
@@ -153,18 +206,30 @@ function link(candidates: Candidate[], registrations: Registration[]): ToolDefin
   }
   const out: ToolDefinition[] = [];
   for (const c of candidates) {
-    const regs = c.bindingKey ? byKey.get(c.bindingKey) : undefined;
-    if (!regs?.length) {
+    const regs = [...(c.bindingKey ? (byKey.get(c.bindingKey) ?? []) : [])];
+    // Keys of the sinks the definition is sent to (`streamText({ tools: { web_search: … } })`).
+    for (const n of (c.node && flow.names.get(c.node)) || []) {
+      const at = index.get(n.at.getSourceFile().fileName);
+      if (at) regs.push({ bindingKey: c.bindingKey ?? '', name: n.name, range: rangeOf(n.at, at) });
+    }
+    if (!regs.length) {
       out.push(c.tool);
       continue;
     }
     const names = [...new Map(regs.map((r) => [r.name, r])).values()];
     for (const r of names) {
-      out.push({ ...c.tool, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } });
+      // Already named so where it is written (`tools: { search: tool(…) }`): keep the tool as it is.
+      if (c.tool.nameResolved && c.tool.name === r.name && !c.bindingKey) {
+        out.push(c.tool);
+        continue;
+      }
+      const { reason: _reason, nameIsDefault: _default, ...rest } = c.tool;
+      out.push({ ...rest, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } });
     }
   }
   return out;
 }
+
 
 function dedupe(tools: ToolDefinition[]): ToolDefinition[] {
   const seen = new Set<string>();
