@@ -1,6 +1,7 @@
 import { RULE_MAP } from '../../rules/index.js';
 import { loadConfig } from '../config/load.js';
 import { parseCellFilter } from '../config/matrix.js';
+import { factoriesFor } from '../config/scanner.js';
 import { resolveConfig } from '../config/resolve.js';
 import type { ToolDefinition } from '../model/tool.js';
 import { DEFAULT_TIMEOUT_MS, renderTools, type RenderEntry, type RenderResult } from '../render/render.js';
@@ -35,7 +36,7 @@ async function runRender(args: RenderArgs, io: Io): Promise<number> {
   const loaded = await loadConfig(io.cwd, args.config);
   const config = resolveConfig(loaded.config, RULE_MAP);
   const cellFilter = args.cell ? parseCellFilter(args.cell) : undefined;
-  const scanned = await scan(args.paths ?? [], { cwd: io.cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes });
+  const scanned = await scan(args.paths ?? [], { cwd: io.cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, factories: factoriesFor(config.scanner, loaded.file, io.cwd) });
   const wanted = args.tool?.length ? new Set(args.tool) : undefined;
   const select = (t: ToolDefinition) => !wanted || wanted.has(t.name);
   const tools = scanned.tools.filter(select);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { RULE_MAP } from '../../rules/index.js';
 import { resolveBudgets, type ResolvedBudgets, type SkillBudget } from '../config/budgets.js';
 import { loadConfig } from '../config/load.js';
+import { factoriesFor } from '../config/scanner.js';
+import type { FactorySpec } from '../extract/frameworks/house.js';
 import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
 import { BaselineError, buildBudgetReport, compareWithBaseline, parseBaseline, whyFor, type BudgetLimits, type BudgetReport } from '../budget/report.js';
 import { BaseRefError, withWorktree } from '../budget/worktree.js';
@@ -66,8 +68,8 @@ function declaredLimits(budgets: ResolvedBudgets, configFile: string | undefined
   };
 }
 
-async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, models: string[], limits: BudgetLimits | undefined, skillBudget: SkillBudget) {
-  const result = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes });
+async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, models: string[], limits: BudgetLimits | undefined, skillBudget: SkillBudget, factories: FactorySpec[]) {
+  const result = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, factories });
   const report = buildBudgetReport({ tools: result.tools, skills: result.skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
   return { report, tools: result.tools, diagnostics: result.diagnostics };
 }
@@ -104,7 +106,8 @@ async function produce(args: ReportArgs, io: Io): Promise<number> {
     baseline = { report: parseBaseline(text, args.baseline), source: args.baseline };
   }
 
-  const head = await reportFor(paths, io.cwd, config, models, limits, budgets.skills);
+  const factories = factoriesFor(config.scanner, loaded.file, io.cwd);
+  const head = await reportFor(paths, io.cwd, config, models, limits, budgets.skills, factories);
   for (const d of head.diagnostics) io.stderr(`${d.severity === 'error' ? 'error' : 'warning'} ${d.ruleId} ${d.range.file}:${d.range.line}:${d.range.column} ${d.message}\n`);
 
   if (args.base !== undefined) {
@@ -112,7 +115,7 @@ async function produce(args: ReportArgs, io: Io): Promise<number> {
     // Paths are mapped to the same place inside the worktree; report file names then match.
     const relPaths = paths.map((p) => path.relative(io.cwd, path.resolve(io.cwd, p)) || '.');
     baseline = await withWorktree(io.cwd, args.base, async (dir, commit) => ({
-      report: (await reportFor(relPaths, dir, config, models, undefined, budgets.skills)).report,
+      report: (await reportFor(relPaths, dir, config, models, undefined, budgets.skills, factories)).report,
       // A SHA (what the Action passes) is shown short; a branch or tag keeps its name.
       source: /^[0-9a-f]{7,40}$/i.test(args.base!) && commit.startsWith(args.base!.toLowerCase()) ? commit.slice(0, 7) : `${args.base} (${commit.slice(0, 7)})`,
     }));

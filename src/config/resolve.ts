@@ -6,8 +6,9 @@ import { ConfigError } from './load.js';
 import type { RuleSetting, UserConfig } from './types.js';
 import { resolveMatrix, type ResolvedMatrix } from './matrix.js';
 import { resolveBudgets, type ResolvedBudgets } from './budgets.js';
+import { resolveScanner, type ResolvedScanner } from './scanner.js';
 
-const TOP_KEYS = ['extends', 'include', 'exclude', 'providers', 'rules', 'overrides', 'maxFileBytes', 'matrix', 'context', 'budgets'];
+const TOP_KEYS = ['extends', 'include', 'exclude', 'providers', 'rules', 'overrides', 'maxFileBytes', 'matrix', 'context', 'budgets', 'scanner'];
 const SEVERITIES = ['off', 'warn', 'error'];
 
 export interface RuleConfig {
@@ -26,6 +27,8 @@ export interface ResolvedConfig {
   matrix: ResolvedMatrix;
   /** Token budgets and the models they are counted for (defaults when the config has none). */
   budgets: ResolvedBudgets;
+  /** What the scanner is taught beyond the frameworks it knows (`scanner.factories`). */
+  scanner: ResolvedScanner;
 }
 
 const EXAMPLE = `export default defineConfig({ rules: { 'require-description': 'error', 'max-description-length': ['warn', { max: 2048 }] } })`;
@@ -102,6 +105,7 @@ export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<
   });
   const matrix = resolveMatrix((user as Record<string, unknown>).matrix, (user as Record<string, unknown>).context);
   const budgets = resolveBudgets((user as Record<string, unknown>).budgets);
+  const scanner = resolveScanner((user as Record<string, unknown>).scanner);
   // A budget the team wrote down is a promise: its rule becomes an error unless the config or
   // --rule set that rule's severity explicitly (issue contract: "warn by default; error with a budget set").
   const explicit = new Set([...Object.keys(user.rules ?? {}), ...cliRules.map((r) => r.split(':')[0]!)]);
@@ -114,7 +118,7 @@ export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<
     const rc = table.get(id);
     if (declared && rc && rc.severity === 'warn' && !explicit.has(id)) rc.severity = 'error';
   }
-  return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes, matrix, budgets };
+  return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes, matrix, budgets, scanner };
 }
 
 /** The rule settings that apply to one file: base table, then matching overrides in order. */

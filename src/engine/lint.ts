@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { compareDiagnostics } from '../model/diagnostic.js';
 import type { SkillDefinition, SourceRange, ToolDefinition } from '../model/tool.js';
+import { factoriesFor } from '../config/scanner.js';
 import { rulesForFile, type ResolvedConfig } from '../config/resolve.js';
 import { scan, type ScanResult } from '../scan/scan.js';
 import { applyDirectives, parseDirectives, type Directive, type Span } from './directives.js';
@@ -25,7 +26,7 @@ export interface LintOptions {
 
 /** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
 export async function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string, options: LintOptions = {}): Promise<LintResult> {
-  const scanned = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes });
+  const scanned = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, factories: factoriesFor(config.scanner, options.configFile, cwd) });
   // Project code runs only when a rule that reads rendered descriptions is on, and only for tools
   // whose description is dynamic; two isolates so the stability rules can compare them.
   const wantsRender = [...rules].some(([id, r]) => r.meta.needsRender && isOn(config, id));

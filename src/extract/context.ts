@@ -4,12 +4,14 @@ import type { ParsedFile } from '../scan/source-index.js';
 import { Evaluator, textOf } from './evaluate.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { shapeToSchema } from './zod.js';
-import { FunctionValue, SchemaValue, Unknown, isPlainObject, toJson, type UnknownReason } from './values.js';
+import { FunctionValue, SchemaValue, Unknown, isPlainObject, originOf, toJson, type UnknownReason } from './values.js';
 
 /** What an extractor sees: the file, the evaluator, and import facts. */
 export interface ExtractContext {
   file: ParsedFile;
   ev: Evaluator;
+  /** The project's own tool factories declared in the config (`scanner.factories`), asked first. */
+  house?: Extractor;
 }
 
 /** A tool found, plus the variable or function it is bound to when its model-facing name comes from where it is registered. */
@@ -112,9 +114,17 @@ export function literalBehind(expr: ts.Expression, ctx: ExtractContext, depth = 
       if (b?.kind === 'parameter') {
         // A parameter bound to an argument where the function is called (`makeTool({ name: 'x', … })`).
         const arg = ctx.ev.argumentOf(b.node);
-        if (!arg || !ts.isIdentifier(b.node.kind === ts.SyntaxKind.Parameter ? (b.node as ts.ParameterDeclaration).name : e)) return undefined;
-        e = skipOuter(arg);
-        continue;
+        if (arg && ts.isParameter(b.node) && ts.isIdentifier(b.node.name)) {
+          e = skipOuter(arg);
+          continue;
+        }
+        // Bound to a value (a loop over a constant list, a destructured argument): the literal it came from.
+        if (!ctx.ev.isBound(b.node)) return undefined;
+        const v = ctx.ev.evaluate(e);
+        const o = originOf(v);
+        if (!o || !ts.isObjectLiteralExpression(o.node)) return undefined;
+        if (o.env) ctx.ev.adopt(o.env);
+        return o.node;
       }
       if (b?.kind !== 'value') return undefined;
       e = skipOuter(b.init);

@@ -113,6 +113,12 @@ export class Evaluator {
     });
   }
 
+  /** Adds bindings to the current scope (those in force where a value met through a parameter was written). */
+  adopt(env: Env): void {
+    const mine = (this.env ??= new Map());
+    for (const [k, v] of env) if (!mine.has(k)) mine.set(k, v);
+  }
+
   /** Whether a parameter is bound to an argument in the current scope. */
   isBound(decl: ts.Node): boolean {
     return !!this.env?.has(decl);

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
-import { NAME_NODES, reasonText, skipOuter, type Candidate, type ExtractContext, type SinkHit } from './context.js';
+import { NAME_NODES, reasonText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import type { Evaluator } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { isFunctionLike } from './scope.js';
@@ -57,6 +57,7 @@ export class FlowAnalysis {
     private readonly index: SourceIndex,
     /** Source files not parsed by the first pass, by absolute path (searched for factory call sites). */
     private readonly otherFiles: ReadonlyMap<string, string>,
+    private readonly house?: Extractor,
   ) {
     ev.definitionProbe = (node) => this.candidatesAt(node) !== undefined;
   }
@@ -93,7 +94,7 @@ export class FlowAnalysis {
   }
 
   private ctx(node: ts.Node): ExtractContext {
-    return { file: this.ev.fileOf(node), ev: this.ev };
+    return { file: this.ev.fileOf(node), ev: this.ev, ...(this.house ? { house: this.house } : {}) };
   }
 
   // ——— sinks ———
@@ -249,6 +250,12 @@ export class FlowAnalysis {
   private factories(candidates: readonly Candidate[], result: FlowResult): void {
     for (const c of candidates) {
       if (!c.node) continue;
+      const looped = c.tool.nameResolved ? undefined : this.unrollLoop(c);
+      if (looped?.length) {
+        result.dropped.add(c.node);
+        result.extra.push(...looped);
+        continue;
+      }
       const fn = c.tool.nameResolved ? undefined : this.parameterFunction(c, undefined);
       if (!fn) {
         if (c.passThrough) result.dropped.add(c.node);
@@ -265,6 +272,31 @@ export class FlowAnalysis {
         result.extra.push(f);
       }
     }
+  }
+
+  /**
+   * `for (const { name, config, handler } of TOOLS) server.registerTool(name, config, handler)` and
+   * `SPECS.forEach((s) => server.tool(s.name, …))` over a list the scanner can read: one tool per
+   * element, located where the element is written.
+   */
+  private unrollLoop(c: Candidate): Candidate[] | undefined {
+    const nameNode = NAME_NODES.get(c.tool);
+    if (!nameNode) return undefined;
+    const v = this.ev.withEnv(undefined, () => this.ev.evaluate(nameNode));
+    const decl = v instanceof Unknown ? v.reason?.kind === 'parameter' ? v.reason.decl : v.reason?.kind === 'runtime' ? loopDeclOf(nameNode, this.ev) : undefined : undefined;
+    if (!decl) return undefined;
+    const loop = loopOf(decl);
+    if (!loop) return undefined;
+    const items = this.ev.withEnv(undefined, () => this.ev.evaluate(loop.iterable));
+    if (!Array.isArray(items) || !items.length || items.length > 500) return undefined;
+    const out: Candidate[] = [];
+    for (const item of items) {
+      const env = new Map<ts.Node, Thunk>([[loop.decl, { value: item }]]);
+      const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node!, this.ctx(c.node!)))) ?? [];
+      const at = originOf(item)?.node;
+      for (const b of bound) if (b.tool.nameResolved) out.push(at ? this.atSite(b, at, c.node!) : { ...b, node: c.node! });
+    }
+    return out;
   }
 
   /** The function whose parameter an unresolved name reads, under `env`. */
@@ -396,4 +428,26 @@ function keyNode(lit: ts.Node, key: string): ts.Node | undefined {
     if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)) && p.name && !ts.isComputedPropertyName(p.name) && propertyNameText(p.name) === key) return p.name;
   }
   return undefined;
+}
+
+/** The loop a loop variable belongs to, and what it iterates: `for (const x of list)`, `list.forEach((x) => …)`. */
+function loopOf(decl: ts.Node): { decl: ts.Node; iterable: ts.Expression } | undefined {
+  if (ts.isVariableDeclarationList(decl) && decl.parent && ts.isForOfStatement(decl.parent)) return { decl, iterable: decl.parent.expression };
+  if (ts.isParameter(decl)) {
+    const fn = decl.parent;
+    const call = fn?.parent;
+    if (fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters[0] === decl && call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && /^(forEach|map|flatMap)$/.test(call.expression.name.text)) {
+      return { decl, iterable: call.expression.expression };
+    }
+  }
+  return undefined;
+}
+
+/** For a name read from a `for…of` variable (scope reports those as parameters of no function). */
+function loopDeclOf(nameNode: ts.Node, ev: Evaluator): ts.Node | undefined {
+  let id: ts.Node = nameNode;
+  while (ts.isPropertyAccessExpression(id) || ts.isElementAccessExpression(id) || ts.isParenthesizedExpression(id) || ts.isNonNullExpression(id)) id = id.expression;
+  if (!ts.isIdentifier(id)) return undefined;
+  const b = ev.scope.resolveIdentifier(id, ev.fileOf(id));
+  return b?.kind === 'parameter' ? b.node : undefined;
 }

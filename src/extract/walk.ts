@@ -60,7 +60,7 @@ function readOnlyForFields(obj: ts.ObjectLiteralExpression): boolean {
  */
 export function matchNode(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined {
   if (ts.isObjectLiteralExpression(node) && isZodShape(node)) return undefined;
-  for (const ex of EXTRACTORS) {
+  for (const ex of ctx.house ? [ctx.house, ...EXTRACTORS] : EXTRACTORS) {
     const found = ctx.ev.scoped(() => ex.match(node, ctx));
     if (found) {
       for (const c of found) c.node ??= node;
@@ -70,10 +70,31 @@ export function matchNode(node: ts.Node, ctx: ExtractContext): Candidate[] | und
   return undefined;
 }
 
+/**
+ * Values that are compared or shown, never sent: `expect(x).toEqual({ name, inputSchema })`,
+ * `assert.deepEqual(…)`, JSX props (`<ToolCard tool={{ name, description }} />`).
+ */
+const ASSERTIONS = /^(expect|assert|deepEqual|deepStrictEqual|strictEqual|equal|notEqual|toEqual|toStrictEqual|toMatchObject|toMatchInlineSnapshot|toHaveBeenCalledWith|toHaveBeenLastCalledWith|toHaveBeenNthCalledWith|toContainEqual|toHaveProperty|calledWith|calledWithMatch)$/;
+
+function isNotSent(node: ts.Node): boolean {
+  if (ts.isJsxAttribute(node) || ts.isJsxExpression(node) || ts.isJsxSpreadAttribute(node)) return true;
+  if (ts.isCallExpression(node)) {
+    const c = node.expression;
+    const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
+    return ASSERTIONS.test(name);
+  }
+  return false;
+}
+
 /** Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found. */
 export function extractFromFile(ctx: ExtractContext): Candidate[] {
   const out: Candidate[] = [];
   const visit = (node: ts.Node): void => {
+    if (isNotSent(node)) {
+      // The callee chain may still hold definitions (`expect(tool.execute(…))` holds none; `describe` is not an assertion).
+      if (ts.isCallExpression(node)) visit(node.expression);
+      return;
+    }
     if (node.kind === ts.SyntaxKind.CallExpression || node.kind === ts.SyntaxKind.NewExpression || node.kind === ts.SyntaxKind.ObjectLiteralExpression || node.kind === ts.SyntaxKind.ClassDeclaration || node.kind === ts.SyntaxKind.ClassExpression) {
       const found = matchNode(node, ctx);
       if (found) {

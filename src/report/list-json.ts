@@ -12,6 +12,9 @@ export function toolJson(t: ToolDefinition) {
   return {
     name: t.name,
     resolved: t.nameResolved,
+    ...(t.reason ? { reason: t.reason } : {}),
+    ...(t.nameIsDefault ? { nameIsDefault: true } : {}),
+    ...(t.opaque ? { opaque: true } : {}),
     framework: t.framework,
     file: t.range.file,
     line: t.range.line,
@@ -39,6 +42,11 @@ export function skillJson(s: SkillDefinition) {
   };
 }
 
+/** How many tools were found and how many of those the scanner could not fully name or read. */
+export function coverage(tools: readonly ToolDefinition[]) {
+  return { tools: tools.length, unresolved: tools.filter((t) => !t.nameResolved || t.opaque).length };
+}
+
 export function listObject(tools: readonly ToolDefinition[], skills: readonly SkillDefinition[]) {
-  return { version: LIST_FORMAT_VERSION, tools: tools.map(toolJson), skills: skills.map(skillJson) };
+  return { version: LIST_FORMAT_VERSION, tools: tools.map(toolJson), skills: skills.map(skillJson), coverage: coverage(tools) };
 }

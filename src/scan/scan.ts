@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { compareRanges, compareTools, type SkillDefinition, type ToolDefinition } from '../model/tool.js';
-import type { Candidate, SinkHit } from '../extract/context.js';
+import type { Candidate, Extractor, SinkHit } from '../extract/context.js';
+import { houseExtractor, type FactorySpec } from '../extract/frameworks/house.js';
 import { FlowAnalysis, type FlowResult, type SinkResult } from '../extract/flow.js';
 import { EXTRACTORS } from '../extract/walk.js';
 import { Evaluator } from '../extract/evaluate.js';
@@ -22,6 +23,8 @@ export interface ScanOptions {
   exclude?: string[];
   /** Files larger than this are reported and skipped. */
   maxFileBytes?: number;
+  /** The project's own tool factories (`scanner.factories` in the config; `from` paths absolute). */
+  factories?: FactorySpec[];
 }
 
 export interface ScanResult {
@@ -47,6 +50,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const diagnostics = [...discovered.diagnostics];
   const index = new SourceIndex(cwd);
   const ev = new Evaluator(index);
+  const house = houseExtractor(options.factories ?? []);
+  const houseCall = house ? new RegExp(`\\b(${(options.factories ?? []).map((f) => f.call.replace(/[.$]/g, (c) => `\\${c}`)).join('|')})\\s*\\(`) : undefined;
   const candidates: Candidate[] = [];
   const skills: SkillDefinition[] = [];
   const registrations: Registration[] = [];
@@ -92,12 +97,12 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
         continue;
       }
       if (isJsonSchemaDocument(abs, file)) continue;
-      candidates.push(...safeExtract(file, ev, diagnostics));
+      candidates.push(...safeExtract(file, ev, diagnostics, house));
       const server = snapshotServer(file);
       if (server) servers.push(server);
       continue;
     }
-    const defines = mayDefineTools(text);
+    const defines = mayDefineTools(text) || !!houseCall?.test(text);
     const registers = mayRegisterTools(text) || maySendTools(text);
     if (!defines && !registers) {
       otherFiles.set(abs, text);
@@ -107,13 +112,13 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     if (!file) continue;
     parsed++;
     if (file.parseErrors.length) diagnostics.push(parseDiagnostic(file, 'parse-error'));
-    if (defines) candidates.push(...safeExtract(file, ev, diagnostics));
+    if (defines) candidates.push(...safeExtract(file, ev, diagnostics, house));
     if (registers) registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits)));
   }
 
   let flow: FlowResult = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
   try {
-    const analysis = new FlowAnalysis(ev, index, otherFiles);
+    const analysis = new FlowAnalysis(ev, index, otherFiles, house);
     analysis.seed(candidates);
     flow = analysis.run(candidates, hits);
   } catch (error) {
@@ -161,9 +166,9 @@ function strongRegistrations(registrations: Registration[], candidates: readonly
   return registrations.filter((r) => !r.weakGroup || weakOk.has(r.weakGroup));
 }
 
-function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[]): Candidate[] {
+function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[], house?: Extractor): Candidate[] {
   try {
-    return extractFromFile({ file, ev });
+    return extractFromFile({ file, ev, ...(house ? { house } : {}) });
   } catch (error) {
     // An extractor bug must not lose the rest of the run; it is reported where it happened.
     diagnostics.push({
