@@ -64,6 +64,7 @@ async function runLint(args: LintArgs, io: Io): Promise<number> {
   const color = args.color ?? (io.isTTY && !process.env.NO_COLOR && !args.output);
   const text = reporter({
     tools: keep(result?.scan.tools),
+    toolsets: focus ? (result?.scan.toolsets ?? []).filter((t) => t.members.some((m) => inFocus(focus, m.tool.range.file))) : (result?.scan.toolsets ?? []),
     skills: keep(result?.scan.skills),
     diagnostics,
     rules: RULES.map((r) => r.meta),

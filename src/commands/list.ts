@@ -23,7 +23,7 @@ async function runList(args: { paths?: string[]; format: string; config?: string
   const config = resolveConfig(loaded.config, RULE_MAP);
   const result = await scan(args.paths ?? [], { cwd: io.cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, factories: factoriesFor(config.scanner, loaded.file, io.cwd) });
   const tools = args.unresolved ? result.tools.filter((t) => !t.nameResolved || t.opaque) : result.tools;
-  if (args.format === 'json') io.stdout(`${JSON.stringify({ ...listObject(tools, result.skills), coverage: coverage(result.tools) }, null, 2)}\n`);
+  if (args.format === 'json') io.stdout(`${JSON.stringify({ ...listObject(tools, result.skills, result.toolsets), coverage: coverage(result.tools) }, null, 2)}\n`);
   else io.stdout(listText(result.tools, result.skills, { unresolved: args.unresolved }));
   for (const d of result.diagnostics) io.stderr(`${d.severity === 'error' ? 'error' : 'warning'} ${d.ruleId} ${d.range.file}:${d.range.line}:${d.range.column} ${d.message}\n`);
   return result.diagnostics.some((d) => d.severity === 'error') ? EXIT.findings : EXIT.ok;

@@ -5,7 +5,7 @@ import { RULES, RULE_MAP } from '../../rules/index.js';
 import { loadConfig } from '../config/load.js';
 import { resolveConfig, rulesForFile } from '../config/resolve.js';
 import { runRules } from '../engine/lint.js';
-import { normalizeSession } from '../mcp/normalize.js';
+import { normalizeSession, serverToolset } from '../mcp/normalize.js';
 import { McpSessionError, readServer, type McpTarget, type SessionResult } from '../mcp/session.js';
 import { snapshotOf } from '../mcp/snapshot.js';
 import { compareSessions } from '../mcp/stability.js';
@@ -122,6 +122,7 @@ async function runMcp(args: McpArgs, io: Io): Promise<number> {
     stats: { files: 0, parsed: 0 },
     index: new SourceIndex(io.cwd),
     servers: [server],
+    toolsets: [serverToolset(server, tools)],
   };
   let diagnostics = runRules(scanned, config, RULE_MAP);
   const settings = rulesForFile(config, file);

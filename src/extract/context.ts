@@ -46,6 +46,8 @@ export interface SinkHit {
   dialect: Framework;
   /** Short description for reports: `streamText`, `bindTools`, `messages.create`. */
   label: string;
+  /** False for places that run tools rather than send them (`new ToolNode(tools)`): they find tools but make no request. */
+  request?: boolean;
 }
 
 export interface Extractor {

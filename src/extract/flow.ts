@@ -17,6 +17,11 @@ export interface SinkMember {
   /** The key that names the tool (`tools: { web_search: … }`). */
   name?: string;
   conditional: boolean;
+  /**
+   * Which option of each undecidable condition on the way holds it (`pro ? [a, b] : [a]`): two
+   * members whose choices differ for one condition are never sent together.
+   */
+  choices: ReadonlyArray<readonly [number, number]>;
 }
 
 export interface SinkResult {
@@ -102,10 +107,19 @@ export class FlowAnalysis {
   private sink(hit: SinkHit, file: ParsedFile, result: FlowResult): SinkResult {
     const out: SinkResult = { hit, file, members: [], dynamic: [] };
     const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
+    const altIds = new Map<Alternatives, number>();
+    let choices: Array<readonly [number, number]> = [];
     const visit = (v: Value, key: string | undefined, keyAt: ts.Node | undefined, conditional: boolean, depth: number): void => {
       if (depth > 6) return;
       if (v instanceof Alternatives) {
-        for (const o of v.options) visit(o, key, keyAt, true, depth + 1);
+        let id = altIds.get(v);
+        if (id === undefined) altIds.set(v, (id = altIds.size));
+        v.options.forEach((o, i) => {
+          const saved = choices;
+          choices = [...choices, [id!, i] as const];
+          visit(o, key, keyAt, true, depth + 1);
+          choices = saved;
+        });
         return;
       }
       if (v === undefined || v === null || v === false) return;
@@ -126,7 +140,7 @@ export class FlowAnalysis {
         return;
       }
       if (v instanceof ToolRef) {
-        this.member(out, result, this.materialize(v), key, conditional || v.conditional, keyAt);
+        this.member(out, result, this.materialize(v), key, conditional || v.conditional, keyAt, choices);
         return;
       }
       if (isPlainObject(v)) {
@@ -134,7 +148,7 @@ export class FlowAnalysis {
         if (origin && ts.isObjectLiteralExpression(origin.node)) {
           const found = this.plainObject(origin.node, origin.env, hit, origin.site);
           if (found.length) {
-            this.member(out, result, found, key, conditional, keyAt);
+            this.member(out, result, found, key, conditional, keyAt, choices);
             return;
           }
         }
@@ -148,7 +162,7 @@ export class FlowAnalysis {
           // the key, or the package's own; the definition cannot be read here.
           const extra = this.opaque(v, key, v.at ?? keyAt ?? hit.tools, hit);
           result.extra.push(extra);
-          out.members.push({ extra, conditional });
+          out.members.push({ extra, conditional, choices });
           return;
         }
         out.dynamic.push(v.text);
@@ -158,11 +172,11 @@ export class FlowAnalysis {
     return out;
   }
 
-  private member(out: SinkResult, result: FlowResult, found: Candidate[], key: string | undefined, conditional: boolean, keyAt: ts.Node | undefined): void {
+  private member(out: SinkResult, result: FlowResult, found: Candidate[], key: string | undefined, conditional: boolean, keyAt: ts.Node | undefined, choices: ReadonlyArray<readonly [number, number]>): void {
     for (const c of found) {
       const keyNames = key !== undefined && namedByKey(c);
       if (c.node && this.unbound.get(c.node)?.some((u) => sameTool(u.tool, c.tool))) {
-        out.members.push({ node: c.node, ...(keyNames ? { name: key } : {}), conditional });
+        out.members.push({ node: c.node, ...(keyNames ? { name: key } : {}), conditional, choices });
         if (keyNames) {
           const list = result.names.get(c.node) ?? [];
           if (!list.some((x) => x.name === key)) list.push({ name: key!, at: keyAt ?? out.hit.tools });
@@ -173,7 +187,7 @@ export class FlowAnalysis {
       const extra = keyNames ? { ...c, tool: { ...c.tool, name: key!, nameResolved: true, reason: undefined } } : c;
       if (extra.tool.reason === undefined) delete extra.tool.reason;
       result.extra.push(extra);
-      out.members.push({ extra, conditional });
+      out.members.push({ extra, conditional, choices });
     }
   }
 
@@ -355,7 +369,7 @@ export class FlowAnalysis {
   }
 
   /** Every call of `fn` in the project (parsing the files that mention its name). */
-  private callSites(fn: ts.SignatureDeclaration): Array<ts.CallExpression | ts.NewExpression> {
+  callSites(fn: ts.SignatureDeclaration): Array<ts.CallExpression | ts.NewExpression> {
     const cached = this.sitesCache.get(fn);
     if (cached) return cached;
     const out: Array<ts.CallExpression | ts.NewExpression> = [];

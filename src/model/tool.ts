@@ -97,6 +97,8 @@ export interface ToolDefinition {
   group?: string;
   /** Set when the definition lives inside a conditional (`cond ? [tool] : []`, `if`), so it is not always sent. */
   conditional?: boolean;
+  /** Ids of the toolsets (src/model/toolset.ts) the tool is sent in. */
+  toolsets?: string[];
 }
 
 export interface SkillDefinition {

@@ -6,6 +6,8 @@ import type { Candidate, Extractor, SinkHit } from '../extract/context.js';
 import { houseExtractor, type FactorySpec } from '../extract/frameworks/house.js';
 import { FlowAnalysis, type FlowResult, type SinkResult } from '../extract/flow.js';
 import { EXTRACTORS } from '../extract/walk.js';
+import type { Toolset } from '../model/toolset.js';
+import { buildToolsets, type PlacedTool } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, type Registration } from '../extract/registrations.js';
@@ -38,6 +40,8 @@ export interface ScanResult {
   servers?: ServerDefinition[];
   /** Calls that send tools to a model, with what each sends (see src/extract/flow.ts). */
   sinks?: SinkResult[];
+  /** The tools sent together in one request (src/scan/toolsets.ts). */
+  toolsets: Toolset[];
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -117,8 +121,9 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   }
 
   let flow: FlowResult = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
+  let analysis: FlowAnalysis | undefined;
   try {
-    const analysis = new FlowAnalysis(ev, index, otherFiles, house);
+    analysis = new FlowAnalysis(ev, index, otherFiles, house);
     analysis.seed(candidates);
     flow = analysis.run(candidates, hits);
   } catch (error) {
@@ -131,11 +136,22 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     });
   }
   const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
-  const tools = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => c.tool)];
-  tools.sort(compareTools);
+  const placed: PlacedTool[] = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+  const { tools, survivor } = dedupe(placed.map((p) => p.tool));
+  let toolsets: Toolset[] = [];
+  try {
+    toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis);
+  } catch (error) {
+    diagnostics.push({
+      ruleId: 'scan/internal-error',
+      severity: 'error',
+      message: `tool-lint could not group tools into toolsets: ${error instanceof Error ? error.message : String(error)}`,
+      range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+    });
+  }
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
-  return { tools: dedupe(tools), skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
+  return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
 }
 
 /** A call that sends tools to a model, as one of the extractors knows it. */
@@ -202,14 +218,14 @@ function parseDiagnostic(file: ParsedFile, kind: 'parse-error' | 'invalid-json')
  * (`tools: { weather: weatherTool }`): that key is the name the model sees. A tool registered under
  * several keys is reported once per key.
  */
-function link(candidates: Candidate[], registrations: Registration[], flow: FlowResult, index: SourceIndex): ToolDefinition[] {
+function link(candidates: Candidate[], registrations: Registration[], flow: FlowResult, index: SourceIndex): PlacedTool[] {
   const byKey = new Map<string, Registration[]>();
   for (const r of registrations) {
     const list = byKey.get(r.bindingKey) ?? [];
     list.push(r);
     byKey.set(r.bindingKey, list);
   }
-  const out: ToolDefinition[] = [];
+  const out: PlacedTool[] = [];
   for (const c of candidates) {
     const regs = [...(c.bindingKey ? (byKey.get(c.bindingKey) ?? []) : [])];
     // Keys of the sinks the definition is sent to (`streamText({ tools: { web_search: … } })`).
@@ -217,33 +233,43 @@ function link(candidates: Candidate[], registrations: Registration[], flow: Flow
       const at = index.get(n.at.getSourceFile().fileName);
       if (at) regs.push({ bindingKey: c.bindingKey ?? '', name: n.name, range: rangeOf(n.at, at) });
     }
+    const node = c.node ? { node: c.node } : {};
     if (!regs.length) {
-      out.push(c.tool);
+      out.push({ tool: c.tool, ...node });
       continue;
     }
     const names = [...new Map(regs.map((r) => [r.name, r])).values()];
     for (const r of names) {
       // Already named so where it is written (`tools: { search: tool(…) }`): keep the tool as it is.
       if (c.tool.nameResolved && c.tool.name === r.name && !c.bindingKey) {
-        out.push(c.tool);
+        out.push({ tool: c.tool, ...node });
         continue;
       }
       const { reason: _reason, nameIsDefault: _default, ...rest } = c.tool;
-      out.push({ ...rest, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } });
+      out.push({ tool: { ...rest, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } }, ...node });
     }
   }
   return out;
 }
 
 
-function dedupe(tools: ToolDefinition[]): ToolDefinition[] {
-  const seen = new Set<string>();
-  return tools.filter((t) => {
+/** One tool per place and name, sorted; `survivor` maps a dropped duplicate to the tool kept for it. */
+function dedupe(list: ToolDefinition[]): { tools: ToolDefinition[]; survivor: (t: ToolDefinition) => ToolDefinition } {
+  const sorted = [...list].sort(compareTools);
+  const kept = new Map<string, ToolDefinition>();
+  const of = new Map<ToolDefinition, ToolDefinition>();
+  const tools: ToolDefinition[] = [];
+  for (const t of sorted) {
     const k = `${t.range.file}:${t.range.line}:${t.range.column}:${t.name}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+    const first = kept.get(k);
+    if (first) {
+      of.set(t, first);
+      continue;
+    }
+    kept.set(k, t);
+    tools.push(t);
+  }
+  return { tools, survivor: (t) => of.get(t) ?? t };
 }
 
 function formatBytes(n: number): string {

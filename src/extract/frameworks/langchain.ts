@@ -25,7 +25,7 @@ function extendsLangChainTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext
 const SINKS: SinkSpec[] = [
   { path: /(^|\.)bindTools$/, arg: 0, keyed: false, dialect: 'langchain' },
   { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/ },
-  { path: /^ToolNode$/, isNew: true, arg: 0, keyed: false, dialect: 'langchain' },
+  { path: /^ToolNode$/, isNew: true, arg: 0, keyed: false, dialect: 'langchain', request: false },
   { path: /^AgentExecutor$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
   { path: /(^|\.)fromAgentAndTools$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
   { path: /^initializeAgentExecutorWithOptions$/, arg: 0, keyed: false, dialect: 'langchain' },

@@ -36,6 +36,8 @@ export interface SinkSpec {
   dialect: Framework;
   /** When set, an identifier callee must be imported from a module matching this (or not be imported at all). */
   modules?: RegExp;
+  /** False for executors (`ToolNode`): they show which tools exist, not what one request holds. */
+  request?: false;
 }
 
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
@@ -74,7 +76,7 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
       else if (p && ts.isExpression(p)) tools = p;
     }
     if (!tools) continue;
-    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path };
+    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}) };
   }
   return undefined;
 }
