@@ -76,7 +76,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     const text = buf.toString('utf8');
     if (kind === 'skill') {
       const r = extractSkill(rel, text);
-      if (r.skill) skills.push(r.skill);
+      if (r.skill) skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd) });
       diagnostics.push(...r.diagnostics);
       continue;
     }
@@ -112,6 +112,20 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   diagnostics.sort(compareDiagnostics);
   return { tools: dedupe(tools), skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers };
 }
+
+/** The deepest directory named on the command line that holds the file (`.` when none): the project the skill belongs to. */
+function skillRoot(abs: string, paths: string[], cwd: string): string {
+  let best = '.';
+  for (const p of paths) {
+    const dir = path.resolve(cwd, p);
+    if (!abs.startsWith(dir + path.sep)) continue;
+    const rel = index_rel(cwd, dir);
+    if (best === '.' || rel.length > best.length) best = rel;
+  }
+  return best;
+}
+
+const index_rel = (cwd: string, dir: string) => path.relative(cwd, dir).split(path.sep).join('/') || '.';
 
 /** A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says (skill-files.ts). */
 async function addStandardSkills(discovered: { files: string[] }, paths: string[], options: ScanOptions): Promise<void> {

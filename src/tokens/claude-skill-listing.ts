@@ -78,7 +78,7 @@ const byUtf8 = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), 
 const trimDir = (d: string) => d.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
 
 /** Where Claude Code finds this SKILL.md, or why it does not. */
-export function locateSkill(file: string, dirs: SkillBudget['dirs']): Located | { notRead: NotListedReason } {
+export function locateSkill(file: string, dirs: SkillBudget['dirs'], root = '.'): Located | { notRead: NotListedReason } {
   const f = file.replace(/\\/g, '/');
   for (const [i, d] of dirs.entries()) {
     const base = trimDir(d.path);
@@ -91,7 +91,9 @@ export function locateSkill(file: string, dirs: SkillBudget['dirs']): Located | 
     const rank = SOURCE_RANK[d.source] * 1000 + (d.source === 'project' ? 1 + i : i);
     return { source: d.source, rank, folderName, name: d.source === 'plugin' && d.plugin ? `${d.plugin}:${folderName}` : folderName };
   }
-  const m = /^(?:(.*)\/)?\.claude\/(skills|commands)\/(.+)\/SKILL\.md$/.exec(f);
+  // `.claude/skills` is looked for where Claude Code starts: the directory tool-lint was pointed at.
+  const inRoot = root === '.' ? f : f.startsWith(`${root}/`) ? f.slice(root.length + 1) : f;
+  const m = /^(?:(.*)\/)?\.claude\/(skills|commands)\/(.+)\/SKILL\.md$/.exec(inRoot);
   if (!m) return { notRead: 'other-client' };
   if (m[2] === 'commands') return { notRead: 'legacy-commands' };
   if (m[1] !== undefined) return { notRead: 'nested-folder' };
@@ -111,7 +113,7 @@ export function buildClaudeSkillListing(skills: readonly SkillDefinition[], budg
   for (const skill of skills) {
     const file = skill.range.file;
     const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
-    const where = locateSkill(file, budget.dirs);
+    const where = locateSkill(file, budget.dirs, skill.root);
     const base = { folder, file, skill };
     if ('notRead' in where) {
       others.push({ ...base, name: folder.slice(folder.lastIndexOf('/') + 1), source: 'other', fate: 'not-listed', reason: where.notRead });

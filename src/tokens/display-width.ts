@@ -11,7 +11,7 @@ import stringWidth from 'string-width';
  * `Bun.stringWidth` (the native Claude Code build) is modelled on. Claude Code's own JavaScript
  * fallback (ink/stringWidth.ts, used by the npm build of 2.1.88) differs on rarer text: emoji with
  * text presentation and no U+FE0F (`⚠`, `❤`: 2 there, 1 here), and combining marks of Arabic,
- * Cyrillic and Indic scripts it does not treat as zero-width (docs/skills.md has the measurement).
+ * Cyrillic and Indic scripts it does not treat as zero-width (measured in rules/max-skill-listing.md).
  */
 export function displayWidth(text: string): number {
   return stringWidth(text);
