@@ -10,6 +10,7 @@ import { quote, skillFacts } from './_support/skill.js';
 const MAX_NAME = 64;
 const MAX_DESCRIPTION = 1024;
 const MAX_COMPATIBILITY = 500;
+const CLAUDE_SKILL_FILE = /(^|\/)\.claude\/skills\/[^/]+\/SKILL\.md$/;
 
 export default defineRule({
   meta: {
@@ -52,7 +53,8 @@ export default defineRule({
 
       const name = fm['name'];
       if (name === undefined || name === null || (typeof name === 'string' && !name.trim())) {
-        ctx.report({ range: at('name'), subject: f.folder, messageId: 'missingName', data: { folder: f.folder } });
+        // Claude Code documents `name` as optional and uses the folder's name, which is what the spec asks for.
+        if (!CLAUDE_SKILL_FILE.test(skill.range.file)) ctx.report({ range: at('name'), subject: f.folder, messageId: 'missingName', data: { folder: f.folder } });
       } else {
         const value = String(name).trim().normalize('NFKC');
         const problem = nameProblem(typeof name === 'string' ? value : undefined);

@@ -7,7 +7,7 @@ import { knownModels, modelInfo } from '../tokens/models.js';
  *   budgets: {
  *     tool: '600 tokens',          // per tool, per model
  *     toolset: '5%',               // all tools sent together, as a share of the model's context window
- *     skills: { profile: 'claude-code-2.1.330', model: 'claude-opus-4-6[1m]', dirs: ['.agents/skills'] },
+ *     skills: { profile: 'claude-code-2.1.330', model: 'claude-opus-4-6[1m]', dirs: [{ path: 'plugins/ops/skills', source: 'plugin', plugin: 'ops' }] },
  *     models: ['gpt-4o', 'claude-sonnet-4-5'],
  *   }
  *

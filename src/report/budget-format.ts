@@ -37,7 +37,7 @@ const LEVEL = {
 export function skillLine(s: NonNullable<BudgetReport['skills']>): string {
   const head = `(${s.profile}, ${int(s.budgetChars)} chars): ${LEVEL[s.overflow][s.level]}, ${int(s.fullChars)} chars`;
   const notListed = s.skills.filter((k) => k.fate === 'not-listed').length;
-  const tail = notListed ? ` ${plural(notListed, 'SKILL.md')} not listed (see notes).` : '';
+  const tail = notListed ? ` ${plural(notListed, 'skill')} not in the listing (see notes).` : '';
   if (s.level === 1) return `${head}.${tail}`;
   const trimmed = s.skills.filter((k) => k.fate === 'trimmed').length;
   const names = s.skills.filter((k) => k.fate === 'name-only').length;
