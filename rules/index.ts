@@ -18,6 +18,8 @@ import requireParamDescription from './require-param-description.js';
 import validDescriptionExamples from './valid-description-examples.js';
 import validInputSchema from './valid-input-schema.js';
 import validSchemaDialect from './valid-schema-dialect.js';
+import validSkillMetadata from './valid-skill-metadata.js';
+import validSkillSpec from './valid-skill-spec.js';
 import validToolName from './valid-tool-name.js';
 
 /** The registry: one line per rule. Ids equal file names (checked by test/rules-meta.test.ts). */
@@ -41,6 +43,8 @@ export const RULES: ReadonlyArray<Rule<any>> = [
   validDescriptionExamples,
   validInputSchema,
   validSchemaDialect,
+  validSkillMetadata,
+  validSkillSpec,
   validToolName,
 ];
 

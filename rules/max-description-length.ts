@@ -1,5 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
+import { sanitizeLikeClaudeCode } from '../src/tokens/claude-unicode.js';
 
 type Profile = 'claude-code' | 'gateway' | 'none';
 
@@ -11,6 +12,8 @@ interface Options {
 
 interface Cap {
   limit: number;
+  /** The text the client measures: Claude Code cleans MCP tool lists up before it applies its cap. */
+  measure?: (text: string) => string;
   /** Which tools the cap applies to. */
   applies: (tool: ToolDefinition) => boolean;
   help: string;
@@ -30,6 +33,7 @@ const PROFILES: Record<Exclude<Profile, 'none'>, { description: Cap; param: Cap 
     description: {
       limit: 2048,
       applies: (t) => t.framework === 'mcp',
+      measure: sanitizeLikeClaudeCode,
       help: 'Put what the model must know in the first {{limit}} characters and shorten the rest: Claude Code silently cuts MCP tool descriptions there, so the model never reads "{{cut}}" and what follows',
     },
     param: {
@@ -107,13 +111,14 @@ export default defineRule<Options>({
     for (const tool of ctx.tools) {
       const d = tool.description;
       // Descriptions built by code are measured once rendered.
-      if (descCap && d.kind === 'static' && d.text.length > descCap.limit && descCap.applies(tool)) {
+      const measured = descCap && d.kind === 'static' ? (descCap.measure ?? ((t: string) => t))(d.text) : undefined;
+      if (descCap && measured !== undefined && measured.length > descCap.limit && descCap.applies(tool)) {
         ctx.report({
           tool,
           pointer: '/description',
           messageId: 'description',
-          data: { name: tool.name, length: fmt(d.text.length), limit: fmt(descCap.limit) },
-          help: fill(descCap.help, descCap.limit, d.text),
+          data: { name: tool.name, length: fmt(measured.length), limit: fmt(descCap.limit) },
+          help: fill(descCap.help, descCap.limit, measured),
         });
       }
       const root = tool.inputSchema.schema;

@@ -1,23 +1,18 @@
 import { defineRule } from '../src/engine/rule.js';
 import { DEFAULT_BUDGETS } from '../src/config/budgets.js';
-import { compareRanges, type SkillDefinition } from '../src/model/tool.js';
-import { simulateSkillListing, type ListedSkill } from '../src/tokens/skill-listing.js';
+import { buildClaudeSkillListing } from '../src/tokens/claude-skill-listing.js';
 
 interface Options {
-  /** Skills the client bundles (never trimmed at level 2); they take budget before yours. */
+  /** Deprecated: `budgets.skills.bundled` (which `tool-lint report` also reads). When set, replaces the profile's bundled skills for this rule. */
   builtins?: Array<{ name: string; description: string }>;
 }
 
-/** Description text Claude Code lists for a skill: `description`, then `when_to_use` when present (the per-entry cap covers both). */
-export function listedDescription(skill: SkillDefinition): string {
-  const w = skill.frontMatter['when_to_use'];
-  return [skill.description ?? '', typeof w === 'string' ? w : ''].filter((s) => s.trim()).join(' ');
-}
-
 /**
- * Simulates Claude Code's skill listing (src/tokens/skill-listing.ts) for the SKILL.md files found
- * and reports what the model will not see: entries cut at the per-entry cap, descriptions trimmed
- * to share the budget (level 2), descriptions dropped for names only (level 3).
+ * Simulates the skill listing Claude Code sends at startup (src/tokens/claude-skill-listing.ts,
+ * shared with `tool-lint report`) and reports, per skill, what the model will not see: text cut
+ * at the per-entry cap, a description trimmed to share the budget, or a skill listed by name
+ * only. Skills Claude Code does not read (other agents' folders, `disable-model-invocation`,
+ * `paths:`) are not judged.
  */
 export default defineRule<Options>({
   meta: {
@@ -28,11 +23,11 @@ export default defineRule<Options>({
     strict: 'error',
     messages: {
       entryCapped:
-        'Skill "{{name}}": its listed description is {{from}} characters; the listing keeps only the first {{cap}} (per-entry cap, profile {{profile}})',
+        'Skill "{{name}}": its listed text is {{from}} characters; Claude Code keeps the first {{keep}} and adds "…" (per-entry cap {{cap}}, profile {{profile}})',
       trimmed:
         'Skill "{{name}}": the skill listing is {{over}} characters over its {{budget}}-character budget (level 2 of 3, profile {{profile}}); this description is cut from {{from}} to {{to}} characters',
       namesOnly:
-        'Skill "{{name}}": the skill listing is {{over}} characters over its {{budget}}-character budget and falls back to names only (level 3 of 3: {{avail}} characters per description, below {{min}}, profile {{profile}}); the model sees "{{name}}" without its {{from}}-character description',
+        'Skill "{{name}}": the skill listing is {{over}} characters over its {{budget}}-character budget and this skill is listed by name only ({{why}}, profile {{profile}}); the model sees "{{name}}" without its {{from}}-character description',
     },
     help: 'Put the trigger words first and shorten the descriptions (or remove skills this project does not need); the listing budget is context window × 4 × budgets.skills.fraction characters',
     optionsSchema: {
@@ -45,30 +40,28 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
-    defaultOptions: { builtins: [] },
+    defaultOptions: {},
   },
   check(ctx) {
     if (ctx.skills.length === 0) return;
-    const b = (ctx.budgets ?? DEFAULT_BUDGETS).skills;
-    // Claude Code lists skills by name; a name defined twice is listed once (the first found).
-    const seen = new Set<string>();
-    const skills = [...ctx.skills].sort((x, y) => compareRanges(x.range, y.range)).filter((s) => !seen.has(s.name) && seen.add(s.name));
-    const listed: ListedSkill[] = [
-      ...(ctx.options.builtins ?? []).map((x) => ({ ...x, builtin: true })),
-      ...skills.map((s) => ({ name: s.name, description: listedDescription(s) })),
-    ];
-    const sim = simulateSkillListing(listed, b);
-    const bySkill = new Map(skills.map((s) => [s.name, s]));
-    for (const o of sim.skills) {
-      const skill = bySkill.get(o.name);
-      if (!skill || o.builtin) continue;
-      const at = { range: skill.pointers['/description'] ?? skill.range, subject: skill.name };
+    const base = (ctx.budgets ?? DEFAULT_BUDGETS).skills;
+    const budget = ctx.options.builtins?.length ? { ...base, bundled: ctx.options.builtins } : base;
+    const { listing, skills } = buildClaudeSkillListing(ctx.skills, budget);
+    for (const v of skills) {
+      const o = v.outcome;
+      if (!o || !v.skill || v.source === 'bundled') continue;
+      const at = { range: v.skill.pointers['/description'] ?? v.skill.range, subject: v.name };
+      const common = { name: v.name, profile: budget.profile, over: listing.overBy, budget: listing.budgetChars };
       if (o.fate === 'name-only') {
-        ctx.report({ ...at, messageId: 'namesOnly', data: { name: o.name, over: sim.overBy, budget: sim.budgetChars, avail: sim.maxDescChars ?? 0, min: b.minDescChars, profile: b.profile, from: o.originalChars } });
+        const why =
+          listing.overflow === 'levels'
+            ? `level 3 of 3: ${listing.maxDescChars ?? 0} characters per description, below ${budget.minDescChars}`
+            : 'the skills listed before it used the budget';
+        ctx.report({ ...at, messageId: 'namesOnly', data: { ...common, why, from: o.cappedWidth } });
       } else if (o.fate === 'trimmed') {
-        ctx.report({ ...at, messageId: 'trimmed', data: { name: o.name, over: sim.overBy, budget: sim.budgetChars, profile: b.profile, from: o.originalChars, to: o.shownChars } });
+        ctx.report({ ...at, messageId: 'trimmed', data: { ...common, from: o.cappedWidth, to: o.shownChars } });
       } else if (o.fate === 'entry-capped') {
-        ctx.report({ ...at, messageId: 'entryCapped', data: { name: o.name, from: o.originalChars, cap: b.entryChars, profile: b.profile } });
+        ctx.report({ ...at, messageId: 'entryCapped', data: { name: v.name, from: o.originalChars, keep: budget.entryChars - 1, cap: budget.entryChars, profile: budget.profile } });
       }
     }
   },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLimit, limitTokens, resolveBudgets } from '../src/config/budgets.js';
 import { resolveConfig } from '../src/config/resolve.js';
 import { RULE_MAP } from '../rules/index.js';
-import { simulateSkillListing, capText, type ListedSkill } from '../src/tokens/skill-listing.js';
+import { formatSkillListing, capEntry, type ListingEntry, type ListingOptions } from '../src/tokens/skill-listing.js';
 import { whyTool, formatWhy } from '../src/tokens/why.js';
 import { countToolTokens, type ToolInput } from '../src/tokens/index.js';
 import { countToolsetViaApi, AnthropicApiError, type FetchLike } from '../src/tokens/anthropic-api.js';
@@ -39,7 +39,8 @@ describe('budgets config', () => {
     const d = resolveBudgets(undefined);
     expect(d.tool.value).toBe(600);
     expect(d.toolset).toMatchObject({ kind: 'percent', value: 5 });
-    expect(d.skills).toMatchObject({ fraction: 0.01, entryChars: 250, minDescChars: 20, contextWindow: 200_000 });
+    // The default profile is the current client (2.1.330: cap 1,536, priority overflow).
+    expect(d.skills).toMatchObject({ profile: 'claude-code-2.1.330', fraction: 0.01, entryChars: 1536, minDescChars: 20, contextWindow: 200_000, budgetChars: 8000, overflow: 'priority' });
     expect(d.declared).toEqual({ tool: false, toolset: false, skills: false, models: false });
     const b = resolveBudgets({ toolset: '10%', skills: { profile: 'claude-code-2.1.105', fraction: 0.02 }, models: ['gpt-4o-2024-08-06', 'claude-sonnet-4.5'] });
     expect(b.declared).toEqual({ tool: false, toolset: true, skills: true, models: true });
@@ -58,14 +59,24 @@ describe('budgets config', () => {
 });
 
 describe('skill listing simulation (Claude Code formatCommandsWithinBudget)', () => {
-  // 200K context × 4 chars × 0.001 = 800 characters of budget.
-  const opts = { contextWindow: 200_000, fraction: 0.001, entryChars: 250, minDescChars: 20 };
+  // 200K context × 4 chars × 0.001 = 800 characters of budget; 2.1.88's level algorithm.
+  const opts: ListingOptions = { budgetChars: 800, entryChars: 250, minDescChars: 20, overflow: 'levels' };
   const entryLen = (name: string, desc: number) => `- ${name}: `.length + desc;
-  const skill = (name: string, chars: number, builtin = false): ListedSkill => ({ name, description: 'x'.repeat(chars), builtin });
+  const skill = (name: string, chars: number, bundled = false): ListingEntry => ({ name, text: 'x'.repeat(chars), bundled });
+  const simulateSkillListing = formatSkillListing;
 
-  it('budget = context window × 4 × fraction (8,000 chars for 200K at 1%)', () => {
-    expect(simulateSkillListing([], { ...opts, fraction: 0.01 }).budgetChars).toBe(8000);
-    expect(simulateSkillListing([], { ...opts, contextWindow: 1_000_000, fraction: 0.01 }).budgetChars).toBe(40_000);
+  it('budget = context window × 4 × fraction (8,000 chars for 200K at 1%, 40,000 for a [1m] model)', () => {
+    expect(resolveBudgets({ skills: {} }, {}).skills.budgetChars).toBe(8000);
+    expect(resolveBudgets({ skills: { model: 'claude-opus-4-6[1m]' } }, {}).skills).toMatchObject({ contextWindow: 1_000_000, budgetChars: 40_000 });
+    expect(resolveBudgets({ skills: { model: 'claude-sonnet-4-5' } }, {}).skills.budgetChars).toBe(8000);
+    expect(resolveBudgets({ skills: { fraction: 0.001 } }, {}).skills.budgetChars).toBe(800);
+  });
+
+  it('SLASH_COMMAND_TOOL_CHAR_BUDGET replaces the budget when it is a non-zero number (getCharBudget)', () => {
+    expect(resolveBudgets(undefined, { SLASH_COMMAND_TOOL_CHAR_BUDGET: '12000' }).skills).toMatchObject({ budgetChars: 12_000, budgetSource: 'SLASH_COMMAND_TOOL_CHAR_BUDGET' });
+    expect(resolveBudgets(undefined, { SLASH_COMMAND_TOOL_CHAR_BUDGET: '0' }).skills.budgetChars).toBe(8000);
+    expect(resolveBudgets(undefined, { SLASH_COMMAND_TOOL_CHAR_BUDGET: 'lots' }).skills.budgetChars).toBe(8000);
+    expect(resolveBudgets({ skills: { charBudget: 500 } }, { SLASH_COMMAND_TOOL_CHAR_BUDGET: '12000' }).skills).toMatchObject({ budgetChars: 500, budgetSource: 'budgets.skills.charBudget' });
   });
 
   it('level 1 at exactly the budget, level 2 one character over', () => {
@@ -90,7 +101,7 @@ describe('skill listing simulation (Claude Code formatCommandsWithinBudget)', ()
     expect(r.skills[0]!.line.endsWith('…')).toBe(true);
   });
 
-  it('level 2 keeps built-ins whole and shares the rest equally', () => {
+  it('level 2 keeps bundled skills whole and shares the rest equally', () => {
     const builtin = skill('simplify', 200, true);
     const mine = [skill('one', 250), skill('two', 250), skill('three', 40), skill('four', 250)];
     const r = simulateSkillListing([builtin, ...mine], opts);
@@ -113,20 +124,22 @@ describe('skill listing simulation (Claude Code formatCommandsWithinBudget)', ()
     const share = (budget: number) => Math.floor((budget - builtinChars - nameOverhead) / names.length);
     // Find the fraction where the share is exactly minDescChars, and one character less.
     const budgetAt = builtinChars + nameOverhead + 20 * names.length; // share = 20
-    const at = simulateSkillListing([builtin, ...names.map((n) => skill(n, 100))], { ...opts, fraction: budgetAt / 800_000 });
+    const at = simulateSkillListing([builtin, ...names.map((n) => skill(n, 100))], { ...opts, budgetChars: budgetAt });
     expect(share(at.budgetChars)).toBe(20);
     expect(at.level).toBe(2);
-    const below = simulateSkillListing([builtin, ...names.map((n) => skill(n, 100))], { ...opts, fraction: (budgetAt - names.length) / 800_000 });
+    const below = simulateSkillListing([builtin, ...names.map((n) => skill(n, 100))], { ...opts, budgetChars: budgetAt - names.length });
     expect(share(below.budgetChars)).toBe(19);
     expect(below.level).toBe(3);
-    expect(below.skills.filter((s) => !s.builtin).every((s) => s.fate === 'name-only' && s.line === `- ${s.name}`)).toBe(true);
-    expect(below.skills.find((s) => s.builtin)).toMatchObject({ fate: 'whole', shownChars: 250 });
+    expect(below.skills.filter((s) => !s.bundled).every((s) => s.fate === 'name-only' && s.line === `- ${s.name}`)).toBe(true);
+    expect(below.skills.find((s) => s.bundled)).toMatchObject({ fate: 'whole', shownChars: 250 });
   });
 
-  it('capText keeps the cap including the ellipsis and counts code points', () => {
-    expect(capText('abcdef', 4)).toBe('abc…');
-    expect([...capText('日本語のテキスト', 4)].length).toBe(4);
-    expect(capText('abc', 3)).toBe('abc');
+  it('the per-entry cap counts UTF-16 code units and may split a surrogate pair, as the client does', () => {
+    expect(capEntry('abcdef', 4)).toBe('abc…');
+    expect(capEntry('日本語のテキスト', 4)).toBe('日本語…');
+    expect(capEntry('abc', 3)).toBe('abc');
+    // '😀' is two code units: a cap of 3 keeps 'a' and the first half of the emoji.
+    expect(capEntry('a😀b', 3)).toBe('a\ud83d…');
   });
 });
 

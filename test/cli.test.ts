@@ -38,8 +38,8 @@ describe('tool-lint CLI', () => {
     const r = await run(['list', 'fixtures/extract/mcp', '--format', 'json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    // Version 1 grows only by additions: `coverage` came after the first release.
-    expect(Object.keys(out)).toEqual(['version', 'tools', 'skills', 'coverage']);
+    // Version 1 grows only by additions: `coverage` and `toolsets` came after the first release.
+    expect(Object.keys(out)).toEqual(['version', 'tools', 'skills', 'coverage', 'toolsets']);
     expect(out.coverage.tools).toBe(out.tools.length);
     const t = out.tools[0];
     for (const key of ['name', 'resolved', 'framework', 'file', 'line', 'column', 'description', 'inputSchema']) expect(t).toHaveProperty(key);

@@ -170,9 +170,9 @@ describe('tool-lint report', () => {
     const dir = path.join(tmp, 'skills');
     const topics = ['refund-policy', 'shipping-delays', 'warranty-claims', 'address-changes', 'gift-cards', 'loyalty-points', 'invoice-copies', 'account-deletion'];
     for (const t of topics) {
-      mkdirSync(path.join(dir, 'skills', t), { recursive: true });
+      mkdirSync(path.join(dir, '.claude', 'skills', t), { recursive: true });
       const description = `How support answers questions about ${t.replace(/-/g, ' ')} — which policy applies, what to check in the order history first, which macros to use, and when to escalate to a team lead instead of answering.`;
-      writeFileSync(path.join(dir, 'skills', t, 'SKILL.md'), `---\nname: ${t}\ndescription: ${description}\n---\n\n# ${t}\n\nSteps.\n`);
+      writeFileSync(path.join(dir, '.claude', 'skills', t, 'SKILL.md'), `---\nname: ${t}\ndescription: ${description}\n---\n\n# ${t}\n\nSteps.\n`);
     }
     const informational = await run(['report', '--format', 'json', '--models', 'gpt-4o'], dir);
     expect(informational.code).toBe(0);
@@ -185,10 +185,11 @@ describe('tool-lint report', () => {
     expect(out.skills.budgetChars).toBe(800);
     expect(out.skills.level).toBeGreaterThan(1);
     expect(out.skills.overBy).toBe(out.skills.fullChars - 800);
-    expect(out.skills.skills).toHaveLength(8);
+    // The bundled update-config skill comes first, then the eight project skills.
+    expect(out.skills.skills.map((s: { name: string }) => s.name)).toEqual(['update-config', ...[...topics].sort()]);
     expect(out.budgets.exceeded).toEqual([expect.objectContaining({ kind: 'skill-listing', value: out.skills.fullChars, limit: 800, unit: 'chars' })]);
     const md = await run(['report', '--format', 'markdown', '--models', 'gpt-4o'], dir);
-    expect(md.stdout).toMatch(/\*\*Skill listing\*\* \(claude-code-2\.1\.86, 800 chars\): level [23]: .*over by [\d,]+;/);
+    expect(md.stdout).toMatch(/\*\*Skill listing\*\* \(claude-code-2\.1\.330, 800 chars\): (some skills listed by name only|names only), .*over by [\d,]+;/);
   });
 
   it('usage errors exit 2 with a clear message', async () => {

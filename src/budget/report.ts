@@ -12,7 +12,7 @@ import { limitTokens, type Limit, type SkillBudget } from '../config/budgets.js'
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens, type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
-import { simulateSkillListing, type SkillOutcome } from '../tokens/skill-listing.js';
+import { buildClaudeSkillListing, NOT_LISTED_TEXT, type NotListedReason, type SkillSource } from '../tokens/claude-skill-listing.js';
 import { whyTool, type WhyBreakdown } from '../tokens/why.js';
 
 /** Bumped on any incompatible change to the JSON shape (README, "report --format json"). */
@@ -103,24 +103,51 @@ export interface Exceeded {
   limitText: string;
 }
 
-/** The Claude Code skill listing simulated for the project's SKILL.md files (src/tokens/skill-listing.ts). */
+/** The Claude Code skill listing simulated for the project's SKILL.md files (src/tokens/claude-skill-listing.ts). */
 export interface SkillListingSection {
-  /** Client profile the limits come from (`claude-code-2.1.86`). */
+  /** Client profile the limits come from (`claude-code-2.1.330`). */
   profile: string;
+  /** Where the profile's behaviour was read. */
+  profileSource: string;
   contextWindow: number;
   fraction: number;
+  /** Per-entry cap, UTF-16 code units. */
   entryChars: number;
   minDescChars: number;
-  /** 1 everything fits, 2 descriptions trimmed, 3 names only. */
+  /** How the client shortens a listing over budget: `levels` (trim, then names only) or `priority` (whole or name only). */
+  overflow: 'levels' | 'priority';
+  /** 1 everything fits, 2 descriptions cut or dropped, 3 names only. */
   level: 1 | 2 | 3;
-  /** contextWindow × 4 × fraction. */
+  /** The budget in characters (display width): contextWindow × 4 × fraction unless set. */
   budgetChars: number;
-  /** The listing with every entry at its per-entry cap. */
+  budgetSource: string;
+  /** Width of the listing with every entry at its per-entry cap. */
   fullChars: number;
   overBy: number;
+  /** Width of the listing as shown. */
   shownChars: number;
   maxDescChars: number | null;
-  skills: Array<Pick<SkillOutcome, 'name' | 'fate' | 'originalChars' | 'cappedChars' | 'shownChars'>>;
+  /** Listed skills in listing order (bundled ones first), then skills Claude Code does not list. */
+  skills: SkillListingEntry[];
+  /** The listing exactly as the client sends it, to diff against a real client. */
+  text: string;
+}
+
+export interface SkillListingEntry {
+  /** The name the model sees: the folder's name (`plugin:folder` for plugin skills). */
+  name: string;
+  /** Folder of the SKILL.md; null for skills bundled with the client. */
+  folder: string | null;
+  source: SkillSource;
+  fate: 'whole' | 'entry-capped' | 'trimmed' | 'name-only' | 'not-listed';
+  /** Why a skill is not listed. */
+  reason?: NotListedReason;
+  /** UTF-16 code units of `description - when_to_use` as written, and after the per-entry cap (0 when not listed). */
+  originalChars: number;
+  cappedChars: number;
+  /** Display width of the description shown, and of the whole line (0 when not listed). */
+  shownChars: number;
+  width: number;
 }
 
 export interface BudgetReport {
@@ -258,10 +285,10 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
   }
   const skills = input.skillBudget && input.skills.length ? skillSection(input.skills, input.skillBudget) : undefined;
   if (b?.skills && skills && skills.level > 1) {
-    exceeded.push({ kind: 'skill-listing', value: skills.fullChars, limit: skills.budgetChars, unit: 'chars', limitText: `${skills.profile}, ${skills.fraction * 100}% of ${skills.contextWindow} tokens` });
+    exceeded.push({ kind: 'skill-listing', value: skills.fullChars, limit: skills.budgetChars, unit: 'chars', limitText: skills.budgetSource === 'context window' ? `${skills.profile}, ${skills.fraction * 100}% of ${skills.contextWindow} tokens` : `${skills.profile}, ${skills.budgetSource}` });
   }
 
-  const notes = [...(input.notes ?? [])];
+  const notes = [...(input.notes ?? []), ...skillNotes(skills, input.skills.length, !!b?.skills, input.skillBudget)];
   const estimated = models.filter((m) => m.count === 'estimate').map((m) => m.id);
   if (estimated.length) {
     notes.push(`Counts for ${estimated.join(', ')} are estimates: Anthropic publishes no tokenizer (measured error in docs/tokens.md; exact counts need the count_tokens API).`);
@@ -283,25 +310,51 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
 }
 
 function skillSection(skills: readonly SkillDefinition[], b: SkillBudget): SkillListingSection {
-  // Project skills are never built-ins: those ship with the client, not in the repository.
-  const listing = simulateSkillListing(
-    skills.map((s) => ({ name: s.name, description: s.description ?? '', builtin: false })),
-    { contextWindow: b.contextWindow, fraction: b.fraction, entryChars: b.entryChars, minDescChars: b.minDescChars },
-  );
+  const { listing, skills: views } = buildClaudeSkillListing(skills, b);
   return {
     profile: b.profile,
+    profileSource: b.profileSource,
     contextWindow: b.contextWindow,
     fraction: b.fraction,
     entryChars: b.entryChars,
     minDescChars: b.minDescChars,
+    overflow: listing.overflow,
     level: listing.level,
     budgetChars: listing.budgetChars,
+    budgetSource: b.budgetSource,
     fullChars: listing.fullChars,
     overBy: listing.overBy,
     shownChars: listing.shownChars,
     maxDescChars: listing.maxDescChars ?? null,
-    skills: listing.skills.map((s) => ({ name: s.name, fate: s.fate, originalChars: s.originalChars, cappedChars: s.cappedChars, shownChars: s.shownChars })),
+    skills: views.map((v) => ({
+      name: v.name,
+      folder: v.folder,
+      source: v.source,
+      fate: v.fate,
+      ...(v.reason ? { reason: v.reason } : {}),
+      originalChars: v.outcome?.originalChars ?? 0,
+      cappedChars: v.outcome?.cappedChars ?? 0,
+      shownChars: v.outcome?.shownChars ?? 0,
+      width: v.outcome?.width ?? 0,
+    })),
+    text: listing.text,
   };
+}
+
+/** Notes on what the simulation saw: skills in places Claude Code does not read, a declared budget with nothing to measure. */
+function skillNotes(section: SkillListingSection | undefined, skillCount: number, declared: boolean, b: SkillBudget | undefined): string[] {
+  const notes: string[] = [];
+  if (declared && skillCount === 0) {
+    notes.push(`budgets.skills is set but no SKILL.md was found: tool-lint looks in .claude/skills/<name>/SKILL.md${b?.dirs.length ? ` and ${b.dirs.map((d) => d.path).join(', ')}` : ''} (add more folders with budgets.skills.dirs).`);
+  }
+  if (!section) return notes;
+  const byReason = new Map<NotListedReason, number>();
+  for (const s of section.skills) if (s.reason) byReason.set(s.reason, (byReason.get(s.reason) ?? 0) + 1);
+  for (const [reason, n] of [...byReason].sort((x, y) => (x[0] < y[0] ? -1 : 1))) {
+    notes.push(`${n} SKILL.md ${n === 1 ? 'file is' : 'files are'} not in the Claude Code listing: ${NOT_LISTED_TEXT[reason]}.`);
+  }
+  if (section.budgetSource !== 'context window') notes.push(`The skill listing budget (${section.budgetChars} characters) comes from ${section.budgetSource}.`);
+  return notes;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { knownModels, modelInfo } from '../tokens/models.js';
  *   budgets: {
  *     tool: '600 tokens',          // per tool, per model
  *     toolset: '5%',               // all tools sent together, as a share of the model's context window
- *     skills: { fraction: 0.01, entryChars: 250, minDescChars: 20, profile: 'claude-code-2.1.105' },
+ *     skills: { profile: 'claude-code-2.1.330', model: 'claude-opus-4-6[1m]', dirs: [{ path: 'plugins/ops/skills', source: 'plugin', plugin: 'ops' }] },
  *     models: ['gpt-4o', 'claude-sonnet-4-5'],
  *   }
  *
@@ -19,22 +19,67 @@ import { knownModels, modelInfo } from '../tokens/models.js';
 export interface BudgetsConfig {
   tool?: string | number;
   toolset?: string | number;
-  skills?: { fraction?: number; entryChars?: number; minDescChars?: number; contextWindow?: number; profile?: string };
+  skills?: SkillsConfig;
   models?: string[];
 }
+
+/** `budgets.skills`: the Claude Code skill listing (src/tokens/skill-listing.ts, docs in rules/max-skill-listing.md). */
+export interface SkillsConfig {
+  profile?: string;
+  fraction?: number;
+  entryChars?: number;
+  minDescChars?: number;
+  contextWindow?: number;
+  /** The main model Claude Code runs with; a `[1m]` suffix means a 1,000,000-token window. */
+  model?: string;
+  /** A fixed budget in characters, as `SLASH_COMMAND_TOOL_CHAR_BUDGET` sets it. */
+  charBudget?: number;
+  /** Skills the client ships (replaces the profile's list). */
+  bundled?: BundledSkill[];
+  /** More skill folders Claude Code reads (each holds `<name>/SKILL.md`), relative to the project root. */
+  dirs?: Array<string | SkillDirConfig>;
+}
+
+export interface BundledSkill {
+  name: string;
+  description: string;
+  whenToUse?: string;
+}
+
+export interface SkillDirConfig {
+  path: string;
+  /** Where Claude Code takes it from, which sets its place in the listing: managed, user, project (`--add-dir`), plugin. */
+  source?: SkillDirSource;
+  /** For `source: 'plugin'`: the plugin name; its skills are listed as `plugin:skill`. */
+  plugin?: string;
+}
+
+export type SkillDirSource = 'managed' | 'user' | 'project' | 'plugin';
 
 export type Limit = { kind: 'tokens'; value: number; text: string } | { kind: 'percent'; value: number; text: string };
 
 export interface SkillBudget {
-  /** Share of the context window the listing may use (Claude Code skillListingBudgetFraction). */
+  /** Client profile the defaults come from (`claude-code-2.1.330`). */
+  profile: string;
+  /** Where the profile's behaviour was read (shown in docs and the JSON report). */
+  profileSource: string;
+  /** Share of the context window the listing may use (SKILL_BUDGET_CONTEXT_PERCENT / skillListingBudgetFraction). */
   fraction: number;
-  /** Per-entry cap on description characters (250 in Claude Code 2.1.86–2.1.104, 1,536 from 2.1.105). */
+  /** Per-entry cap on `description - when_to_use`, UTF-16 code units (250 in 2.1.86–2.1.104, 1,536 from 2.1.105). */
   entryChars: number;
-  /** Below this average description length the listing falls back to names only. */
+  /** `levels` overflow: below this share per description, names only (MIN_DESC_LENGTH). */
   minDescChars: number;
   /** Context window the listing is sized for (tokens). */
   contextWindow: number;
-  profile: string;
+  /** The listing budget in characters (display width). */
+  budgetChars: number;
+  /** Where `budgetChars` comes from. */
+  budgetSource: 'context window' | 'budgets.skills.charBudget' | 'SLASH_COMMAND_TOOL_CHAR_BUDGET';
+  overflow: 'levels' | 'priority';
+  /** The client strips a byte-order mark before looking for front matter. */
+  stripBom: boolean;
+  bundled: BundledSkill[];
+  dirs: Array<Required<Pick<SkillDirConfig, 'path' | 'source'>> & { plugin?: string }>;
 }
 
 export interface ResolvedBudgets {
@@ -45,28 +90,114 @@ export interface ResolvedBudgets {
   declared: { tool: boolean; toolset: boolean; skills: boolean; models: boolean };
 }
 
-/** Claude Code versions users run, by the skill-listing defaults they shipped (provider-facts.json, claude_code.skill_listing_budget.history). */
-export const SKILL_PROFILES: Record<string, Omit<SkillBudget, 'profile' | 'minDescChars'>> = {
-  // 2.1.86: descriptions capped at 250 characters; budget 1% of context.
-  'claude-code-2.1.86': { fraction: 0.01, entryChars: 250, contextWindow: 200_000 },
-  // 2.1.105: cap raised from 250 to 1,536 characters.
-  'claude-code-2.1.105': { fraction: 0.01, entryChars: 1536, contextWindow: 200_000 },
-  // 2.1.129+: skillListingBudgetFraction / skillListingMaxDescChars settings, defaults 0.01 / 1536.
-  'claude-code-latest': { fraction: 0.01, entryChars: 1536, contextWindow: 200_000 },
+interface SkillProfile {
+  source: string;
+  fraction: number;
+  entryChars: number;
+  overflow: SkillBudget['overflow'];
+  stripBom: boolean;
+  bundled: BundledSkill[];
+}
+
+/**
+ * `update-config`, registered unconditionally by 2.1.88 (skills/bundled/updateConfig.ts) and by
+ * 2.1.330 with a longer text (read from the shipped binary).
+ */
+const UPDATE_CONFIG_2_1_88 =
+  'Use this skill to configure the Claude Code harness via settings.json. Automated behaviors ("from now on when X", "each time X", "whenever X", "before/after X") require hooks configured in settings.json - the harness executes these, not Claude, so memory/preferences cannot fulfill them. Also use for: permissions ("allow X", "add permission", "move permission to"), env vars ("set X=Y"), hook troubleshooting, or any changes to settings.json/settings.local.json files. Examples: "allow npm commands", "add bq permission to global settings", "move permission to user settings", "set DEBUG=true", "when claude stops show X". For simple settings like theme/model, use Config tool.';
+/** `update-config` as 2.1.330 registers it (read from the shipped binary). */
+const UPDATE_CONFIG_2_1_330 =
+  "Use this skill to configure the Claude Code harness via settings.json. Automated behaviors (\"from now on when X\", \"each time X\", \"whenever X\", \"before/after X\") require hooks configured in settings.json - the harness executes these, not Claude, so memory/preferences cannot fulfill them. Also use for: permissions (\"allow X\", \"add permission\", \"move permission to\"), env vars (\"set X=Y\"), hook troubleshooting, or any changes to settings.json/settings.local.json files. Examples: \"allow npm commands\", \"add bq permission to global settings\", \"move permission to user settings\", \"set DEBUG=true\", \"when claude stops show X\". For simple settings like theme/model, suggest the /config command.";
+/** `simplify` (skills/bundled/simplify.ts in 2.1.88). */
+const SIMPLIFY_2_1_88 = 'Review changed code for reuse, quality, and efficiency, then fix any issues found.';
+
+/**
+ * Claude Code versions, by how they build the skill listing. Versions whose source nobody here
+ * read keep the algorithm of the nearest version read and say so; their bundled skills are unknown
+ * (`budgets.skills.bundled` sets them).
+ */
+export const SKILL_PROFILES: Record<string, SkillProfile> = {
+  // Read from the restored 2.1.88 source (yinbowen-dc/claude-code-sourcemap@a8a678c), checked by
+  // running the real functions: shared/reference/claude-code-skill-listing.md.
+  'claude-code-2.1.88': {
+    source: 'Claude Code 2.1.88 source (tools/SkillTool/prompt.ts, skills/loadSkillsDir.ts)',
+    fraction: 0.01,
+    entryChars: 250,
+    overflow: 'levels',
+    stripBom: false,
+    bundled: [
+      { name: 'update-config', description: UPDATE_CONFIG_2_1_88 },
+      { name: 'simplify', description: SIMPLIFY_2_1_88 },
+    ],
+  },
+  // CHANGELOG 2.1.86: "Skill descriptions in the /skills listing are now capped at 250 characters"; algorithm as 2.1.88.
+  'claude-code-2.1.86': { source: 'CHANGELOG 2.1.86; algorithm of 2.1.88', fraction: 0.01, entryChars: 250, overflow: 'levels', stripBom: false, bundled: [] },
+  // CHANGELOG 2.1.105: cap raised from 250 to 1,536 characters; algorithm as 2.1.88.
+  'claude-code-2.1.105': { source: 'CHANGELOG 2.1.105; algorithm of 2.1.88', fraction: 0.01, entryChars: 1536, overflow: 'levels', stripBom: false, bundled: [] },
+  // The current client, read from the shipped native build (@anthropic-ai/claude-code-linux-x64@2.1.330):
+  // skillListingMaxDescChars default 1536, skillListingBudgetFraction default 0.01, priority overflow,
+  // BOM stripped before the front matter is matched.
+  'claude-code-2.1.330': {
+    source: 'Claude Code 2.1.330 native build (skill listing formatter, budget 0.01 × window × 4, cap 1536)',
+    fraction: 0.01,
+    entryChars: 1536,
+    overflow: 'priority',
+    stripBom: true,
+    bundled: [{ name: 'update-config', description: UPDATE_CONFIG_2_1_330 }],
+  },
 };
-export const DEFAULT_SKILL_PROFILE = 'claude-code-2.1.86';
-/** MIN_DESC_LENGTH in Claude Code's formatCommandsWithinBudget (seed 001). */
+/** Kept for configs written before the profiles had versions: the newest profile tool-lint knows. */
+SKILL_PROFILES['claude-code-latest'] = SKILL_PROFILES['claude-code-2.1.330']!;
+export const DEFAULT_SKILL_PROFILE = 'claude-code-2.1.330';
+/** MIN_DESC_LENGTH in formatCommandsWithinBudget (tools/SkillTool/prompt.ts:68). */
 export const DEFAULT_MIN_DESC_CHARS = 20;
+/** MODEL_CONTEXT_WINDOW_DEFAULT (utils/context.ts:9); `[1m]` models get 1,000,000 (utils/context.ts:51-98). */
+export const DEFAULT_SKILL_CONTEXT_WINDOW = 200_000;
+const CHARS_PER_TOKEN = 4;
+
+/** getContextWindowForModel for a user outside Anthropic: 1M for a `[1m]` model id, else 200K (model capabilities are fetched only for Anthropic staff). */
+export function claudeCodeContextWindow(model: string | undefined): number {
+  return model !== undefined && /\[1m\]/i.test(model) ? 1_000_000 : DEFAULT_SKILL_CONTEXT_WINDOW;
+}
+
+/**
+ * getCharBudget (tools/SkillTool/prompt.ts:31-41): `Number(SLASH_COMMAND_TOOL_CHAR_BUDGET)` when it
+ * is a non-zero number, else floor(window × 4 × fraction).
+ */
+export function skillCharBudget(contextWindow: number, fraction: number, charBudget: number | undefined, env: Record<string, string | undefined>): Pick<SkillBudget, 'budgetChars' | 'budgetSource'> {
+  if (charBudget !== undefined) return { budgetChars: charBudget, budgetSource: 'budgets.skills.charBudget' };
+  const fromEnv = Number(env['SLASH_COMMAND_TOOL_CHAR_BUDGET']);
+  if (fromEnv) return { budgetChars: fromEnv, budgetSource: 'SLASH_COMMAND_TOOL_CHAR_BUDGET' };
+  return { budgetChars: Math.floor(contextWindow * CHARS_PER_TOKEN * fraction), budgetSource: 'context window' };
+}
+
+function skillBudgetFor(profile: string, env: Record<string, string | undefined> = process.env): SkillBudget {
+  const p = SKILL_PROFILES[profile]!;
+  const contextWindow = DEFAULT_SKILL_CONTEXT_WINDOW;
+  return {
+    profile,
+    profileSource: p.source,
+    fraction: p.fraction,
+    entryChars: p.entryChars,
+    minDescChars: DEFAULT_MIN_DESC_CHARS,
+    contextWindow,
+    ...skillCharBudget(contextWindow, p.fraction, undefined, env),
+    overflow: p.overflow,
+    stripBom: p.stripBom,
+    bundled: p.bundled,
+    dirs: [],
+  };
+}
 
 export const DEFAULT_BUDGETS: ResolvedBudgets = {
   tool: { kind: 'tokens', value: 600, text: '600 tokens' },
   toolset: { kind: 'percent', value: 5, text: '5%' },
-  skills: { ...SKILL_PROFILES[DEFAULT_SKILL_PROFILE]!, minDescChars: DEFAULT_MIN_DESC_CHARS, profile: DEFAULT_SKILL_PROFILE },
+  skills: skillBudgetFor(DEFAULT_SKILL_PROFILE, {}),
   models: ['gpt-4o', 'claude-sonnet-4-5'],
   declared: { tool: false, toolset: false, skills: false, models: false },
 };
 
-const EXAMPLE = `budgets: { tool: '600 tokens', toolset: '5%', skills: { fraction: 0.01, entryChars: 250, minDescChars: 20 }, models: ['gpt-4o', 'claude-sonnet-4-5'] }`;
+const EXAMPLE = `budgets: { tool: '600 tokens', toolset: '5%', skills: { profile: '${DEFAULT_SKILL_PROFILE}' }, models: ['gpt-4o', 'claude-sonnet-4-5'] }`;
 
 /** Parses "600 tokens", "6k tokens", "1.5k", "600", "5%". */
 export function parseLimit(input: unknown, where: string): Limit {
@@ -93,8 +224,8 @@ export function limitTokens(limit: Limit, contextWindow: number): number {
   return limit.kind === 'tokens' ? limit.value : Math.floor((contextWindow * limit.value) / 100);
 }
 
-export function resolveBudgets(input: unknown): ResolvedBudgets {
-  if (input === undefined) return { ...DEFAULT_BUDGETS, declared: { ...DEFAULT_BUDGETS.declared } };
+export function resolveBudgets(input: unknown, env: Record<string, string | undefined> = process.env): ResolvedBudgets {
+  if (input === undefined) return { ...DEFAULT_BUDGETS, skills: skillBudgetFor(DEFAULT_SKILL_PROFILE, env), declared: { ...DEFAULT_BUDGETS.declared } };
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError(`"budgets" must be an object. Example: ${EXAMPLE}`);
   const b = input as Record<string, unknown>;
   const keys = ['tool', 'toolset', 'skills', 'models'];
@@ -102,7 +233,7 @@ export function resolveBudgets(input: unknown): ResolvedBudgets {
   const out: ResolvedBudgets = {
     tool: b.tool !== undefined ? parseLimit(b.tool, 'tool') : DEFAULT_BUDGETS.tool,
     toolset: b.toolset !== undefined ? parseLimit(b.toolset, 'toolset') : DEFAULT_BUDGETS.toolset,
-    skills: resolveSkills(b.skills),
+    skills: resolveSkills(b.skills, env),
     models: DEFAULT_BUDGETS.models,
     declared: { tool: b.tool !== undefined, toolset: b.toolset !== undefined, skills: b.skills !== undefined, models: b.models !== undefined },
   };
@@ -117,29 +248,62 @@ export function resolveBudgets(input: unknown): ResolvedBudgets {
   return out;
 }
 
-function resolveSkills(input: unknown): SkillBudget {
-  if (input === undefined) return DEFAULT_BUDGETS.skills;
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError(`budgets.skills must be an object, e.g. { fraction: 0.01, entryChars: 250, minDescChars: 20 }`);
+function resolveSkills(input: unknown, env: Record<string, string | undefined>): SkillBudget {
+  if (input === undefined) return skillBudgetFor(DEFAULT_SKILL_PROFILE, env);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError(`budgets.skills must be an object, e.g. { profile: '${DEFAULT_SKILL_PROFILE}', model: 'claude-opus-4-6[1m]' }`);
   const s = input as Record<string, unknown>;
-  const keys = ['fraction', 'entryChars', 'minDescChars', 'contextWindow', 'profile'];
+  const keys = ['profile', 'fraction', 'entryChars', 'minDescChars', 'contextWindow', 'model', 'charBudget', 'bundled', 'dirs'];
   for (const k of Object.keys(s)) if (!keys.includes(k)) throw new ConfigError(`Unknown key "budgets.skills.${k}". Valid keys: ${keys.join(', ')}`);
   let profile = DEFAULT_SKILL_PROFILE;
   if (s.profile !== undefined) {
     if (typeof s.profile !== 'string' || !SKILL_PROFILES[s.profile]) throw new ConfigError(`budgets.skills.profile must be one of ${Object.keys(SKILL_PROFILES).join(', ')}; got ${JSON.stringify(s.profile)}`);
     profile = s.profile;
   }
-  const base = SKILL_PROFILES[profile]!;
+  const base = skillBudgetFor(profile, env);
   const num = (k: string, def: number, ok: (v: number) => boolean, hint: string): number => {
     const v = s[k];
     if (v === undefined) return def;
     if (typeof v !== 'number' || !ok(v)) throw new ConfigError(`budgets.skills.${k} must be ${hint}; got ${JSON.stringify(v)}`);
     return v;
   };
+  if (s.model !== undefined && typeof s.model !== 'string') throw new ConfigError(`budgets.skills.model must be a model id such as 'claude-opus-4-6[1m]'; got ${JSON.stringify(s.model)}`);
+  const fraction = num('fraction', base.fraction, (v) => v > 0 && v <= 1, 'a fraction in (0, 1], e.g. 0.01');
+  const contextWindow = num('contextWindow', claudeCodeContextWindow(s.model as string | undefined), (v) => Number.isInteger(v) && v > 0, 'a positive integer of tokens, e.g. 200000');
+  const charBudget = s.charBudget === undefined ? undefined : num('charBudget', 0, (v) => Number.isInteger(v) && v > 0, 'a positive integer of characters, e.g. 8000');
   return {
-    profile,
-    fraction: num('fraction', base.fraction, (v) => v > 0 && v <= 1, 'a fraction in (0, 1], e.g. 0.01'),
-    entryChars: num('entryChars', base.entryChars, (v) => Number.isInteger(v) && v > 0, 'a positive integer, e.g. 250'),
+    ...base,
+    fraction,
+    entryChars: num('entryChars', base.entryChars, (v) => Number.isInteger(v) && v > 0, 'a positive integer, e.g. 1536'),
     minDescChars: num('minDescChars', DEFAULT_MIN_DESC_CHARS, (v) => Number.isInteger(v) && v >= 0, 'a non-negative integer, e.g. 20'),
-    contextWindow: num('contextWindow', base.contextWindow, (v) => Number.isInteger(v) && v > 0, 'a positive integer of tokens, e.g. 200000'),
+    contextWindow,
+    ...skillCharBudget(contextWindow, fraction, charBudget, env),
+    bundled: s.bundled === undefined ? base.bundled : bundledList(s.bundled),
+    dirs: s.dirs === undefined ? [] : dirList(s.dirs),
   };
+}
+
+function bundledList(v: unknown): BundledSkill[] {
+  const ok = (x: unknown): x is BundledSkill => {
+    if (!x || typeof x !== 'object' || Array.isArray(x)) return false;
+    const o = x as Record<string, unknown>;
+    return typeof o.name === 'string' && typeof o.description === 'string' && (o.whenToUse === undefined || typeof o.whenToUse === 'string') && Object.keys(o).every((k) => ['name', 'description', 'whenToUse'].includes(k));
+  };
+  if (!Array.isArray(v) || !v.every(ok)) throw new ConfigError(`budgets.skills.bundled must be a list of { name, description, whenToUse? } (the skills the client ships; [] for none)`);
+  return v.map((b) => ({ ...b }));
+}
+
+const DIR_SOURCES: SkillDirSource[] = ['managed', 'user', 'project', 'plugin'];
+
+function dirList(v: unknown): SkillBudget['dirs'] {
+  const hint = `budgets.skills.dirs must be a list of skill folders: 'path' or { path, source: ${DIR_SOURCES.map((x) => `'${x}'`).join(' | ')}, plugin? }`;
+  if (!Array.isArray(v)) throw new ConfigError(hint);
+  return v.map((d) => {
+    if (typeof d === 'string' && d) return { path: d, source: 'project' as const };
+    if (!d || typeof d !== 'object' || Array.isArray(d)) throw new ConfigError(hint);
+    const o = d as Record<string, unknown>;
+    const source = o.source ?? 'project';
+    if (typeof o.path !== 'string' || !o.path || !DIR_SOURCES.includes(source as SkillDirSource) || (o.plugin !== undefined && typeof o.plugin !== 'string') || Object.keys(o).some((k) => !['path', 'source', 'plugin'].includes(k))) throw new ConfigError(hint);
+    if (source === 'plugin' && !o.plugin) throw new ConfigError(`budgets.skills.dirs: a plugin folder needs its plugin name ({ path: '${o.path}', source: 'plugin', plugin: 'my-plugin' }): Claude Code lists its skills as plugin:skill`);
+    return { path: o.path, source: source as SkillDirSource, ...(typeof o.plugin === 'string' ? { plugin: o.plugin } : {}) };
+  });
 }

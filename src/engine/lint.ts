@@ -26,7 +26,7 @@ export interface LintOptions {
 
 /** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
 export async function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string, options: LintOptions = {}): Promise<LintResult> {
-  const scanned = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, factories: factoriesFor(config.scanner, options.configFile, cwd) });
+  const scanned = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, skillDirs: config.budgets.skills.dirs.map((d) => d.path), factories: factoriesFor(config.scanner, options.configFile, cwd) });
   // Project code runs only when a rule that reads rendered descriptions is on, and only for tools
   // whose description is dynamic; two isolates so the stability rules can compare them.
   const wantsRender = [...rules].some(([id, r]) => r.meta.needsRender && isOn(config, id));

@@ -108,6 +108,12 @@ export interface SkillDefinition {
   range: SourceRange;
   pointers: Record<string, SourceRange>;
   frontMatter: Record<string, unknown>;
+  /** The SKILL.md as read (UTF-8), so clients' own readings of it can be simulated (src/tokens/claude-skill-file.ts). */
+  text?: string;
+  /** The directory tool-lint was pointed at that holds this file (`.` for the working directory): where Claude Code would start. */
+  root?: string;
+  /** Why the front matter could not be read as YAML between `---` lines (absent when it could). */
+  frontMatterProblem?: { kind: 'missing' | 'bom' | 'unclosed' | 'yaml' | 'not-mapping'; message: string; line: number };
 }
 
 export function compareRanges(a: SourceRange, b: SourceRange): number {

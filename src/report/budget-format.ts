@@ -28,13 +28,19 @@ export const percent = (n: number): string => `${n.toFixed(2)}%`;
 
 export const plural = (n: number, word: string): string => `${int(n)} ${word}${n === 1 ? '' : 's'}`;
 
-const LEVEL = { 1: 'level 1: every entry fits', 2: 'level 2: descriptions trimmed', 3: 'level 3: names only' } as const;
+const LEVEL = {
+  levels: { 1: 'level 1: every entry fits', 2: 'level 2: descriptions trimmed', 3: 'level 3: names only' },
+  priority: { 1: 'every entry fits', 2: 'some skills listed by name only', 3: 'names only' },
+} as const;
 
 /** One line: level reached, budget, how far over, who loses what. Shared wording with the text view. */
 export function skillLine(s: NonNullable<BudgetReport['skills']>): string {
-  const head = `(${s.profile}, ${int(s.budgetChars)} chars): ${LEVEL[s.level]}, ${int(s.fullChars)} chars`;
-  if (s.level === 1) return `${head}.`;
-  const lost = s.skills.filter((k) => k.fate === 'trimmed' || k.fate === 'name-only');
-  const detail = s.level === 2 ? `${plural(lost.length, 'description')} cut to ${int(s.maxDescChars ?? 0)} chars` : `${plural(lost.length, 'skill')} listed by name only`;
-  return `${head}, over by ${int(s.overBy)}; ${detail}.`;
+  const head = `(${s.profile}, ${int(s.budgetChars)} chars): ${LEVEL[s.overflow][s.level]}, ${int(s.fullChars)} chars`;
+  const notListed = s.skills.filter((k) => k.fate === 'not-listed').length;
+  const tail = notListed ? ` ${plural(notListed, 'skill')} not in the listing (see notes).` : '';
+  if (s.level === 1) return `${head}.${tail}`;
+  const trimmed = s.skills.filter((k) => k.fate === 'trimmed').length;
+  const names = s.skills.filter((k) => k.fate === 'name-only').length;
+  const detail = [trimmed ? `${plural(trimmed, 'description')} cut to ${int(s.maxDescChars ?? 0)} chars` : '', names ? `${plural(names, 'skill')} listed by name only` : ''].filter(Boolean).join(', ');
+  return `${head}, over by ${int(s.overBy)}; ${detail}.${tail}`;
 }

@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { compareRanges, compareTools, type SkillDefinition, type ToolDefinition } from '../model/tool.js';
@@ -14,6 +15,7 @@ import { collectRegistrations, type Registration } from '../extract/registration
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind } from './files.js';
+import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
@@ -27,6 +29,8 @@ export interface ScanOptions {
   maxFileBytes?: number;
   /** The project's own tool factories (`scanner.factories` in the config; `from` paths absolute). */
   factories?: FactorySpec[];
+  /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
+  skillDirs?: string[];
 }
 
 export interface ScanResult {
@@ -51,6 +55,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const { cwd } = options;
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const discovered = await discoverFiles(paths.length ? paths : ['.'], options);
+  await addStandardSkills(discovered, paths, options);
   const diagnostics = [...discovered.diagnostics];
   const index = new SourceIndex(cwd);
   const ev = new Evaluator(index);
@@ -87,7 +92,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     const text = buf.toString('utf8');
     if (kind === 'skill') {
       const r = extractSkill(rel, text);
-      if (r.skill) skills.push(r.skill);
+      if (r.skill) skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd) });
       diagnostics.push(...r.diagnostics);
       continue;
     }
@@ -180,6 +185,28 @@ function strongRegistrations(registrations: Registration[], candidates: readonly
   }
   const weakOk = new Set([...groups].filter(([, list]) => list.every((r) => known.has(r.bindingKey))).map(([g]) => g));
   return registrations.filter((r) => !r.weakGroup || weakOk.has(r.weakGroup));
+}
+
+/** The deepest directory named on the command line that holds the file (`.` when none): the project the skill belongs to. */
+function skillRoot(abs: string, paths: string[], cwd: string): string {
+  let best = '.';
+  for (const p of paths) {
+    const dir = path.resolve(cwd, p);
+    if (!abs.startsWith(dir + path.sep)) continue;
+    const rel = index_rel(cwd, dir);
+    if (best === '.' || rel.length > best.length) best = rel;
+  }
+  return best;
+}
+
+const index_rel = (cwd: string, dir: string) => path.relative(cwd, dir).split(path.sep).join('/') || '.';
+
+/** A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says (skill-files.ts). */
+async function addStandardSkills(discovered: { files: string[] }, paths: string[], options: ScanOptions): Promise<void> {
+  const whole = paths.every((p) => path.resolve(options.cwd, p) === path.resolve(options.cwd));
+  if (!whole || (!options.include?.length && !options.skillDirs?.length)) return;
+  const extra = await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude);
+  if (extra.length) discovered.files = [...new Set([...discovered.files, ...extra])].sort();
 }
 
 function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[], house?: Extractor): Candidate[] {

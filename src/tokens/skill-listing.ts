@@ -1,114 +1,151 @@
+import { displayWidth, truncateToWidth } from './display-width.js';
+
 /**
- * Simulates the skill listing Claude Code puts into the Skill tool's prompt
- * (SkillTool/prompt.ts, formatCommandsWithinBudget, as seed 001 describes it):
+ * Formats the skill listing the way Claude Code does (shared/reference/claude-code-skill-listing.md).
  *
- *   budget     = context window (tokens) × CHARS_PER_TOKEN (4) × fraction (SKILL_BUDGET_CONTEXT_PERCENT, 0.01)
- *   entry      = `- ${name}: ${description}`, description first cut to MAX_LISTING_DESC_CHARS (entryChars)
- *   level 1    all entries fit (joined by newlines) → everything shown
- *   level 2    over budget → built-in skills keep their whole entry; the other descriptions share
- *              what is left equally: maxDescLen = floor((budget − built-ins − name overhead) / count)
- *   level 3    maxDescLen < MIN_DESC_LENGTH (minDescChars) → the other skills are listed by name only
+ * Two overflow strategies, by client profile:
+ * - `levels` (2.1.88, `formatCommandsWithinBudget` in tools/SkillTool/prompt.ts:70-172):
+ *     level 1  Σ width(line) + (n − 1) ≤ budget → every line whole (after the per-entry cap);
+ *     level 2  bundled lines kept whole; the others share what is left evenly:
+ *              maxDescLen = floor((budget − Σ(width(bundled line) + 1) − Σ(width(name) + 4) − (rest − 1)) / rest)
+ *              and each description is cut to that width, grapheme-safe, with `…`;
+ *     level 3  maxDescLen < MIN_DESC_LENGTH (20) → the others become `- name`.
+ * - `priority` (2.1.330, read from the shipped binary: the function that builds the listing with
+ *   budgetMode "priority"): bundled lines kept whole; every other skill starts as `- name`, then,
+ *   in order of the user's recorded use of each skill (none is known to tool-lint: listing order),
+ *   a skill gets its whole line back when the extra width still fits. Nothing is trimmed: a
+ *   description is shown whole or not at all.
+ *
+ * Every entry is first cut to the per-entry cap in UTF-16 code units: `desc.slice(0, cap − 1) + '…'`
+ * (prompt.ts:47-49), which can split a surrogate pair exactly as the client does.
  */
-export interface ListedSkill {
+export interface ListingEntry {
   name: string;
-  description: string;
-  /** Bundled with the client: never trimmed at level 2. */
-  builtin?: boolean;
+  /** `description`, or `description - when_to_use`, before the per-entry cap. */
+  text: string;
+  /** Shipped with the client (`source: 'bundled'`): never trimmed, takes budget first. */
+  bundled: boolean;
 }
 
-export interface SkillListingOptions {
-  contextWindow: number;
-  fraction: number;
+export interface ListingOptions {
+  budgetChars: number;
+  /** Per-entry cap (MAX_LISTING_DESC_CHARS / skillListingMaxDescChars), UTF-16 code units. */
   entryChars: number;
+  /** MIN_DESC_LENGTH (`levels` only). */
   minDescChars: number;
-  charsPerToken?: number;
+  overflow: 'levels' | 'priority';
 }
+
+export type SkillFate = 'whole' | 'entry-capped' | 'trimmed' | 'name-only';
 
 export interface SkillOutcome {
   name: string;
-  builtin: boolean;
-  /** Characters of the description as written. */
+  bundled: boolean;
+  /** UTF-16 code units of the entry text as written. */
   originalChars: number;
-  /** Characters after the per-entry cap. */
+  /** UTF-16 code units after the per-entry cap. */
   cappedChars: number;
-  /** Characters shown in the listing. */
+  /** Display width of the entry text after the per-entry cap (what the line needs). */
+  cappedWidth: number;
+  /** Display width of the description shown (0 for a name-only line). */
   shownChars: number;
-  /** What happened to it. */
-  fate: 'whole' | 'entry-capped' | 'trimmed' | 'name-only';
-  /** The line as listed. */
+  /** Display width of the whole line as listed. */
+  width: number;
+  fate: SkillFate;
   line: string;
 }
 
 export interface SkillListing {
+  /** 1 everything whole; 2 some descriptions cut or dropped; 3 every non-bundled skill by name only. */
   level: 1 | 2 | 3;
+  overflow: ListingOptions['overflow'];
   budgetChars: number;
-  /** Characters of the listing with every entry at its per-entry cap (what level 1 needs). */
+  /** Width of the listing with every entry at its per-entry cap (what level 1 needs). */
   fullChars: number;
-  /** fullChars − budgetChars when over (0 at level 1). */
+  /** fullChars − budgetChars when over (0 when it fits). */
   overBy: number;
-  /** Characters each non-built-in description got at level 2 (undefined at level 1). */
+  /** `levels`, level 2 and 3: the share each non-bundled description got. */
   maxDescChars?: number;
-  /** Characters of the listing actually shown. */
+  /** Width of the listing as shown: Σ line widths + newlines. */
   shownChars: number;
   skills: SkillOutcome[];
+  /** The listing exactly as sent (lines joined by `\n`). */
   text: string;
 }
 
-/** Cuts to `max` characters, the last one an ellipsis, as Claude Code's truncate() does. */
-export function capText(text: string, max: number): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  if (max <= 0) return '';
-  return chars.slice(0, max - 1).join('') + '…';
+/** prompt.ts:47-49: cut to `cap − 1` UTF-16 code units and `…` when longer than `cap`. */
+export function capEntry(text: string, cap: number): string {
+  return text.length > cap ? `${text.slice(0, cap - 1)}\u2026` : text;
 }
 
-const len = (s: string): number => [...s].length;
-const entry = (name: string, desc: string): string => (desc ? `- ${name}: ${desc}` : `- ${name}`);
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-export function simulateSkillListing(skills: ListedSkill[], o: SkillListingOptions): SkillListing {
-  const budgetChars = Math.floor(o.contextWindow * (o.charsPerToken ?? 4) * o.fraction);
-  const capped = skills.map((s) => {
-    const clean = s.description.replace(/\s+/g, ' ').trim();
-    const c = capText(clean, o.entryChars);
-    return { ...s, builtin: !!s.builtin, capped: c, originalChars: len(clean), cappedChars: len(c) };
+export function formatSkillListing(entries: readonly ListingEntry[], o: ListingOptions): SkillListing {
+  const rows = entries.map((e) => {
+    const capped = capEntry(e.text, o.entryChars);
+    const full = `- ${e.name}: ${capped}`;
+    return { e, capped, full, fullWidth: displayWidth(full), capFate: (capped === e.text ? 'whole' : 'entry-capped') as SkillFate };
   });
-  const fullLines = capped.map((s) => entry(s.name, s.capped));
-  const fullChars = fullLines.reduce((a, l) => a + len(l), 0) + Math.max(0, fullLines.length - 1);
-  const outcome = (s: (typeof capped)[number], shown: string, fate: SkillOutcome['fate']): SkillOutcome => ({
-    name: s.name,
-    builtin: s.builtin,
-    originalChars: s.originalChars,
-    cappedChars: s.cappedChars,
-    shownChars: len(shown),
-    fate,
-    line: entry(s.name, shown),
-  });
-  const finish = (level: 1 | 2 | 3, out: SkillOutcome[], maxDescChars?: number): SkillListing => {
-    const text = out.map((s) => s.line).join('\n');
-    return { level, budgetChars, fullChars, overBy: Math.max(0, fullChars - budgetChars), maxDescChars, shownChars: len(text), skills: out, text };
+  const fullChars = sum(rows.map((r) => r.fullWidth)) + Math.max(0, rows.length - 1);
+  const outcome = (r: (typeof rows)[number], shown: string | undefined, fate: SkillFate): SkillOutcome => {
+    const line = shown === undefined ? `- ${r.e.name}` : `- ${r.e.name}: ${shown}`;
+    return {
+      name: r.e.name,
+      bundled: r.e.bundled,
+      originalChars: r.e.text.length,
+      cappedChars: r.capped.length,
+      cappedWidth: displayWidth(r.capped),
+      shownChars: shown === undefined ? 0 : displayWidth(shown),
+      width: displayWidth(line),
+      fate,
+      line,
+    };
   };
+  const whole = (r: (typeof rows)[number]) => outcome(r, r.capped, r.capFate);
+  const finish = (level: 1 | 2 | 3, out: SkillOutcome[], maxDescChars?: number): SkillListing => ({
+    level,
+    overflow: o.overflow,
+    budgetChars: o.budgetChars,
+    fullChars,
+    overBy: Math.max(0, fullChars - o.budgetChars),
+    ...(maxDescChars !== undefined ? { maxDescChars } : {}),
+    shownChars: sum(out.map((s) => s.width)) + Math.max(0, out.length - 1),
+    skills: out,
+    text: out.map((s) => s.line).join('\n'),
+  });
 
-  if (fullChars <= budgetChars) {
-    return finish(1, capped.map((s) => outcome(s, s.capped, s.cappedChars < s.originalChars ? 'entry-capped' : 'whole')));
+  const rest = rows.filter((r) => !r.e.bundled);
+  // Fits, or nothing may be shortened (every skill bundled): the full listing, even over budget.
+  if (fullChars <= o.budgetChars || rest.length === 0) return finish(1, rows.map(whole));
+
+  if (o.overflow === 'priority') {
+    const nameOnly = (r: (typeof rows)[number]) => displayWidth(`- ${r.e.name}`);
+    let left = o.budgetChars - (sum(rows.map((r) => (r.e.bundled ? r.fullWidth : nameOnly(r)))) + (rows.length - 1));
+    const kept = new Set<(typeof rows)[number]>();
+    for (const r of rest) {
+      const extra = r.fullWidth - nameOnly(r);
+      if (extra <= left) {
+        kept.add(r);
+        left -= extra;
+      }
+    }
+    const out = rows.map((r) => (r.e.bundled || kept.has(r) ? whole(r) : outcome(r, undefined, 'name-only')));
+    return finish(kept.size === 0 ? 3 : 2, out);
   }
-  const builtins = capped.filter((s) => s.builtin);
-  const rest = capped.filter((s) => !s.builtin);
-  const builtinChars = builtins.reduce((a, s) => a + len(entry(s.name, s.capped)) + 1, 0);
-  // `- ` + `: ` around each name, plus the newlines between entries.
-  const nameOverhead = rest.reduce((a, s) => a + len(s.name) + 4, 0) + Math.max(0, rest.length - 1);
-  const available = budgetChars - builtinChars - nameOverhead;
-  const maxDescChars = rest.length ? Math.floor(available / rest.length) : 0;
-  const keepBuiltin = (s: (typeof capped)[number]) => outcome(s, s.capped, s.cappedChars < s.originalChars ? 'entry-capped' : 'whole');
-  if (maxDescChars < o.minDescChars) {
-    return finish(3, capped.map((s) => (s.builtin ? keepBuiltin(s) : outcome(s, '', 'name-only'))), Math.max(0, maxDescChars));
+
+  const bundledChars = sum(rows.filter((r) => r.e.bundled).map((r) => r.fullWidth + 1));
+  const nameOverhead = sum(rest.map((r) => displayWidth(r.e.name) + 4)) + (rest.length - 1);
+  const maxDescLen = Math.floor((o.budgetChars - bundledChars - nameOverhead) / rest.length);
+  if (maxDescLen < o.minDescChars) {
+    return finish(3, rows.map((r) => (r.e.bundled ? whole(r) : outcome(r, undefined, 'name-only'))), maxDescLen);
   }
   return finish(
     2,
-    capped.map((s) => {
-      if (s.builtin) return keepBuiltin(s);
-      const shown = capText(s.capped, maxDescChars);
-      return outcome(s, shown, shown === s.capped ? (s.cappedChars < s.originalChars ? 'entry-capped' : 'whole') : 'trimmed');
+    rows.map((r) => {
+      if (r.e.bundled) return whole(r);
+      const shown = truncateToWidth(r.capped, maxDescLen);
+      return outcome(r, shown, shown === r.capped ? r.capFate : 'trimmed');
     }),
-    maxDescChars,
+    maxDescLen,
   );
 }
