@@ -70,7 +70,7 @@ function declaredLimits(budgets: ResolvedBudgets, configFile: string | undefined
 
 async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, models: string[], limits: BudgetLimits | undefined, skillBudget: SkillBudget, factories: FactorySpec[]) {
   const result = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, skillDirs: skillBudget.dirs.map((d) => d.path), factories });
-  const report = buildBudgetReport({ tools: result.tools, skills: result.skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
+  const report = buildBudgetReport({ tools: result.tools, toolsets: result.toolsets, skills: result.skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
   return { report, tools: result.tools, diagnostics: result.diagnostics };
 }
 
