@@ -38,3 +38,55 @@ describe('toolsets: what one request holds', () => {
     expect(orders).toEqual(['lookup_order', 'refund_order']);
   });
 });
+
+describe('report: one budget per toolset', () => {
+  async function report(args: string[]) {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['report', '.', ...args], { cwd: APP, stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), isTTY: false });
+    return { code, stdout, stderr };
+  }
+
+  it('counts each request for the model it names, and an unnamed one (the MCP server) for the defaults', async () => {
+    const r = await report(['--format', 'json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    const byId = new Map<string, string[]>();
+    for (const s of json.toolsets as Array<{ id: string; model: string; members: string[] }>) byId.set(s.id, [...(byId.get(s.id) ?? []), s.model]);
+    expect(Object.fromEntries(byId)).toEqual({
+      'mcp:orders-mcp@src/mcp/server.ts:6': ['gpt-4o', 'claude-sonnet-4-5'],
+      'messages.create@src/agents/coding-agent.ts:26': ['claude-sonnet-4-5'],
+      'streamText@src/agents/support-agent.ts:15': ['gpt-4.1'],
+    });
+    const support = json.toolsets.find((s: { id: string }) => s.id.startsWith('streamText'));
+    expect(support.members).toEqual(['lookup_order', 'kb_search', 'refund_order']);
+    expect(support.conditional).toEqual(['refund_order']);
+    // A toolset's total is its own tools' totals plus the request overhead, not the repository's.
+    const totals = new Map((json.tools as Array<{ key: string; cells: Array<{ model: string; tokens: { total: number } }> }>).map((t) => [t.key, t.cells.find((c) => c.model === 'gpt-4.1')!.tokens.total]));
+    expect(support.tokens.total).toBe(support.members.reduce((n: number, k: string) => n + totals.get(k)!, 0) + support.systemOverhead);
+  });
+
+  it('applies budgets.toolset to each toolset on its own: only the one over the limit fails', async () => {
+    const json = JSON.parse((await report(['--format', 'json'])).stdout);
+    const coding = json.toolsets.find((s: { id: string }) => s.id.startsWith('messages.create')).tokens.total as number;
+    const others = (json.toolsets as Array<{ id: string; tokens: { total: number } }>).filter((s) => !s.id.startsWith('messages.create')).map((s) => s.tokens.total);
+    const limit = Math.max(...others) + 1;
+    expect(coding).toBeGreaterThan(limit);
+    const { mkdtempSync, writeFileSync, cpSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-toolsets-'));
+    try {
+      cpSync(APP, dir, { recursive: true });
+      writeFileSync(path.join(dir, 'tool-lint.config.json'), JSON.stringify({ budgets: { toolset: `${limit} tokens` } }));
+      const { main } = await import('../src/cli.js');
+      let stdout = '';
+      const code = await main(['report', '.', '--format', 'json'], { cwd: dir, stdout: (s) => void (stdout += s), stderr: () => undefined, isTTY: false });
+      expect(code).toBe(1);
+      const exceeded = JSON.parse(stdout).budgets.exceeded as Array<{ kind: string; toolset: string }>;
+      expect(exceeded.map((e) => `${e.kind}:${e.toolset}`)).toEqual(['toolset:messages.create@src/agents/coding-agent.ts:26']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

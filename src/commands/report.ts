@@ -14,6 +14,7 @@ import { budgetText } from '../report/budget-text.js';
 import { toPosixRelative } from '../scan/paths.js';
 import { scan } from '../scan/scan.js';
 import { budgetModels } from '../tokens/from-tool.js';
+import { reportModelIds } from '../budget/toolset-models.js';
 import { knownModels, modelInfo } from '../tokens/index.js';
 import { VERSION } from '../version.js';
 import { EXIT, type Command, type Io } from './types.js';
@@ -68,9 +69,11 @@ function declaredLimits(budgets: ResolvedBudgets, configFile: string | undefined
   };
 }
 
-async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, models: string[], limits: BudgetLimits | undefined, skillBudget: SkillBudget, factories: FactorySpec[]) {
+async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, defaults: string[], declared: boolean, limits: BudgetLimits | undefined, skillBudget: SkillBudget, factories: FactorySpec[]) {
   const result = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, skillDirs: skillBudget.dirs.map((d) => d.path), factories });
-  const report = buildBudgetReport({ tools: result.tools, toolsets: result.toolsets, skills: result.skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
+  // Each request is counted for the model it names; the defaults stand in where none is named.
+  const models = reportModelIds(result.toolsets, defaults, declared);
+  const report = buildBudgetReport({ tools: result.tools, toolsets: result.toolsets, modelsDeclared: declared, defaultModels: defaults, skills: result.skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
   return { report, tools: result.tools, diagnostics: result.diagnostics };
 }
 
@@ -107,7 +110,8 @@ async function produce(args: ReportArgs, io: Io): Promise<number> {
   }
 
   const factories = factoriesFor(config.scanner, loaded.file, io.cwd);
-  const head = await reportFor(paths, io.cwd, config, models, limits, budgets.skills, factories);
+  const declared = args.models !== undefined || budgets.declared.models;
+  const head = await reportFor(paths, io.cwd, config, models, declared, limits, budgets.skills, factories);
   for (const d of head.diagnostics) io.stderr(`${d.severity === 'error' ? 'error' : 'warning'} ${d.ruleId} ${d.range.file}:${d.range.line}:${d.range.column} ${d.message}\n`);
 
   if (args.base !== undefined) {
@@ -115,7 +119,7 @@ async function produce(args: ReportArgs, io: Io): Promise<number> {
     // Paths are mapped to the same place inside the worktree; report file names then match.
     const relPaths = paths.map((p) => path.relative(io.cwd, path.resolve(io.cwd, p)) || '.');
     baseline = await withWorktree(io.cwd, args.base, async (dir, commit) => ({
-      report: (await reportFor(relPaths, dir, config, models, undefined, budgets.skills, factories)).report,
+      report: (await reportFor(relPaths, dir, config, models, declared, undefined, budgets.skills, factories)).report,
       // A SHA (what the Action passes) is shown short; a branch or tag keeps its name.
       source: /^[0-9a-f]{7,40}$/i.test(args.base!) && commit.startsWith(args.base!.toLowerCase()) ? commit.slice(0, 7) : `${args.base} (${commit.slice(0, 7)})`,
     }));
@@ -129,7 +133,7 @@ async function produce(args: ReportArgs, io: Io): Promise<number> {
     const i = report.tools.findIndex((t) => t.key === args.why);
     const at = i >= 0 ? i : report.tools.findIndex((t) => t.name === args.why);
     if (at < 0) throw new UsageError(`--why: no tool named "${args.why}". Tools: ${report.tools.map((t) => t.key).join(', ') || '(none found)'}`);
-    report = { ...report, why: whyFor(head.tools[at]!, models) };
+    report = { ...report, why: whyFor(head.tools[at]!, report.models.map((m) => m.id)) };
   }
 
   const text = args.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : args.format === 'markdown' ? budgetMarkdown(report) : budgetText(report);

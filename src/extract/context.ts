@@ -48,6 +48,8 @@ export interface SinkHit {
   label: string;
   /** False for places that run tools rather than send them (`new ToolNode(tools)`): they find tools but make no request. */
   request?: boolean;
+  /** Where the call names its model (`model: openai('gpt-4.1')`, the `new ChatOpenAI({ model })` behind `llm.bindTools`). */
+  model?: ts.Expression;
 }
 
 export interface Extractor {

@@ -25,6 +25,8 @@ export interface Toolset {
   dynamic: string[];
   /** The wire format the request uses, when the call says (`anthropic`, `openai`, `vercel-ai`, …). */
   dialect?: Framework;
+  /** Model ids the request names (`model: openai('gpt-4.1')`, `new ChatAnthropic({ model })`), as written. */
+  models?: string[];
 }
 
 export interface ToolsetMember {

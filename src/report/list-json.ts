@@ -44,6 +44,7 @@ export function toolsetJson(t: Toolset) {
     line: t.range.line,
     ...(t.sites.length > 1 ? { sites: t.sites.map((s) => `${s.file}:${s.line}`) } : {}),
     ...(t.dialect ? { dialect: t.dialect } : {}),
+    ...(t.models?.length ? { models: t.models } : {}),
     tools: t.members.map((m) => ({ name: m.tool.name, file: m.tool.range.file, line: m.tool.range.line, ...(m.conditional ? { conditional: true } : {}) })),
     ...(t.dynamic.length ? { dynamic: t.dynamic } : {}),
   };

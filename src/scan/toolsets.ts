@@ -48,7 +48,8 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
     if (!members.length && !s.dynamic.length) continue;
     const range = rangeOf(s.hit.node, s.file);
     const mcp = s.hit.dialect === 'mcp';
-    out.push({ id: '', kind: mcp ? 'mcp-server' : 'request', label: s.hit.label, range, sites: [range], members, dynamic: [...new Set(s.dynamic)].sort(), dialect: s.hit.dialect });
+    const model = s.hit.model ? modelIdOf(s.hit.model, ev, 0) : undefined;
+    out.push({ id: '', kind: mcp ? 'mcp-server' : 'request', label: s.hit.label, range, sites: [range], members, dynamic: [...new Set(s.dynamic)].sort(), dialect: s.hit.dialect, ...(model ? { models: [model] } : {}) });
   }
   const requests = mergeIdentical(out);
   for (const t of requests) for (const m of t.members) covered.add(m.tool);
@@ -113,6 +114,7 @@ function mergeIdentical(list: Toolset[]): Toolset[] {
     const same = byKey.get(key);
     if (same) {
       same.sites.push(...t.sites);
+      if (t.models) same.models = [...new Set([...(same.models ?? []), ...t.models])].sort();
       continue;
     }
     byKey.set(key, t);
@@ -165,4 +167,35 @@ function serverName(init: ts.Expression, ev: Evaluator): { name?: string } {
   if (!ts.isNewExpression(e) || !e.arguments?.[0]) return {};
   const v = ev.evaluate(e.arguments[0]);
   return isPlainObject(v) && typeof v.name === 'string' ? { name: v.name } : {};
+}
+
+/**
+ * The model a request names, as written: `'claude-sonnet-4-5'`, `openai('gpt-4.1')`,
+ * `anthropic.messages` with `model: MODEL`, `new ChatOpenAI({ model: 'gpt-4o-mini' })` behind an
+ * `llm` variable, `'openai:gpt-4o'` (provider prefixes are dropped).
+ */
+function modelIdOf(expr: ts.Expression, ev: Evaluator, depth: number): string | undefined {
+  if (depth > 4) return undefined;
+  const e = skipOuter(expr);
+  const v = ev.evaluate(e);
+  if (typeof v === 'string' && v) return v.replace(/^[\w-]+[:/](?=[\w.-])/, '');
+  if (ts.isCallExpression(e)) {
+    const a0 = e.arguments[0];
+    const s = a0 ? ev.evaluate(a0) : undefined;
+    if (typeof s === 'string' && s) return s;
+    // `llm.withConfig({…})`, `model.bind(…)`: the model of the receiver.
+    if (ts.isPropertyAccessExpression(e.expression)) return modelIdOf(e.expression.expression, ev, depth + 1);
+    return undefined;
+  }
+  if (ts.isNewExpression(e) && e.arguments?.[0]) {
+    const o = ev.evaluate(e.arguments[0]);
+    if (isPlainObject(o)) for (const k of ['model', 'modelName', 'modelId', 'model_name']) if (typeof o[k] === 'string') return o[k] as string;
+    return undefined;
+  }
+  if (ts.isIdentifier(e)) {
+    const b = ev.scope.resolveIdentifier(e, ev.fileOf(e));
+    if (b?.kind === 'value') return modelIdOf(b.init, ev, depth + 1);
+  }
+  if (ts.isPropertyAccessExpression(e)) return modelIdOf(e.expression, ev, depth + 1);
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { matchSink, objectToolDefNode, type SinkSpec } from './shared.js';
  * Server tools (`{ type: 'web_search_20250305', name }`) are Anthropic's own and carry no schema: skipped.
  */
 const SINKS: SinkSpec[] = [
-  { path: /(^|\.)messages\.(create|stream|countTokens|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic' },
+  { path: /(^|\.)messages\.(create|stream|countTokens|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic', model: 'model' },
   { path: /(^|\.)toolRunner$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic' },
 ];
 

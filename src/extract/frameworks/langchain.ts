@@ -23,8 +23,8 @@ function extendsLangChainTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext
  * is handled with the other `tool()` helpers.
  */
 const SINKS: SinkSpec[] = [
-  { path: /(^|\.)bindTools$/, arg: 0, keyed: false, dialect: 'langchain' },
-  { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/ },
+  { path: /(^|\.)bindTools$/, arg: 0, keyed: false, dialect: 'langchain', model: 'receiver' },
+  { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/, model: 'llm|model' },
   { path: /^ToolNode$/, isNew: true, arg: 0, keyed: false, dialect: 'langchain', request: false },
   { path: /^AgentExecutor$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
   { path: /(^|\.)fromAgentAndTools$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },

@@ -38,6 +38,8 @@ export interface SinkSpec {
   modules?: RegExp;
   /** False for executors (`ToolNode`): they show which tools exist, not what one request holds. */
   request?: false;
+  /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
+  model?: string;
 }
 
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
@@ -76,7 +78,24 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
       else if (p && ts.isExpression(p)) tools = p;
     }
     if (!tools) continue;
-    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}) };
+    const model = spec.model ? modelExpression(node, spec.model, ctx) : undefined;
+    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(model ? { model } : {}) };
+  }
+  return undefined;
+}
+
+/** The expression naming the model of a sink call: `model` of its first argument, or the receiver of `llm.bindTools(…)`. */
+function modelExpression(node: ts.CallExpression | ts.NewExpression, where: string, ctx: ExtractContext): ts.Expression | undefined {
+  if (where === 'receiver') {
+    return ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : undefined;
+  }
+  const a = node.arguments?.[0];
+  const obj = a ? (literalBehind(a, ctx) ?? skipOuter(a)) : undefined;
+  if (!obj || !ts.isObjectLiteralExpression(obj)) return undefined;
+  for (const key of where.split('|')) {
+    const p = getProp(obj, key, ctx);
+    if (p && ts.isShorthandPropertyAssignment(p)) return p.name;
+    if (p && ts.isExpression(p)) return p;
   }
   return undefined;
 }
