@@ -31,6 +31,8 @@ export interface Candidate {
 
 /** The name expression each tool was built from (for call-site resolution of factories). */
 export const NAME_NODES = new WeakMap<ToolDefinition, ts.Node>();
+/** The description and schema expressions each tool was built from (to tell converters from factories). */
+export const FIELD_NODES = new WeakMap<ToolDefinition, { description?: ts.Node; schema?: ts.Node }>();
 
 /**
  * A call that sends tools to a model (`generateText({ tools })`, `model.bindTools([...])`,
@@ -323,6 +325,8 @@ export function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition
     ...(parts.conditional || isConditional(parts.defNode) ? { conditional: true } : {}),
   };
   if (nameNode) NAME_NODES.set(tool, nameNode);
+  const fields = { ...(parts.description ? { description: parts.description } : {}), ...(parts.schema ?? parts.shape ? { schema: (parts.schema ?? parts.shape)! } : {}) };
+  if (fields.description || fields.schema) FIELD_NODES.set(tool, fields);
   return tool;
 }
 

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
-import { NAME_NODES, reasonText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
+import { FIELD_NODES, NAME_NODES, isPassThrough, reasonText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import type { Evaluator } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { isFunctionLike } from './scope.js';
@@ -157,7 +157,11 @@ export class FlowAnalysis {
       }
       if (v instanceof Unknown) {
         if (v.reason?.kind === 'external' && EXTRACTORS.some((ex) => ex.hostedTool?.(v.text))) return;
-        if (v.reason?.kind === 'external' && (key !== undefined || !/^\.\.\./.test(v.text))) {
+        // One tool object from a package: `new TavilySearchResults()`, an imported `searchTool`, or
+        // anything under a key. A call in a list (`mcpToTool(client)`, `await loadTools()`) may stand
+        // for many tools, or none: a part the scanner cannot see.
+        const single = key !== undefined || (v.at !== undefined && (ts.isNewExpression(v.at) || ts.isIdentifier(v.at) || ts.isPropertyAccessExpression(v.at)));
+        if (v.reason?.kind === 'external' && single) {
           // A tool object from a package (`new TavilySearchResults()`, an imported tool): its name is
           // the key, or the package's own; the definition cannot be read here.
           const extra = this.opaque(v, key, v.at ?? keyAt ?? hit.tools, hit);
@@ -264,20 +268,35 @@ export class FlowAnalysis {
   private factories(candidates: readonly Candidate[], result: FlowResult): void {
     for (const c of candidates) {
       if (!c.node) continue;
-      const looped = c.tool.nameResolved ? undefined : this.unrollLoop(c);
+      if (c.tool.nameResolved) {
+        if (c.passThrough) result.dropped.add(c.node);
+        continue;
+      }
+      const looped = this.unrollLoop(c);
       if (looped?.length) {
         result.dropped.add(c.node);
         result.extra.push(...looped);
         continue;
       }
-      const fn = c.tool.nameResolved ? undefined : this.parameterFunction(c, undefined);
+      // A tool copied field by field from a value known only at run time (`remoteTools.map((t) =>
+      // ({ name: t.name, description: t.description, … }))`, `for (const r of registrations)
+      // server.registerTool(r.name, r.config, …)`) converts tools made elsewhere: not a definition.
+      const passThrough = c.passThrough || this.copiesFields(c);
+      if (this.readsRuntimeIteration(c)) {
+        result.dropped.add(c.node);
+        continue;
+      }
+      const fn = this.parameterFunction(c, undefined);
       if (!fn) {
         if (c.passThrough) result.dropped.add(c.node);
         continue;
       }
       const found: Candidate[] = [];
-      this.resolveCalls(c, fn, [], found, 0);
-      if (found.length || c.passThrough) result.dropped.add(c.node);
+      const sites = this.resolveCalls(c, fn, [], found, 0);
+      // Called only with run-time values: an object built from them converts tools made elsewhere.
+      // A factory call (`tool({ name })`) nobody calls with literals stays, unresolved, with its reason.
+      const converter = sites > 0 && passThrough;
+      if (found.length || c.passThrough || converter) result.dropped.add(c.node);
       const seen = new Set<string>();
       for (const f of found) {
         const k = `${f.tool.range.file}:${f.tool.range.line}:${f.tool.range.column}:${f.tool.name}`;
@@ -286,6 +305,66 @@ export class FlowAnalysis {
         result.extra.push(f);
       }
     }
+  }
+
+  /** Whether the description or schema is read from a parameter too (not only the name): a converter's shape. */
+  private copiesFields(c: Candidate): boolean {
+    const nameNode = NAME_NODES.get(c.tool);
+    const fields = FIELD_NODES.get(c.tool);
+    if (!nameNode) return false;
+    if (!fields) return true;
+    return isPassThrough(nameNode, this.ctx(c.node!), fields.description, fields.schema);
+  }
+
+  /**
+   * Whether the unresolved name reads a `for…of` variable or the parameter of a function passed as
+   * an argument, and the description or schema reads it too (also inside a `description()` method):
+   * a tool copied from a value that exists only at run time.
+   */
+  private readsRuntimeIteration(c: Candidate): boolean {
+    const nameNode = NAME_NODES.get(c.tool);
+    if (!nameNode) return false;
+    const inName = this.iterationVariables(nameNode);
+    if (!inName.size) return false;
+    const fields = FIELD_NODES.get(c.tool);
+    if (!fields) return true;
+    // Copied, not written: `t.description`, `t.description ?? ''`, `truncate(t.description)`, or a
+    // method returning that. Text written around it (`Query the ${source.label} database`) is a definition.
+    return [fields.description, fields.schema].some((f) => !!f && this.copies(f, inName));
+  }
+
+  private copies(node: ts.Node, vars: Set<ts.Node>): boolean {
+    let e: ts.Node = ts.isShorthandPropertyAssignment(node) ? node.name : node;
+    if (ts.isMethodDeclaration(e) || ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isGetAccessorDeclaration(e)) {
+      const body = e.body;
+      if (!body) return false;
+      if (!ts.isBlock(body)) return this.copies(body, vars);
+      return body.statements.some((st) => ts.isReturnStatement(st) && !!st.expression && this.copies(st.expression, vars));
+    }
+    for (;;) {
+      if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isAwaitExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+      else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) e = e.left;
+      else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = e.expression;
+      else if (ts.isCallExpression(e) && e.arguments.length >= 1) e = e.arguments[0]!;
+      else break;
+    }
+    if (!ts.isIdentifier(e)) return false;
+    const b = this.ev.scope.resolveIdentifier(e, this.ev.fileOf(e));
+    return b?.kind === 'parameter' && vars.has(b.node);
+  }
+
+  private iterationVariables(root: ts.Node): Set<ts.Node> {
+    const out = new Set<ts.Node>();
+    const visit = (n: ts.Node): void => {
+      if (ts.isIdentifier(n) && !(n.parent && ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
+        const b = this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n));
+        if (b?.kind === 'parameter' && isIterationVariable(b.node)) out.add(b.node);
+        return;
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(ts.isShorthandPropertyAssignment(root) ? root.name : root);
+    return out;
   }
 
   /**
@@ -323,9 +402,11 @@ export class FlowAnalysis {
     return fn && isFunctionLike(fn) ? fn : undefined;
   }
 
-  private resolveCalls(c: Candidate, fn: ts.SignatureDeclaration, chain: ReadonlyArray<ts.CallExpression | ts.NewExpression>, out: Candidate[], depth: number): void {
-    if (depth >= MAX_CHAIN) return;
-    for (const site of this.callSites(fn)) {
+  /** Resolves `c` at the calls of `fn` (and of the functions that pass their own parameters on); returns how many calls `fn` has. */
+  private resolveCalls(c: Candidate, fn: ts.SignatureDeclaration, chain: ReadonlyArray<ts.CallExpression | ts.NewExpression>, out: Candidate[], depth: number): number {
+    if (depth >= MAX_CHAIN) return 0;
+    const sites = this.callSites(fn);
+    for (const site of sites) {
       const next = [site, ...chain];
       const env = this.envFor(next);
       const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node!, this.ctx(c.node!)))) ?? [];
@@ -338,6 +419,7 @@ export class FlowAnalysis {
         if (outer && outer !== fn) this.resolveCalls(c, outer, next, out, depth + 1);
       }
     }
+    return sites.length;
   }
 
   /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
@@ -464,4 +546,11 @@ function loopDeclOf(nameNode: ts.Node, ev: Evaluator): ts.Node | undefined {
   if (!ts.isIdentifier(id)) return undefined;
   const b = ev.scope.resolveIdentifier(id, ev.fileOf(id));
   return b?.kind === 'parameter' ? b.node : undefined;
+}
+
+/** A `for…of` variable, or the parameter of a function passed to a call (`list.map((t) => …)`). */
+function isIterationVariable(decl: ts.Node): boolean {
+  if (ts.isVariableDeclarationList(decl)) return true;
+  const fn = decl.parent;
+  return !!fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !!fn.parent && (ts.isCallExpression(fn.parent) || ts.isNewExpression(fn.parent)) && ((fn.parent.arguments ?? []) as readonly ts.Expression[]).includes(fn);
 }
