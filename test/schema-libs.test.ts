@@ -132,6 +132,26 @@ export const schema = Issue.pick('title', 'labels');`,
     'namespace import from effect/Schema, constants holding schemas, standardSchemaV1': `${EFFECT_NS}const Name = S.String;
 const Kind = S.Literal('file', 'dir');
 export const schema = S.standardSchemaV1(S.Struct({ name: Name, kind: Kind, depth: S.optional(S.Number.pipe(S.nonNegative())) }));`,
+    'more shapes: unions of structs, literal arrays, numeric enums, partial, literal-keyed records': `${EFFECT}enum Level { Debug, Info, Warn }
+const Base = Schema.Struct({ id: Schema.String, note: Schema.Unknown, extra: Schema.Any });
+export const schema = Schema.Struct({
+  target: Schema.Union(Schema.Struct({ kind: Schema.Literal('user'), userId: Schema.String }), Schema.Struct({ kind: Schema.Literal('team'), teamId: Schema.Number })),
+  one: Schema.Literal('only'),
+  colors: Schema.Array(Schema.Literal('red', 'green')),
+  maybe: Schema.NullOr(Schema.Literal('x', 'y')),
+  level: Schema.Enums(Level),
+  patch: Schema.partial(Schema.Struct({ title: Schema.String, done: Schema.Boolean })),
+  limits: Schema.Record({ key: Schema.Literal('daily', 'monthly'), value: Schema.Number }),
+  pair: Schema.Array(Schema.Number).pipe(Schema.itemsCount(2)),
+  some: Schema.NonEmptyArray(Schema.String),
+  code: Schema.String.pipe(Schema.length(2)),
+  temp: Schema.Number.pipe(Schema.finite(), Schema.nonNaN()),
+  below: Schema.Number.pipe(Schema.negative()),
+  atMost: Schema.Number.pipe(Schema.nonPositive()),
+  steps: Schema.Int.annotations({ title: 'Steps' }),
+  count: Schema.Number.annotations({ description: 'How many' }).pipe(Schema.int()),
+  base: Schema.Struct(Base.fields).pipe(Schema.annotations({ description: 'Copied fields' })),
+});`,
   };
   it.each(Object.entries(cases))('%s', (_name, source) => expectSame('effect', source));
 });
@@ -173,6 +193,23 @@ export const schema = v.looseObject({
     'named imports, entries reused, a description on the object': `import { object, string, number, pipe, description, optional, array } from 'valibot';
 const Base = object({ owner: string(), repo: string() });
 export const schema = pipe(object({ ...Base.entries, labels: optional(array(string())), page: number() }), description('List issues of a repository'));`,
+    'more wrappers and actions': `${VALIBOT}export const schema = v.object({
+  a: v.exactOptional(v.string()),
+  b: v.undefinedable(v.string()),
+  c: v.intersect([v.object({ x: v.string() }), v.object({ y: v.number() })]),
+  d: v.any(),
+  e: v.nullable(v.string(), 'none'),
+  f: v.optional(v.object({ g: v.string() })),
+  h: v.pipe(v.optional(v.string()), v.description('optional inside a pipe')),
+  i: v.pipe(v.string(), v.value('yes')),
+  j: v.pipe(v.string(), v.length(3)),
+  k: v.pipe(v.number(), v.safeInteger()),
+  l: v.pipe(v.string(), v.isoDate()),
+  m: v.pipe(v.string(), v.ipv4()),
+  n: v.pipe(v.number(), v.multipleOf(0.5)),
+  o: v.pipe(v.string(), v.examples(['a', 'b']), v.title('O')),
+  p: v.unknown(),
+});`,
   };
   it.each(Object.entries(cases))('%s', (_name, source) => expectSame('valibot', source));
 });
@@ -217,6 +254,22 @@ export const schema = type({
   body: ['string', '=', ''],
   names: ['string', '[]'],
 }).and({ repo: 'string' });`,
+    'more bounds, literal mixes, described unions, closed objects': `${ARKTYPE}export const schema = type({
+  '+': 'reject',
+  short: 'string <= 5',
+  small: 'number < 5',
+  exact: 'string == 3',
+  idOrAuto: "'auto' | number",
+  yesOrText: 'true | string',
+  flag: 'boolean | null',
+  maybe: type('string | null').describe('Text, or null to clear it'),
+  q: type.string.describe('Query'),
+  n: type.number.atLeast(1),
+  label: type('string').configure({ description: 'Label', title: 'Label' }),
+  big: 'number.safe',
+  anything: 'unknown',
+  obj: 'object',
+});`,
   };
   it.each(Object.entries(cases))('%s', (_name, source) => expectSame('arktype', source));
 });
@@ -268,5 +321,34 @@ describe('a library is recognised by its import, never by its names', () => {
   it('zod chains keep their meaning: `.describe` on a zod schema is zod', () => {
     const v = converted(`import { z } from 'zod';\nconst Base = z.object({ q: z.string() });\nexport const schema = Base.describe('Search');`);
     expect(v.schema).toEqual({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'], description: 'Search' });
+  });
+});
+
+describe('malformed or unusual input never throws', () => {
+  it.each([
+    `${EFFECT}export const schema = Schema.Struct();`,
+    `${EFFECT}export const schema = Schema.Literal();`,
+    `${EFFECT}export const schema = Schema.Union();`,
+    `${EFFECT}export const schema = Schema.String.pipe(Schema.minLength('3'));`,
+    `${EFFECT}export const schema = Schema.Number.pipe(Schema.between(1));`,
+    `${EFFECT}export const schema = Schema.Record({ key: Schema.Number });`,
+    `${EFFECT}const Node: any = Schema.Struct({ name: Schema.String, children: Schema.Array(Node) });\nexport const schema = Node;`,
+    `${EFFECT}export const schema = Schema.Struct({ [Symbol.iterator]: Schema.String, ...rest });`,
+    `${VALIBOT}export const schema = v.object();`,
+    `${VALIBOT}export const schema = v.pipe();`,
+    `${VALIBOT}export const schema = v.pipe(v.number(), v.minLength(2));`,
+    `${VALIBOT}export const schema = v.union(options);`,
+    `${ARKTYPE}export const schema = type();`,
+    `${ARKTYPE}export const schema = type('string |');`,
+    `${ARKTYPE}export const schema = type({ a: "'unterminated" , b: '((string)', c: '1 < < 2' });`,
+    `${ARKTYPE}export const schema = type({ a: 'string' }).or();`,
+  ])('%s', (source) => {
+    const index = new SourceIndex('/virtual');
+    const file = index.get('/virtual/schema.ts', source)!;
+    const ev = new Evaluator(index);
+    const last = file.sf.statements[file.sf.statements.length - 1] as ts.VariableStatement;
+    const v = ev.evaluate(last.declarationList.declarations[0]!.initializer!);
+    // Either not a schema at all, or a schema that says it is incomplete.
+    if (v instanceof SchemaValue) expect(v.partial).toBe(true);
   });
 });
