@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { Evaluator } from '../src/extract/evaluate.js';
@@ -350,5 +353,28 @@ describe('malformed or unusual input never throws', () => {
     const v = ev.evaluate(last.declarationList.declarations[0]!.initializer!);
     // Either not a schema at all, or a schema that says it is incomplete.
     if (v instanceof SchemaValue) expect(v.partial).toBe(true);
+  });
+});
+
+describe('Effect version', () => {
+  it('a project on Effect 4 gets its Effect schemas marked partial (the conversion follows Effect 3)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tool-lint-effect4-'));
+    try {
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { effect: '^4.1.0' } }));
+      const source = `${EFFECT}export const schema = Schema.Struct({ city: Schema.String });`;
+      const index = new SourceIndex(dir);
+      const file = index.get(path.join(dir, 'schema.ts'), source)!;
+      const last = file.sf.statements[1] as ts.VariableStatement;
+      const v = new Evaluator(index).evaluate(last.declarationList.declarations[0]!.initializer!) as SchemaValue;
+      expect(v).toBeInstanceOf(SchemaValue);
+      expect(v.partial).toBe(true);
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: { effect: '3.19.2' } }));
+      const fresh = new SourceIndex(path.join(dir));
+      const file3 = fresh.get(path.join(dir, 'sub', 'schema.ts'), source)!;
+      const last3 = file3.sf.statements[1] as ts.VariableStatement;
+      expect((new Evaluator(fresh).evaluate(last3.declarationList.declarations[0]!.initializer!) as SchemaValue).partial).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,8 @@ import { SchemaValue, Unknown, type Value } from './values.js';
 import { arktype } from './schema-libs/arktype.js';
 import { effect } from './schema-libs/effect.js';
 import type { Cx, Library } from './schema-libs/library.js';
-import { libraryBinding, libraryOf, memberOf, skipOuter, type SchemaLib } from './schema-libs/shared.js';
+import { declaresEffect4 } from './schema-libs/effect-version.js';
+import { libraryBinding, libraryOf, memberOf, schemaOf, skipOuter, type SchemaLib } from './schema-libs/shared.js';
 import { valibot } from './schema-libs/valibot.js';
 
 /**
@@ -25,11 +26,17 @@ export function convertSchemaLibrary(node: ts.CallExpression, ev: Evaluator, sin
   const callee = skipOuter(node.expression);
   const direct = memberOf(callee, ev);
   const cx = context(ev);
-  if (direct) return LIBRARIES[direct.lib].call(direct.name, node, cx, sink, direct.namespace);
+  if (direct) return checked(LIBRARIES[direct.lib].call(direct.name, node, cx, sink, direct.namespace), node, ev);
   if (!ts.isPropertyAccessExpression(callee) || !rootsInLibrary(callee.expression, ev, 0)) return undefined;
   const base = cx.convert(callee.expression, sink);
   const lib = libraryOf(base);
-  return lib ? LIBRARIES[lib].method(base as SchemaValue, callee.name.text, node, cx, sink) : undefined;
+  return lib ? checked(LIBRARIES[lib].method(base as SchemaValue, callee.name.text, node, cx, sink), node, ev) : undefined;
+}
+
+/** Effect schemas of a project on Effect 4 are converted with Effect 3's rules: say they may differ. */
+function checked(v: SchemaValue | undefined, at: ts.Node, ev: Evaluator): SchemaValue | undefined {
+  if (!v || v.partial || libraryOf(v) !== 'effect' || !declaresEffect4(at.getSourceFile().fileName, ev.index)) return v;
+  return schemaOf('effect', v.schema, true, v.optional);
 }
 
 function context(ev: Evaluator): Cx {
