@@ -108,13 +108,17 @@ export const effect: Library = {
       case 'optionalWith':
       case 'propertySignature':
         return a[0] ? signature(name, cx.convert(a[0]), a[1], cx) : undefined;
-      case 'extend':
-        return a.length === 2 ? extend(asEffect(cx.convert(a[0]!)), a[1]!, cx) : undefined;
+      case 'extend': {
+        const first = a.length === 2 ? asEffect(cx.convert(a[0]!)) : undefined;
+        return first ? extend(first, a[1]!, cx) : undefined;
+      }
       case 'mutable':
       case 'standardSchemaV1':
         return a[0] ? asEffect(cx.convert(a[0], sink)) : undefined;
-      case 'partial':
-        return a[0] ? partialOf(asEffect(cx.convert(a[0], sink))) : undefined;
+      case 'partial': {
+        const inner = a[0] ? asEffect(cx.convert(a[0], sink)) : undefined;
+        return inner ? partialOf(inner) : undefined;
+      }
       default:
         return undefined;
     }
@@ -141,10 +145,13 @@ export const effect: Library = {
   },
 };
 
-/** A value another library or a project function produced where an Effect schema belongs. */
-function asEffect(v: Value): SchemaValue {
+/**
+ * A schema another library or a project function produced where an Effect schema belongs; undefined
+ * when it is no schema at all, so the caller stays an unknown value with its source text.
+ */
+function asEffect(v: Value): SchemaValue | undefined {
   if (v instanceof SchemaValue) return libraryOf(v) === 'effect' ? v : s(v.schema, v.partial, v.optional);
-  return s({}, true);
+  return undefined;
 }
 
 function struct(arg: ts.Expression | undefined, indexSignatures: boolean, cx: Cx, sink: PointerSink | undefined): SchemaValue {
@@ -258,7 +265,7 @@ function signature(name: string, inner: Value, options: ts.Expression | undefine
 }
 
 function extend(base: SchemaValue, otherExpr: ts.Expression, cx: Cx): SchemaValue {
-  const other = asEffect(cx.convert(otherExpr));
+  const other = asEffect(cx.convert(otherExpr)) ?? s(unknownPart(otherExpr), true);
   const a = base.schema;
   const b = other.schema;
   if (a.type !== 'object' || b.type !== 'object' || !isPlainObject(a.properties as Value) || !isPlainObject(b.properties as Value)) return s(a, true);

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { PointerSink } from '../evaluate.js';
-import { FunctionValue, SchemaValue, isPlainObject, type Value } from '../values.js';
+import { FunctionValue, SchemaValue, Unknown, isPlainObject, type Value } from '../values.js';
 import { objectEntries, part, stepName, type Cx, type Library } from './library.js';
 import { libraryOf, schemaOf, skipOuter, staticJson, unknownPart, withDefs, type Json } from './shared.js';
 
@@ -85,7 +85,7 @@ export const valibot: Library = {
       case 'pipe':
       case 'pipeAsync': {
         if (!a[0]) return undefined;
-        return a.slice(1).reduce<SchemaValue>((acc, step) => action(acc, step, cx), asValibot(cx.convert(a[0], sink)));
+        return a.slice(1).reduce<SchemaValue>((acc, step) => action(acc, step, cx), asValibot(cx.convert(a[0], sink), a[0]));
       }
       default:
         return undefined;
@@ -97,9 +97,9 @@ export const valibot: Library = {
   },
 };
 
-function asValibot(v: Value): SchemaValue {
+function asValibot(v: Value, at: ts.Node): SchemaValue {
   if (v instanceof SchemaValue) return libraryOf(v) === 'valibot' ? v : s(v.schema, v.partial, v.optional);
-  return s({}, true);
+  return s(v instanceof Unknown ? { 'x-tool-lint-unknown': v.text } : unknownPart(at), true);
 }
 
 function object(name: string, arg: ts.Expression | undefined, cx: Cx, sink: PointerSink | undefined): SchemaValue {
