@@ -23,6 +23,7 @@ import {
   type Value,
 } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
+import { convertSchemaLibrary } from './schema-libs.js';
 
 /** Where evaluation records the source range of every value it folds, keyed by JSON Pointer. */
 export interface PointerSink {
@@ -587,7 +588,7 @@ export class Evaluator {
   }
 
   private call(node: ts.CallExpression, file: ParsedFile, sink?: PointerSink): Value {
-    const zod = convertZod(node, this, sink);
+    const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
     if (zod) return zod;
     if (this.definitionProbe?.(node)) return new ToolRef(node, this.currentEnv(), undefined);
     const callee = node.expression;
