@@ -34,9 +34,11 @@ const SKIPPED_JSON = new Set(['package.json', 'package-lock.json', 'tsconfig.jso
 
 export interface DiscoverOptions {
   cwd: string;
-  /** Globs (relative to cwd) a file must match; empty = everything. */
+  /** Globs (relative to `globBase`) a file must match; empty = everything. */
   include?: string[];
   exclude?: string[];
+  /** Folder the globs are relative to: the config file's, as in ESLint (default `cwd`). */
+  globBase?: string;
 }
 
 export interface DiscoveredFiles {
@@ -69,11 +71,12 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
   const exclude = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
   const visitedDirs = new Set<string>();
   const rel = (p: string) => toPosixRelative(cwd, p);
+  const globBase = options.globBase ?? cwd;
 
   const accept = (abs: string, explicit: boolean) => {
     if (!explicit) {
       if (!fileKind(abs)) return;
-      const r = rel(abs);
+      const r = toPosixRelative(globBase, abs);
       if (include && !include(r)) return;
       if (exclude && exclude(r)) return;
     }
