@@ -14,6 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { configSchemaText } from './config-schema.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -28,7 +29,7 @@ try {
   compile(dist);
   copyScripts(path.join(root, 'src'), path.join(dist, 'src'));
   await vendorEncodings(path.join(dist, 'vendor'));
-  writeFileSync(schemaFile, `${JSON.stringify(await configJsonSchema(dist), null, 2)}\n`);
+  writeFileSync(schemaFile, await schemaFromDist(dist));
   if (check) {
     const problems = [...compareTrees(path.join(root, 'dist'), dist, 'dist'), ...compareFiles(path.join(root, 'schema.json'), schemaFile, 'schema.json')];
     if (problems.length) {
@@ -86,52 +87,11 @@ async function vendorEncodings(outDir) {
   }
 }
 
-/** The config's JSON Schema: the valibot schema converted, with every rule id and its options spelled out. */
-async function configJsonSchema(distDir) {
-  const { toJsonSchema } = await import('@valibot/to-json-schema');
+/** schema.json from the freshly compiled config schema and rules (scripts/config-schema.mjs). */
+async function schemaFromDist(distDir) {
   const { configSchema } = await import(pathToFileURL(path.join(distDir, 'src', 'config', 'schema.js')).href);
   const { RULES } = await import(pathToFileURL(path.join(distDir, 'rules', 'index.js')).href);
-  const schema = toJsonSchema(configSchema, { errorMode: 'ignore' });
-  // `context` is a function: possible only in a JS/TS config, never in a JSON one.
-  delete schema.properties.context;
-  const severity = { enum: ['off', 'warn', 'error', 0, 1, 2], description: 'off | warn | error, or 0 | 1 | 2' };
-  const rules = {
-    type: 'object',
-    description: schema.properties.rules.description,
-    properties: Object.fromEntries(
-      [...RULES]
-        .sort((a, b) => (a.meta.id < b.meta.id ? -1 : 1))
-        .map((r) => [
-          r.meta.id,
-          {
-            description: `${r.meta.description} (recommended: ${r.meta.recommended})`,
-            anyOf: [
-              severity,
-              { type: 'array', items: r.meta.optionsSchema ? [severity, r.meta.optionsSchema] : [severity], minItems: 1, maxItems: r.meta.optionsSchema ? 2 : 1 },
-            ],
-          },
-        ]),
-    ),
-    additionalProperties: false,
-  };
-  schema.properties.rules = rules;
-  schema.properties.overrides.items.properties.rules = rules;
-  return { $schema: schema.$schema, ...(repositoryUrl() ? { $id: `${repositoryUrl()}/blob/main/schema.json` } : {}), title: 'tool-lint config', ...withoutSchemaKey(schema) };
-}
-
-/** package.json `repository` as a web address (the same rule as src/version.ts). */
-function repositoryUrl() {
-  const { repository } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const raw = typeof repository === 'string' ? repository : repository?.url;
-  if (!raw) return undefined;
-  const github = /^github:(.+)$/.exec(raw);
-  if (github) return `https://github.com/${github[1]}`;
-  return raw.replace(/^git\+/, '').replace(/\.git$/, '').replace(/^git:\/\//, 'https://');
-}
-
-function withoutSchemaKey(schema) {
-  const { $schema: _, ...rest } = schema;
-  return rest;
+  return configSchemaText(configSchema, RULES);
 }
 
 function listFiles(dir, base = dir) {

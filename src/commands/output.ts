@@ -19,7 +19,7 @@ export function writeOutput(abs: string, text: string, label: string): void {
     writeFileSync(abs, text);
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
-    const why = e.code === 'EISDIR' ? 'it is a directory' : e.code === 'ENOTDIR' ? 'a parent of it is a file' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : (e.code ?? e.message);
+    const why = e.code === 'EISDIR' ? 'it is a directory' : e.code === 'ENOTDIR' || e.code === 'EEXIST' ? 'a parent of it is a file' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : (e.code ?? e.message);
     throw new UsageError(`cannot write ${label}: ${why}`);
   }
 }
