@@ -1,14 +1,17 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { Command } from 'commander';
 import { EXIT, UsageError, type Io } from './commands/types.js';
 import { VERSION } from './version.js';
 
 export { EXIT, type Io } from './commands/types.js';
 
 /*
- * Start-up matters (a pre-commit hook runs this on every commit): this module loads only commander
- * and the option specs below. Each command's implementation (the scanner and the TypeScript
- * compiler, esbuild, the MCP SDK, the tokenizers) is imported when that command runs.
+ * Start-up matters (a pre-commit hook runs this on every commit): `--version` loads nothing, and
+ * otherwise this module loads only commander and the option specs below. Each command's
+ * implementation (the scanner and the TypeScript compiler, esbuild, the MCP SDK, the tokenizers) is
+ * imported when that command runs.
  */
+
+type Commander = typeof import('commander');
 
 const LINT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'];
 /** Longest --timeout a render or an MCP request may be given: ten minutes. */
@@ -22,42 +25,42 @@ const defaultIo = (): Io => ({
   stderrIsTTY: Boolean(process.stderr.isTTY),
 });
 
-/** Repeatable single-value option: `--rule a:off --rule b:warn src` never takes `src` as a value. */
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-function integer(name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
-  return (value: string) => {
+/** Option value parsers: a bad value is commander's usage error (exit 2) naming the option. */
+function parsers({ InvalidArgumentError }: Commander) {
+  const integer = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => (value: string) => {
     const n = Number(value);
     if (!/^\s*-?\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
       throw new InvalidArgumentError(`${name} must be a whole number${max < Number.MAX_SAFE_INTEGER ? ` from ${min} to ${max}` : ` of at least ${min}`}.`);
     }
     return n;
   };
+  const timeout = (value: string): number => {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('--timeout must be a positive number of milliseconds.');
+    if (n > MAX_TIMEOUT_MS) throw new InvalidArgumentError(`--timeout must be at most ${MAX_TIMEOUT_MS} ms (10 minutes).`);
+    return n;
+  };
+  /** `4194304`, `512k`, `4m`, `4MB`, `4MiB` (binary units). */
+  const byteSize = (value: string): number => {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(k|kb|kib|m|mb|mib|g|gb|gib)?\s*$/i.exec(value);
+    const unit = { k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(m?.[2] ?? '').charAt(0).toLowerCase()] ?? 1;
+    const n = m ? Math.round(Number(m[1]) * unit) : NaN;
+    if (!Number.isSafeInteger(n) || n <= 0) throw new InvalidArgumentError('--max-file-size must be a size in bytes, e.g. 4194304, 512k or 4m.');
+    return n;
+  };
+  return { integer, timeout, byteSize };
 }
 
-function timeout(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('--timeout must be a positive number of milliseconds.');
-  if (n > MAX_TIMEOUT_MS) throw new InvalidArgumentError(`--timeout must be at most ${MAX_TIMEOUT_MS} ms (10 minutes).`);
-  return n;
-}
+/** Repeatable single-value option: `--rule a:off --rule b:warn src` never takes `src` as a value. */
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-/** `4194304`, `512k`, `4m`, `4MB`, `4MiB` (binary units). */
-function byteSize(value: string): number {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(k|kb|kib|m|mb|mib|g|gb|gib)?\s*$/i.exec(value);
-  const unit = { k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(m?.[2] ?? '').charAt(0).toLowerCase()] ?? 1;
-  const n = m ? Math.round(Number(m[1]) * unit) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw new InvalidArgumentError('--max-file-size must be a size in bytes, e.g. 4194304, 512k or 4m.');
-  return n;
-}
-
-// Commander hands each command its parsed options; the command module declares their shape.
 type Runner = (args: any, io: Io) => Promise<number>;
 
 /** Adds the lint options shared by `lint` and `mcp`. */
-function lintOutputOptions(cmd: Command): Command {
+function lintOutputOptions(commander: Commander, cmd: Command): Command {
+  const { integer } = parsers(commander);
   return cmd
-    .addOption(new Option('-f, --format <format>', 'output format').choices(LINT_FORMATS).default('text'))
+    .addOption(new commander.Option('-f, --format <format>', 'output format').choices(LINT_FORMATS).default('text'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout (missing folders are created)')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this', integer('--max-warnings', 0))
     .option('--rule <id:severity>', 'override a rule: id:off|warn|error (or 0|1|2); repeatable', collect)
@@ -65,7 +68,9 @@ function lintOutputOptions(cmd: Command): Command {
 }
 
 /** The program: every command's options, and a lazy import of what runs it. */
-function program(io: Io, ran: { action?: () => Promise<number> }): Command {
+function program(commander: Commander, io: Io, ran: { action?: () => Promise<number> }): Command {
+  const { Command, Option } = commander;
+  const { integer, timeout, byteSize } = parsers(commander);
   const root = new Command('tool-lint')
     .description('Lint and budget the tool definitions AI agents send to language models')
     .version(VERSION, '-v, --version', 'print the version')
@@ -86,6 +91,7 @@ function program(io: Io, ran: { action?: () => Promise<number> }): Command {
     };
 
   lintOutputOptions(
+    commander,
     root
       .command('lint', { isDefault: true })
       .description('lint tool definitions (the default command: tool-lint [paths...])')
@@ -131,6 +137,7 @@ function program(io: Io, ran: { action?: () => Promise<number> }): Command {
     .action(action(async () => (await import('./commands/report.js')).runReport));
 
   lintOutputOptions(
+    commander,
     root
       .command('mcp')
       .description('lint the tools of a running MCP server: tool-lint mcp [options] -- <command> [args...], or --url URL')
@@ -161,10 +168,11 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     return EXIT.ok;
   }
   const ran: { action?: () => Promise<number> } = {};
+  const commander = await import('commander');
   try {
-    await program(io, ran).parseAsync(argv, { from: 'user' });
+    await program(commander, io, ran).parseAsync(argv, { from: 'user' });
   } catch (error) {
-    if (error instanceof CommanderError) {
+    if (error instanceof commander.CommanderError) {
       if (error.exitCode === 0) return EXIT.ok; // --help, --version
       io.stderr(`tool-lint: ${error.message.replace(/^error: /, '')}\nRun tool-lint --help for usage.\n`);
       return EXIT.usage;

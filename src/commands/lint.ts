@@ -32,8 +32,10 @@ export async function runLint(args: LintArgs, io: Io): Promise<number> {
     if (!focus.relevant) return report(args, io, { tools: [], skills: [], diagnostics: [] });
   } else requireExistingPaths(paths, io.cwd);
 
-  const [{ RULE_MAP }, { resolvedConfig }] = await Promise.all([import('../../rules/index.js'), import('./load-config.js')]);
-  const { loaded, config } = await resolvedConfig(io, args, RULE_MAP, args.rule ?? []);
+  // The rules (and the TypeScript compiler under them) load while a JS/TS config runs in its own process.
+  const rules = import('../../rules/index.js').then((m) => m.RULE_MAP);
+  const { resolvedConfig } = await import('./load-config.js');
+  const { loaded, config, rules: RULE_MAP } = await resolvedConfig(io, args, rules, args.rule ?? []);
   if (!args.eval && loaded.executed && loaded.file) {
     io.stderr(`tool-lint: --no-eval: the config ${shown(io, loaded.file)} is JavaScript/TypeScript and was still executed (read-only, in a separate process); use a tool-lint.config.json to run no code at all\n`);
   }
