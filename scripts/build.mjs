@@ -11,7 +11,6 @@
 //   node scripts/build.mjs --check   build into a temporary folder and fail if the committed files differ
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { configSchemaText } from './config-schema.mjs';
@@ -20,7 +19,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 const ENCODINGS = ['o200k_base', 'cl100k_base'];
 
-const work = check ? mkdtempSync(path.join(os.tmpdir(), 'tool-lint-build-')) : root;
+// The check builds inside the repository so the compiled modules resolve its node_modules.
+const work = check ? mkdtempSync(path.join(root, '.tool-lint-build-')) : root;
 const dist = path.join(work, 'dist');
 const schemaFile = path.join(work, 'schema.json');
 
