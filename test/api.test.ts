@@ -7,8 +7,9 @@ import { ROOT } from './helpers.js';
 describe('programmatic API', () => {
   it('loadConfig → resolveConfig(config, RULES) → lint: the README example', async () => {
     const cwd = path.join(ROOT, 'examples/support-agent');
+    // As the README writes it (with `cwd` instead of process.cwd()).
     const { config, file } = await loadConfig(cwd);
-    const resolved = resolveConfig(config, RULES, [], { cwd, ...(file ? { configFile: file } : {}) });
+    const resolved = resolveConfig(config, RULES, [], { cwd, configFile: file });
     const { diagnostics, scan } = await lint(['src'], resolved, RULES, cwd, { eval: false });
     expect(scan.tools.map((t) => t.name).sort()).toEqual(['close_ticket', 'get_ticket', 'lookup_order', 'refund_order', 'search_help_center']);
     expect(diagnostics.some((d) => d.ruleId === 'require-description' && d.severity === 'error')).toBe(true);
