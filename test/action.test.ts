@@ -90,8 +90,11 @@ interface JobResult {
   summary: string;
 }
 
-/** Runs the composite action's steps like a runner would; `skipInstall` reuses the first run's node_modules. */
-function runAction(inputs: Record<string, string>, { skipInstall = false } = {}): JobResult {
+/**
+ * Runs the composite action's steps like a runner would; `skipInstall` reuses the first run's
+ * node_modules; `only` runs just the named steps, with the outputs of an earlier run's steps.
+ */
+function runAction(inputs: Record<string, string>, { skipInstall = false, only, outputs = {} }: { skipInstall?: boolean; only?: string[]; outputs?: JobResult['outputs'] } = {}): JobResult {
   const runnerTemp = mkdtempSync(path.join(tmp, 'runner-'));
   const summaryFile = path.join(runnerTemp, 'summary.md');
   writeFileSync(summaryFile, '');
@@ -99,11 +102,12 @@ function runAction(inputs: Record<string, string>, { skipInstall = false } = {})
   const ctx: Record<string, unknown> = {
     inputs: withDefaults,
     github: { action_path: actionPath, token: 'token', event_name: 'pull_request', event: { pull_request: { number: '', base: { sha: baseSha }, head: { repo: { full_name: 'acme/agent' } } } } },
-    steps: {} as Record<string, { outputs: Record<string, string> }>,
+    steps: { ...outputs } as Record<string, { outputs: Record<string, string> }>,
   };
   let log = '';
   for (const step of action.runs.steps) {
     if (skipInstall && step.name === 'Install tool-lint') continue;
+    if (only && !only.includes(step.name)) continue;
     if (step.if && !condition(step.if, ctx)) continue;
     const outputFile = path.join(runnerTemp, `${step.id ?? 'step'}.out`);
     writeFileSync(outputFile, '');
@@ -149,17 +153,18 @@ describe('the GitHub Action, run as written', () => {
   }, 300_000);
 
   it('fail-on: budget ignores lint findings and fails on the exceeded budget; regression fails only for what this change did', () => {
-    const budget = runAction({ paths: 'src', 'fail-on': 'budget' }, { skipInstall: true });
+    const verdict = (failOn: string) => runAction({ paths: 'src', 'fail-on': failOn }, { only: ['Verdict'], outputs: first.outputs });
+    const budget = verdict('budget');
     expect(budget.failedStep).toBe('Verdict');
     expect(budget.log).toContain('a token budget is exceeded');
+    const pr = verdict('regression');
+    expect(pr.failedStep).toBe('Verdict');
+    expect(pr.log).toContain('this change exceeds a token budget');
     // Compared with the head itself nothing grew: the over-budget tool is old, so no regression.
     const same = runAction({ paths: 'src', 'fail-on': 'regression', base: 'HEAD' }, { skipInstall: true });
     expect(same.failedStep, same.log).toBeUndefined();
     expect(same.outputs.report!.outputs.exceeded).toBe('true');
     expect(same.outputs.report!.outputs.regressed).toBe('false');
-    const pr = runAction({ paths: 'src', 'fail-on': 'regression' }, { skipInstall: true });
-    expect(pr.failedStep).toBe('Verdict');
-    expect(pr.log).toContain('this change exceeds a token budget');
   }, 300_000);
 
   it('a wrong fail-on or a config error fails at once (exit 2)', () => {

@@ -188,6 +188,18 @@ describe('tool-lint init', () => {
     expect(readFileSync(path.join(dir, 'tool-lint.config.ts'), 'utf8')).toContain('defineConfig');
   });
 
+  it('--format js writes an ES module config that loads', async () => {
+    const dir = mkdtempSync(path.join(tmp, 'init-mjs-'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'agent', dependencies: { '@anthropic-ai/sdk': '^0.60.0' } }));
+    writeFileSync(path.join(dir, 'tools.js'), `export const t = { name: 'ping', description: 'Answer pong.', input_schema: { type: 'object', properties: {} } };\n`);
+    expect((await run(['init', '--format', 'js'], dir)).code).toBe(0);
+    const text = readFileSync(path.join(dir, 'tool-lint.config.mjs'), 'utf8');
+    expect(text).toMatch(/\/\*\* @type \{import\('tool-lint'\)\.UserConfig\} \*\/\nexport default \{/);
+    const out = JSON.parse((await run(['--print-config', 'tools.js'], dir)).stdout);
+    expect(out.configFile).toBe('tool-lint.config.mjs');
+    expect(out.providers).toEqual(['anthropic']);
+  });
+
   it('writes JSON with $schema for a JavaScript project', async () => {
     const dir = mkdtempSync(path.join(tmp, 'init-js-'));
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'agent', dependencies: { openai: '^5' } }));
