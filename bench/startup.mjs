@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const BIN = path.join(root, 'bin', 'tool-lint.js');
+// BENCH_BIN: another build's bin/tool-lint.js, to compare (e.g. a checkout of an older commit).
+const BIN = process.env.BENCH_BIN ? path.resolve(process.env.BENCH_BIN) : path.join(root, 'bin', 'tool-lint.js');
 const TOOL_FILES = 40;
 const LIB_FILES = 159;
 
