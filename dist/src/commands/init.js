@@ -115,9 +115,10 @@ function scriptConfig(d, typescript) {
     const list = (xs) => `[${xs.map((x) => `'${x}'`).join(', ')}]`;
     const found = d.tools ? `${d.tools} tool${d.tools === 1 ? '' : 's'} (${d.frameworks.map(([f, n]) => `${f} ${n}`).join(', ')})` : 'no tools yet';
     return [
-        ...(typescript ? [`import { defineConfig } from 'tool-lint';`, ''] : [`/** @type {import('tool-lint').UserConfig} */`]),
+        ...(typescript ? [`import { defineConfig } from 'tool-lint';`, ''] : []),
         `// Written by tool-lint init: ${found}; provider packages: ${d.packages.join(', ') || 'none found'}.`,
         `// Every key: README "Configuration", or schema.json in the package.`,
+        ...(typescript ? [] : [`/** @type {import('tool-lint').UserConfig} */`]),
         `export default ${typescript ? 'defineConfig(' : ''}{`,
         `  extends: 'recommended', // or 'strict'`,
         `  providers: ${list(d.providers)}, // name patterns, schema dialects and tokenizers that apply`,

@@ -1,6 +1,6 @@
 /**
- * `--count anthropic-api`: exact Claude counts from Anthropic's token-counting endpoint
- * (POST /v1/messages/count_tokens → { input_tokens }). Used only when asked for and
+ * Exact Claude counts from Anthropic's token-counting endpoint (POST /v1/messages/count_tokens →
+ * { input_tokens }); no CLI option calls it yet. Used only when asked for and
  * ANTHROPIC_API_KEY is set; never by default (it sends the tool definitions to Anthropic).
  *
  * The endpoint counts a whole request, so tool tokens are differences between requests that
@@ -48,5 +48,5 @@ export declare class AnthropicApiError extends Error {
 /** The tool as the Messages API takes it. */
 export declare function apiTool(t: ToolInput): Record<string, unknown>;
 export declare function countToolsetViaApi(tools: ToolInput[], model: string, o: ApiCountOptions): Promise<ApiToolsetCount>;
-/** The key when `--count anthropic-api` may run; undefined (with the reason) otherwise. */
+/** The key when the token-counting API may be called; undefined (with the reason) otherwise. */
 export declare function apiKeyFromEnv(env?: NodeJS.ProcessEnv): string | undefined;

@@ -32,7 +32,7 @@ async function countRequest(body, o) {
 export async function countToolsetViaApi(tools, model, o) {
     const info = modelInfo(model);
     if (!info || info.provider !== 'anthropic')
-        throw new AnthropicApiError(`--count anthropic-api counts Claude models only; "${model}" is not one`);
+        throw new AnthropicApiError(`Anthropic's token-counting API counts Claude models only; "${model}" is not one`);
     const id = info.id;
     const body = (t) => ({ model: id, messages: BASE_MESSAGES, ...(t ? { tools: t.map(apiTool) } : {}) });
     const jobs = [() => countRequest(body(), o), () => countRequest(body(tools), o), ...tools.map((t) => () => countRequest(body([t]), o))];
@@ -55,7 +55,7 @@ export async function countToolsetViaApi(tools, model, o) {
         requests: jobs.length,
     };
 }
-/** The key when `--count anthropic-api` may run; undefined (with the reason) otherwise. */
+/** The key when the token-counting API may be called; undefined (with the reason) otherwise. */
 export function apiKeyFromEnv(env = process.env) {
     const k = env.ANTHROPIC_API_KEY;
     return k && k.trim() ? k.trim() : undefined;
