@@ -54,6 +54,7 @@ function parsers({ InvalidArgumentError }: Commander) {
 /** Repeatable single-value option: `--rule a:off --rule b:warn src` never takes `src` as a value. */
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+// Commander hands each command its parsed options; the command module declares their shape.
 type Runner = (args: any, io: Io) => Promise<number>;
 
 /** Adds the lint options shared by `lint` and `mcp`. */
