@@ -167,6 +167,14 @@ describe('the GitHub Action, run as written', () => {
     expect(same.outputs.report!.outputs.regressed).toBe('false');
   }, 300_000);
 
+  it('in an install without the optional MCP SDK, tool-lint mcp says how to get it (exit 2) and the rest works', () => {
+    const r = spawnSync(process.execPath, [path.join(actionPath, 'bin', 'tool-lint.js'), 'mcp', '--', 'node', 'server.js'], { cwd: project, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('tool-lint mcp needs the MCP TypeScript SDK, an optional dependency');
+    expect(r.stderr).toContain('npm install --save-dev @modelcontextprotocol/sdk');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('a wrong fail-on or a config error fails at once (exit 2)', () => {
     const wrong = runAction({ paths: 'src', 'fail-on': 'warnings' });
     expect(wrong.failedStep).toBe('Install tool-lint');
