@@ -1,22 +1,24 @@
 import { RULE_MAP } from '../../rules/index.js';
-import { loadConfig } from '../config/load.js';
-import { resolveConfig } from '../config/resolve.js';
+import { scanOptionsFor } from '../config/resolve.js';
 import { listObject } from '../report/list-json.js';
 import { listText } from '../report/list-text.js';
 import { scan } from '../scan/scan.js';
-import { EXIT, type Command, type Io } from './types.js';
+import { resolvedConfig } from './load-config.js';
+import { progress, requireExistingPaths } from './shared.js';
+import { EXIT, type GlobalArgs, type Io } from './types.js';
 
-export const listCommand: Command = {
-  command: 'list [paths..]',
-  describe: 'List every tool definition found',
-  builder: (y) => y.positional('paths', { type: 'string', array: true }).option('format', { alias: 'f', choices: ['text', 'json'], default: 'text' }),
-  run: (args, io) => runList(args, io),
-};
+export interface ListArgs extends GlobalArgs {
+  paths?: string[];
+  format: string;
+  maxFileSize?: number;
+}
 
-async function runList(args: { paths?: string[]; format: string; config?: string }, io: Io): Promise<number> {
-  const loaded = await loadConfig(io.cwd, args.config);
-  const config = resolveConfig(loaded.config, RULE_MAP);
-  const result = await scan(args.paths ?? [], { cwd: io.cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes });
+export async function runList(args: ListArgs, io: Io): Promise<number> {
+  const paths = args.paths ?? [];
+  requireExistingPaths(paths, io.cwd);
+  const { config } = await resolvedConfig(io, args, RULE_MAP);
+  const shown = progress(io, 'scanning');
+  const result = await scan(paths, scanOptionsFor(config, io.cwd)).finally(() => shown.done());
   if (args.format === 'json') io.stdout(`${JSON.stringify(listObject(result.tools, result.skills), null, 2)}\n`);
   else io.stdout(listText(result.tools, result.skills));
   for (const d of result.diagnostics) io.stderr(`${d.severity === 'error' ? 'error' : 'warning'} ${d.ruleId} ${d.range.file}:${d.range.line}:${d.range.column} ${d.message}\n`);

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { compareDiagnostics } from '../model/diagnostic.js';
 import type { SkillDefinition, SourceRange, ToolDefinition } from '../model/tool.js';
-import { rulesForFile, type ResolvedConfig } from '../config/resolve.js';
+import { rulesForFile, scanOptionsFor, type ResolvedConfig } from '../config/resolve.js';
 import { scan, type ScanResult } from '../scan/scan.js';
 import { applyDirectives, parseDirectives, type Directive, type Span } from './directives.js';
 import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
@@ -21,17 +21,21 @@ export interface LintOptions {
   configFile?: string;
   /** Render only these tools (`--files-from-args`: the tools of the changed files); default all. */
   select?: (tool: ToolDefinition) => boolean;
+  /** Told when a stage starts (the CLI's progress line). */
+  onPhase?: (phase: 'scan' | 'render' | 'rules') => void;
 }
 
 /** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
 export async function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string, options: LintOptions = {}): Promise<LintResult> {
-  const scanned = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, skillDirs: config.budgets.skills.dirs.map((d) => d.path) });
+  options.onPhase?.('scan');
+  const scanned = await scan(paths, scanOptionsFor(config, cwd));
   // Project code runs only when a rule that reads rendered descriptions is on, and only for tools
   // whose description is dynamic; two isolates so the stability rules can compare them.
   const wantsRender = [...rules].some(([id, r]) => r.meta.needsRender && isOn(config, id));
   let renders: RenderResult | undefined;
   let renderFailure: Diagnostic | undefined;
   if (wantsRender) {
+    options.onPhase?.('render');
     try {
       renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, ...(options.select ? { select: options.select } : {}) });
     } catch (error) {
@@ -45,6 +49,7 @@ export async function lint(paths: string[], config: ResolvedConfig, rules: Reado
       };
     }
   }
+  options.onPhase?.('rules');
   const diagnostics = runRules(scanned, config, rules, renders);
   if (renderFailure) {
     diagnostics.push(renderFailure);

@@ -20,6 +20,8 @@ export interface ScanOptions {
   cwd: string;
   include?: string[];
   exclude?: string[];
+  /** Folder `include`/`exclude` are relative to (the config file's; default `cwd`). */
+  globBase?: string;
   /** Files larger than this are reported and skipped. */
   maxFileBytes?: number;
   /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */

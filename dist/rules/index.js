@@ -1,0 +1,48 @@
+import consistentParamNames from './consistent-param-names.js';
+import consistentToolNames from './consistent-tool-names.js';
+import maxDescriptionLength from './max-description-length.js';
+import maxSkillListing from './max-skill-listing.js';
+import maxToolCount from './max-tool-count.js';
+import maxToolTokens from './max-tool-tokens.js';
+import maxToolsetTokens from './max-toolset-tokens.js';
+import noCacheBustingCalls from './no-cache-busting-calls.js';
+import noDuplicateToolNames from './no-duplicate-tool-names.js';
+import noHiddenInstructions from './no-hidden-instructions.js';
+import noRenderError from './no-render-error.js';
+import noUnknownToolReference from './no-unknown-tool-reference.js';
+import noUnstableRender from './no-unstable-render.js';
+import noUnstableToolOrder from './no-unstable-tool-order.js';
+import requireDescription from './require-description.js';
+import requireParamDescription from './require-param-description.js';
+import validDescriptionExamples from './valid-description-examples.js';
+import validInputSchema from './valid-input-schema.js';
+import validSchemaDialect from './valid-schema-dialect.js';
+import validSkillMetadata from './valid-skill-metadata.js';
+import validSkillSpec from './valid-skill-spec.js';
+import validToolName from './valid-tool-name.js';
+/** The registry: one line per rule. Ids equal file names (checked by test/rules-meta.test.ts). */
+export const RULES = [
+    consistentParamNames,
+    consistentToolNames,
+    maxDescriptionLength,
+    maxSkillListing,
+    maxToolCount,
+    maxToolTokens,
+    maxToolsetTokens,
+    noCacheBustingCalls,
+    noDuplicateToolNames,
+    noHiddenInstructions,
+    noRenderError,
+    noUnknownToolReference,
+    noUnstableRender,
+    noUnstableToolOrder,
+    requireDescription,
+    requireParamDescription,
+    validDescriptionExamples,
+    validInputSchema,
+    validSchemaDialect,
+    validSkillMetadata,
+    validSkillSpec,
+    validToolName,
+];
+export const RULE_MAP = new Map(RULES.map((r) => [r.meta.id, r]));

@@ -1,0 +1,7 @@
+import { type GlobalArgs, type Io } from './types.js';
+export interface ListArgs extends GlobalArgs {
+    paths?: string[];
+    format: string;
+    maxFileSize?: number;
+}
+export declare function runList(args: ListArgs, io: Io): Promise<number>;

@@ -1,0 +1,147 @@
+import { compareDiagnostics } from '../model/diagnostic.js';
+import { rulesForFile, scanOptionsFor } from '../config/resolve.js';
+import { scan } from '../scan/scan.js';
+import { applyDirectives, parseDirectives } from './directives.js';
+import { formatMessage } from './rule.js';
+import { renderTools } from '../render/render.js';
+/** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
+export async function lint(paths, config, rules, cwd, options = {}) {
+    options.onPhase?.('scan');
+    const scanned = await scan(paths, scanOptionsFor(config, cwd));
+    // Project code runs only when a rule that reads rendered descriptions is on, and only for tools
+    // whose description is dynamic; two isolates so the stability rules can compare them.
+    const wantsRender = [...rules].some(([id, r]) => r.meta.needsRender && isOn(config, id));
+    let renders;
+    let renderFailure;
+    if (wantsRender) {
+        options.onPhase?.('render');
+        try {
+            renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, ...(options.select ? { select: options.select } : {}) });
+        }
+        catch (error) {
+            // Rendering is one stage: when it fails as a whole, the static rules still report.
+            renderFailure = {
+                ruleId: 'tool-lint/render-failed',
+                severity: 'error',
+                message: `Rendering dynamic descriptions failed: ${error instanceof Error ? error.message : String(error)}; render rules did not run`,
+                help: 'Run tool-lint render to see the error, or lint with --no-eval',
+                range: { file: scanned.tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+            };
+        }
+    }
+    options.onPhase?.('rules');
+    const diagnostics = runRules(scanned, config, rules, renders);
+    if (renderFailure) {
+        diagnostics.push(renderFailure);
+        diagnostics.sort(compareDiagnostics);
+    }
+    return { scan: scanned, diagnostics, ...(renders ? { renders } : {}) };
+}
+function isOn(config, id) {
+    const sev = config.rules.get(id)?.severity;
+    return (sev !== undefined && sev !== 'off') || config.overrides.some((o) => o.rules.get(id)?.severity && o.rules.get(id)?.severity !== 'off');
+}
+export function runRules(scanned, config, rules, renders) {
+    const out = [...scanned.diagnostics];
+    const spans = new Map();
+    const perFile = new Map();
+    const settingsFor = (file) => {
+        let s = perFile.get(file);
+        if (!s)
+            perFile.set(file, (s = rulesForFile(config, file)));
+        return s;
+    };
+    for (const [id, rule] of rules) {
+        // A rule runs when it is on anywhere (base table or an override); severity is decided per file.
+        const base = config.rules.get(id);
+        if (!isOn(config, id))
+            continue;
+        const report = (d) => {
+            const range = d.range ?? (d.tool ? locate(d.tool, d.pointer) : undefined);
+            if (!range)
+                throw new Error(`rule ${id} reported without a location`);
+            const setting = settingsFor(range.file).get(id);
+            if (!setting || setting.severity === 'off')
+                return;
+            const template = rule.meta.messages[d.messageId];
+            if (!template)
+                throw new Error(`rule ${id} has no message "${d.messageId}"`);
+            const diag = {
+                ruleId: id,
+                messageId: d.messageId,
+                severity: setting.severity,
+                message: formatMessage(template, d.data),
+                help: d.help ?? rule.meta.help,
+                range,
+                ...(d.tool || d.subject ? { tool: d.tool?.name ?? d.subject } : {}),
+                ...(d.pointer ? { pointer: d.pointer } : {}),
+                ...(d.cells?.length ? { cells: d.cells } : {}),
+            };
+            out.push(diag);
+            if (d.tool && d.tool.range.file === range.file)
+                spans.set(diag, { startLine: d.tool.range.line, endLine: d.tool.range.endLine });
+        };
+        try {
+            rule.check({
+                options: base?.options ?? {},
+                providers: config.providers,
+                tools: scanned.tools,
+                skills: scanned.skills,
+                index: scanned.index,
+                servers: scanned.servers ?? [],
+                budgets: config.budgets,
+                ...(rule.meta.needsRender && renders ? { renders } : {}),
+                report,
+            });
+        }
+        catch (error) {
+            // A rule that breaks on unexpected input must not cost the other rules' findings: it is
+            // reported (an error, so CI notices) and the run goes on.
+            const first = scanned.tools[0]?.range ?? { file: '.', line: 1, column: 1, endLine: 1, endColumn: 1 };
+            out.push({
+                ruleId: 'tool-lint/rule-error',
+                severity: 'error',
+                message: `Rule ${id} failed: ${error instanceof Error ? error.message : String(error)}; its findings are missing from this report`,
+                help: 'Report this with the input that caused it; disable the rule to silence it meanwhile',
+                range: { file: first.file, line: 1, column: 1, endLine: 1, endColumn: 1 },
+            });
+        }
+    }
+    const directives = [];
+    const files = new Set(out.map((d) => d.range.file));
+    for (const t of scanned.tools)
+        files.add(t.range.file);
+    for (const rel of [...files].sort()) {
+        const parsed = scanned.index.get(absOf(scanned, rel));
+        if (parsed)
+            directives.push(...parseDirectives(parsed));
+    }
+    out.push(...applyDirectives(out, spans, directives, new Set(rules.keys())));
+    out.sort(compareDiagnostics);
+    return dedupe(out);
+}
+function absOf(scanned, rel) {
+    return `${scanned.index.cwd}/${rel}`;
+}
+/** The closest written location for a pointer: `/inputSchema/properties/x/description` falls back to its parents, then the tool. */
+export function locate(tool, pointer) {
+    let p = pointer;
+    while (p) {
+        const hit = tool.pointers[p];
+        if (hit)
+            return hit;
+        const cut = p.lastIndexOf('/');
+        p = cut > 0 ? p.slice(0, cut) : '';
+    }
+    return tool.range;
+}
+function dedupe(list) {
+    const seen = new Set();
+    return list.filter((d) => {
+        const k = `${d.ruleId}|${d.range.file}|${d.range.line}|${d.range.column}|${d.tool ?? ''}|${d.pointer ?? ''}|${d.message}`;
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
