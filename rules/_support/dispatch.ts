@@ -27,6 +27,7 @@ import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
+/** Without an engine (a rule run by hand): the engine passes the project's classification (src/scan/test-files.ts). */
 const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(^|\/)(__tests__|__mocks__|test|tests)\//;
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_CANDIDATES = 400;
@@ -123,21 +124,22 @@ export interface DispatchAnalysis {
 
 const CACHE = new WeakMap<SourceIndex, WeakMap<readonly ToolDefinition[], DispatchAnalysis>>();
 
-export function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools'>): DispatchAnalysis {
+export function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile'>): DispatchAnalysis {
   let byTools = CACHE.get(ctx.index);
   if (!byTools) CACHE.set(ctx.index, (byTools = new WeakMap()));
   let a = byTools.get(ctx.tools);
-  if (!a) byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools)));
+  if (!a) byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)))));
   return a;
 }
 
-function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[]): DispatchAnalysis {
+function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[], testTools: readonly ToolDefinition[], isTestFile: (rel: string) => boolean): DispatchAnalysis {
   const ev = new Evaluator(index);
-  const defined = new Set(tools.filter((t) => t.nameResolved).map((t) => t.name));
+  // Names defined only in test code still exist: a branch for one is not reported as a name no tool has.
+  const defined = new Set([...tools, ...testTools].filter((t) => t.nameResolved).map((t) => t.name));
   const dispatchable = new Set(tools.filter((t) => t.nameResolved && !t.hasHandler).map((t) => t.name));
   const needles = [...defined].map((n) => n.toLowerCase()).filter((n) => n.length >= 3);
   const abs = (rel: string) => path.resolve(index.cwd, rel);
-  const toolRanges = new Set(tools.map((t) => `${abs(t.range.file)}:${t.range.line}:${t.range.column}`));
+  const toolRanges = new Set([...tools, ...testTools].map((t) => `${abs(t.range.file)}:${t.range.line}:${t.range.column}`));
   const facts = new Map<string, FileFacts | null>();
   const textCache = new Map<string, string | null>();
   const candidateCache = new Map<string, string[]>();
@@ -227,7 +229,7 @@ function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[]): Di
     facts.set(file, null);
     const parsed = SOURCE_FILE.test(file) ? index.get(file) : undefined;
     // Bundles and generated files are not where a project writes its dispatcher.
-    const result = parsed && parsed.text.length <= MAX_FILE_BYTES ? collectFacts(parsed, ev, toolRanges) : null;
+    const result = parsed && parsed.text.length <= MAX_FILE_BYTES ? collectFacts(parsed, ev, toolRanges, isTestFile(parsed.rel)) : null;
     facts.set(file, result);
     return result;
   };
@@ -418,7 +420,7 @@ function iteratesDefinitions(e: ts.Expression, file: ParsedFile, ev: Evaluator):
   return !(v instanceof Unknown) && v !== undefined;
 }
 
-function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>): FileFacts {
+function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, test: boolean): FileFacts {
   const sf = file.sf;
   const dispatchers: Dispatcher[] = [];
   const forwards: Forward[] = [];
@@ -507,7 +509,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>):
   };
   visitForwards(sf);
 
-  return { file, dispatchers, forwards, test: TEST_FILE.test(file.rel) };
+  return { file, dispatchers, forwards, test };
 }
 
 /** Expressions that can fold to a constant label: literals and names of constants, not calls. */

@@ -7,7 +7,7 @@ import type { RuleSetting, UserConfig } from './types.js';
 import { resolveMatrix, type ResolvedMatrix } from './matrix.js';
 import { resolveBudgets, type ResolvedBudgets } from './budgets.js';
 
-const TOP_KEYS = ['extends', 'include', 'exclude', 'providers', 'rules', 'overrides', 'maxFileBytes', 'matrix', 'context', 'budgets'];
+const TOP_KEYS = ['extends', 'include', 'exclude', 'providers', 'rules', 'overrides', 'maxFileBytes', 'matrix', 'context', 'budgets', 'tests', 'testPatterns'];
 const SEVERITIES = ['off', 'warn', 'error'];
 
 export interface RuleConfig {
@@ -26,6 +26,8 @@ export interface ResolvedConfig {
   matrix: ResolvedMatrix;
   /** Token budgets and the models they are counted for (defaults when the config has none). */
   budgets: ResolvedBudgets;
+  /** Test code: `ignore` (default) or `lint`, and the globs that say what is test code (defaults when absent). */
+  tests: { mode: 'ignore' | 'lint'; patterns?: string[] };
 }
 
 const EXAMPLE = `export default defineConfig({ rules: { 'require-description': 'error', 'max-description-length': ['warn', { max: 2048 }] } })`;
@@ -52,6 +54,10 @@ export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<
   }
   if (user.maxFileBytes !== undefined && (typeof user.maxFileBytes !== 'number' || user.maxFileBytes <= 0)) {
     throw new ConfigError(`"maxFileBytes" must be a positive number of bytes, e.g. { maxFileBytes: 4194304 }`);
+  }
+  if (user.tests !== undefined && user.tests !== 'ignore' && user.tests !== 'lint') throw new ConfigError(`"tests" must be 'ignore' (default: test code is scanned, not linted) or 'lint', got ${JSON.stringify(user.tests)}`);
+  if (user.testPatterns !== undefined && (!Array.isArray(user.testPatterns) || user.testPatterns.some((x) => typeof x !== 'string'))) {
+    throw new ConfigError(`"testPatterns" must be an array of glob strings, e.g. { testPatterns: ['**/*.test.ts', '**/fixtures/**'] }`);
   }
   const table = new Map<string, RuleConfig>();
   for (const [id, rule] of rules) {
@@ -114,7 +120,7 @@ export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<
     const rc = table.get(id);
     if (declared && rc && rc.severity === 'warn' && !explicit.has(id)) rc.severity = 'error';
   }
-  return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes, matrix, budgets };
+  return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes, matrix, budgets, tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) } };
 }
 
 /** The rule settings that apply to one file: base table, then matching overrides in order. */

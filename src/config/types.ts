@@ -17,6 +17,10 @@ export interface UserConfig {
   maxFileBytes?: number;
   /** Token budgets: `{ tool: '600 tokens', toolset: '5%', skills: { fraction, entryChars, minDescChars }, models }` (src/config/budgets.ts). */
   budgets?: BudgetsConfig;
+  /** Tools in test code (tests, fixtures, mocks, e2e, evals): `'ignore'` (default) scans them for name resolution only; `'lint'` lints and budgets them. */
+  tests?: 'ignore' | 'lint';
+  /** Globs of test code, replacing the defaults (src/scan/test-files.ts, README "Test code"). */
+  testPatterns?: string[];
 }
 
 export function defineConfig(config: UserConfig): UserConfig {

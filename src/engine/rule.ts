@@ -63,6 +63,17 @@ export interface RuleContext<O = Record<string, unknown>> {
   readonly budgets?: ResolvedBudgets;
   /** Rendered descriptions across the context matrix; set only for rules with `meta.needsRender`. */
   readonly renders?: RenderResult;
+  /**
+   * Tools in test code (tests, fixtures, mocks, evals) when the config leaves test code out
+   * (`tests: 'ignore'`, the default). They are not in `tools` and are never reported on; a rule may
+   * read them only to know that a name exists (src/scan/test-files.ts).
+   */
+  readonly testTools?: readonly ToolDefinition[];
+  /**
+   * Whether a file (relative to cwd) is test code, also with `tests: 'lint'`: code that only reads
+   * (a fake executor answering every name in a test) never counts as the project's dispatcher.
+   */
+  isTestFile?(file: string): boolean;
   report(descriptor: ReportDescriptor): void;
 }
 
