@@ -6,6 +6,7 @@ import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import {
   containsUnknown,
+  hasPlaceholder,
   isComplete,
   isObject,
   isUnknown,
@@ -230,6 +231,8 @@ function checkRoot(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   const t = schema.type;
   if (t === undefined) {
     if (root.partial && root.source === 'zod') return;
+    // `{ ...baseSchema, properties }`: the type may come with the spread.
+    if (hasPlaceholder(schema)) return;
     if (!DEFINITE_FRAMEWORKS.has(tool.framework) && !looksLikeSchema(schema)) return;
     if (!isComplete(ctx, tool, base, root.source)) return;
     return report('no "type"', base);
@@ -289,8 +292,8 @@ function checkRequired(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
     const props = node.properties;
     // Inside a combinator a `required` list often constrains properties defined by the parent.
     if (p.length > 0 && !isObject(props)) return;
-    if (props !== undefined && (!isObject(props) || isUnknown(props))) return;
-    if (BRINGS_PROPERTIES.some((k) => k in node)) return;
+    if (props !== undefined && (!isObject(props) || isUnknown(props) || hasPlaceholder(props))) return;
+    if (hasPlaceholder(node) || BRINGS_PROPERTIES.some((k) => k in node)) return;
     if ('additionalProperties' in node && node.additionalProperties !== false) return;
     let complete: boolean | undefined;
     const known = () => (complete ??= isComplete(ctx, tool, pointerJoin(root.base, props ? [...p, 'properties'] : p), root.source));

@@ -4,7 +4,9 @@ import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import {
   containsUnknown,
+  hasPlaceholder,
   isComplete,
+  isPlaceholderKey,
   isObject,
   isObjectSchema,
   isUnknown,
@@ -218,7 +220,8 @@ function checkStrictObject(ctx: Ctx, tool: ToolDefinition, root: RootSchema, nod
   const { base } = root;
   const ap = node.additionalProperties;
   let complete: boolean | undefined;
-  const nodeComplete = () => (complete ??= isComplete(ctx, tool, pointerJoin(base, p), root.source));
+  // `{ type: 'object', ...common }`: what the spread brings is not known.
+  const nodeComplete = () => (complete ??= !hasPlaceholder(node) && isComplete(ctx, tool, pointerJoin(base, p), root.source));
   if (ap !== false && !isUnknown(ap)) {
     const problem = ap === undefined ? 'does not set additionalProperties' : ap === true ? 'sets additionalProperties: true' : 'sets additionalProperties to a schema';
     if (ap !== undefined || nodeComplete()) {
@@ -238,7 +241,7 @@ function checkStrictObject(ctx: Ctx, tool: ToolDefinition, root: RootSchema, nod
   if (req === undefined && !nodeComplete()) return;
   const required = new Set((req ?? []).filter((x): x is string => typeof x === 'string'));
   for (const key of Object.keys(props)) {
-    if (required.has(key)) continue;
+    if (required.has(key) || isPlaceholderKey(key)) continue;
     ctx.report({
       tool,
       pointer: pointerJoin(base, [...p, 'properties', key]),
@@ -280,7 +283,7 @@ function checkGemini(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
       });
     }
     for (const keyword of Object.keys(node)) {
-      if (GEMINI_KEYWORDS.has(keyword)) continue;
+      if (GEMINI_KEYWORDS.has(keyword) || isPlaceholderKey(keyword)) continue;
       ctx.report({
         tool,
         pointer: pointerJoin(root.base, [...p, keyword]),

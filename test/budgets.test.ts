@@ -263,3 +263,22 @@ describe('a written budget makes its rule an error', () => {
     expect(sev(cli, 'max-tool-tokens')).toBe('off');
   });
 });
+
+describe('placeholders are not counted', () => {
+  it('a spread the scanner could not see adds no tokens of its source text', async () => {
+    const { countableTool } = await import('../src/tokens/from-tool.js');
+    const base = { type: 'object', properties: { status: { type: 'string' } } };
+    const spread = { type: 'object', properties: { 'x-tool-lint-unknown-spread:paginationParams': { 'x-tool-lint-unknown': 'paginationParams' }, status: { type: 'string' } } };
+    const tool = (schema: Record<string, unknown>): ToolDefinition => ({
+      name: 'list_tickets',
+      nameResolved: true,
+      framework: 'anthropic',
+      range: { file: 'src/tools.ts', line: 1, column: 1, endLine: 1, endColumn: 1 },
+      description: { kind: 'static', text: 'List tickets.' },
+      inputSchema: { source: 'json-schema', schema, partial: true },
+      hasHandler: false,
+      pointers: {},
+    });
+    expect(countToolTokens(countableTool(tool(spread)).input, 'gpt-4o')).toEqual(countToolTokens(countableTool(tool(base)).input, 'gpt-4o'));
+  });
+});

@@ -25,6 +25,25 @@ export function isUnknown(v: unknown): boolean {
   return isObject(v) && UNKNOWN_KEY in v;
 }
 
+/**
+ * A key the scanner wrote where it could not see (`x-tool-lint-unknown-spread:baseParams` for
+ * `...baseParams`): not a parameter name and not a schema keyword. An object holding one may have
+ * any other key too.
+ */
+export function isPlaceholderKey(key: string): boolean {
+  return key.startsWith(UNKNOWN_KEY);
+}
+
+/** The keys of an object that were really written (placeholders left out). */
+export function writtenKeys(o: SchemaObject): string[] {
+  return Object.keys(o).filter((k) => !isPlaceholderKey(k));
+}
+
+/** Whether an object holds a placeholder: keys the scanner could not see may be missing from it. */
+export function hasPlaceholder(o: SchemaObject): boolean {
+  return Object.keys(o).some(isPlaceholderKey);
+}
+
 export function containsUnknown(v: unknown, depth = 0): boolean {
   if (depth > 64) return true;
   if (isUnknown(v)) return true;
@@ -126,7 +145,7 @@ export function walkSchema(root: unknown, visit: (node: SchemaObject, path: Path
     for (const k of MAP_KEYWORDS) {
       const m = node[k];
       if (!isObject(m) || isUnknown(m)) continue;
-      for (const [name, sub] of Object.entries(m)) go(sub, [...p, k, name], depth + 1);
+      for (const name of writtenKeys(m)) go(m[name], [...p, k, name], depth + 1);
     }
     for (const k of ONE_KEYWORDS) go(node[k], [...p, k], depth + 1);
     for (const k of LIST_KEYWORDS) {
@@ -137,7 +156,7 @@ export function walkSchema(root: unknown, visit: (node: SchemaObject, path: Path
     if (Array.isArray(items)) items.forEach((sub, i) => go(sub, [...p, 'items', i], depth + 1));
     else go(items, [...p, 'items'], depth + 1);
     const deps = node.dependencies;
-    if (isObject(deps) && !isUnknown(deps)) for (const [name, sub] of Object.entries(deps)) go(sub, [...p, 'dependencies', name], depth + 1);
+    if (isObject(deps) && !isUnknown(deps)) for (const name of writtenKeys(deps)) go(deps[name], [...p, 'dependencies', name], depth + 1);
   };
   go(root, [], 0);
 }
@@ -157,7 +176,7 @@ export function walkVia(
     for (const k of via.map ?? []) {
       const m = node[k];
       if (!isObject(m) || isUnknown(m)) continue;
-      for (const [name, sub] of Object.entries(m)) go(sub, [...p, k, name], depth + 1);
+      for (const name of writtenKeys(m)) go(m[name], [...p, k, name], depth + 1);
     }
     for (const k of via.one ?? []) go(node[k], [...p, k], depth + 1);
     for (const k of via.list ?? []) {

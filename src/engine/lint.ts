@@ -110,14 +110,16 @@ export function runRules(
       if (!setting || setting.severity === 'off') return;
       const template = rule.meta.messages[d.messageId];
       if (!template) throw new Error(`rule ${id} has no message "${d.messageId}"`);
+      const data = d.data && cleanData(d.data, scanned.index.cwd);
+      const subject = d.tool ? displayName(d.tool.name) : d.subject !== undefined ? displayName(d.subject) : undefined;
       const diag: Diagnostic = {
         ruleId: id,
         messageId: d.messageId,
         severity: setting.severity,
-        message: formatMessage(template, d.data),
-        help: d.help ?? rule.meta.help,
+        message: formatMessage(template, data),
+        help: cleanText(d.help ?? rule.meta.help, scanned.index.cwd),
         range,
-        ...(d.tool || d.subject ? { tool: d.tool?.name ?? d.subject } : {}),
+        ...(subject !== undefined ? { tool: subject } : {}),
         ...(d.pointer ? { pointer: d.pointer } : {}),
         ...(d.cells?.length ? { cells: d.cells } : {}),
       };
@@ -163,6 +165,33 @@ export function runRules(
   out.push(...applyDirectives(out, spans, directives, new Set(rules.keys())));
   out.sort(compareDiagnostics);
   return dedupe(out);
+}
+
+const MAX_NAME = 60;
+
+/**
+ * A name as a message shows it: an unresolved name is the source text of an expression and may
+ * span lines (`getName(\n  config,\n)`); it is shown on one line, shortened.
+ */
+export function displayName(name: string): string {
+  const one = name
+    .replace(/\s+/g, ' ')
+    .replace(/([([{]) /g, '$1')
+    .replace(/,? ([)\]}])/g, '$1')
+    .trim();
+  return one.length > MAX_NAME ? `${one.slice(0, MAX_NAME - 1)}…` : one;
+}
+
+/** Message text on one line, with paths under the working directory relative to it (reports are the same on every machine). */
+function cleanText(text: string, cwd: string): string {
+  const root = cwd.endsWith('/') ? cwd : `${cwd}/`;
+  return text.split(root).join('').replace(/\s*\n\s*/g, ' ');
+}
+
+function cleanData(data: Record<string, string | number>, cwd: string): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(data)) out[k] = typeof v === 'string' ? (k === 'name' ? displayName(cleanText(v, cwd)) : cleanText(v, cwd)) : v;
+  return out;
 }
 
 function absOf(scanned: ScanResult, rel: string): string {

@@ -17,9 +17,27 @@ export interface CountableTool {
 export function countableTool(tool: ToolDefinition): CountableTool {
   const d = tool.description;
   const description = d.kind === 'static' ? d.text : d.kind === 'dynamic' ? (d.partialText ?? '').replace(/…/g, '') : '';
-  const schema = tool.inputSchema.schema ?? { type: 'object', properties: {} };
+  const schema = withoutPlaceholders(tool.inputSchema.schema ?? { type: 'object', properties: {} });
   return { input: { name: tool.name, description, inputSchema: schema }, staticEstimate: d.kind === 'dynamic' };
 }
+
+/**
+ * The schema without what the scanner wrote where it could not see (`x-tool-lint-unknown…` keys
+ * and `{ "x-tool-lint-unknown": … }` values): their text is source code, not what the provider
+ * receives. What is left is counted as a lower bound (the tool is `partial`).
+ */
+function withoutPlaceholders(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutPlaceholders);
+  if (typeof v !== 'object' || v === null) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k.startsWith(PLACEHOLDER)) continue;
+    out[k] = typeof x === 'object' && x !== null && PLACEHOLDER in x ? {} : withoutPlaceholders(x);
+  }
+  return out;
+}
+
+const PLACEHOLDER = 'x-tool-lint-unknown';
 
 /** How a count was obtained, for messages: "exact", "estimate", "static estimate", "estimate; static estimate". */
 export function basisOf(model: string, staticEstimate: boolean): string {
