@@ -715,7 +715,7 @@ export default defineRule<Options>({
     id: 'no-cache-busting-calls',
     type: 'problem',
     description: 'The code that builds a tool description reads no clock, random number or fresh id on each call',
-    recommended: 'error',
+    recommended: 'warn',
     messages: {
       perCall: 'The description of "{{name}}" changes on every call, which breaks the provider prompt cache: {{path}}',
     },

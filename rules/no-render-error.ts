@@ -14,7 +14,7 @@ export default defineRule({
     id: 'no-render-error',
     type: 'problem',
     description: 'Dynamic descriptions render without throwing, hanging, writing files or starting processes',
-    recommended: 'error',
+    recommended: 'warn',
     needsRender: true,
     messages: {
       throw: 'Rendering the description of "{{name}}" failed: {{error}}',

@@ -16,7 +16,7 @@ export default defineRule({
     id: 'no-unstable-tool-order',
     type: 'problem',
     description: 'The tool list has the same order on every run',
-    recommended: 'error',
+    recommended: 'warn',
     needsRender: true,
     messages: {
       listing: 'The tool list is built from a directory listing ({{what}}) without a sort: its order is file-system order, and the cached prompt prefix differs between machines',

@@ -6,7 +6,7 @@ export default defineRule({
     id: 'require-description',
     type: 'problem',
     description: 'Every tool has a non-empty description',
-    recommended: 'error',
+    recommended: 'warn',
     messages: {
       missing: 'Tool "{{name}}" has no description',
       empty: 'Tool "{{name}}" has an empty description',

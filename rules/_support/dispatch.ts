@@ -63,6 +63,12 @@ export interface Branch {
   body: ts.Node[];
   /** Map dispatchers: the handler function, with the input passed as its first argument when the call site shows it. */
   handler?: ts.FunctionLikeDeclaration;
+  /**
+   * The branch runs something for the call: it awaits, calls code that is not logging, metrics or UI
+   * state, throws, or returns a result. A branch that only logs the name, sets a label or returns
+   * markup (`if (part.toolName === 'search') return <SearchCard />`) selects no handler.
+   */
+  runs: boolean;
 }
 
 export interface Dispatcher {
@@ -313,7 +319,53 @@ function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[], tes
  */
 function confirm(d: Dispatcher, dispatchable: Set<string>, defined: Set<string>): boolean {
   const { exact, near, total } = overlap(d, dispatchable, defined);
-  return exact >= 1 && (exact + near) * 2 >= total;
+  return exact >= 1 && (exact + near) * 2 >= total && d.branches.some((b) => b.runs && dispatchable.has(b.label));
+}
+
+/** Keys of a returned object that make it a tool result (`{ content: [...] }`, `{ result }`, `{ isError: true }`). */
+const RESULT_KEYS = /^(content|contents|result|results|output|outputs|data|error|isError|structuredContent|toolResult|tool_result)$/;
+
+/** See `Branch.runs`. */
+export function runsSomething(nodes: readonly ts.Node[]): boolean {
+  let runs = false;
+  const visit = (n: ts.Node): void => {
+    if (runs) return;
+    if (ts.isJsxElement(n) || ts.isJsxSelfClosingElement(n) || ts.isJsxFragment(n)) return;
+    if (isFunctionLike(n) && !ts.isArrowFunction(n)) return;
+    if (ts.isAwaitExpression(n) || ts.isThrowStatement(n) || ts.isYieldExpression(n)) {
+      runs = true;
+      return;
+    }
+    if ((ts.isCallExpression(n) || ts.isNewExpression(n)) && !observes(n)) {
+      runs = true;
+      return;
+    }
+    if (ts.isReturnStatement(n) && n.expression) {
+      const e = skipOuter(n.expression);
+      if (ts.isObjectLiteralExpression(e) && e.properties.some((p) => RESULT_KEYS.test(propertyNameText(p.name as ts.PropertyName) ?? ''))) {
+        runs = true;
+        return;
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  for (const n of nodes) visit(n);
+  return runs;
+}
+
+/** Calls that only observe or display: logging, metrics, UI state (`setStatus('…')`), string helpers. */
+function observes(call: ts.CallExpression | ts.NewExpression): boolean {
+  const callee = skipOuter(call.expression);
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+  if (ts.isNewExpression(call)) return /^(Error|TypeError|RangeError|Date|URL|Set|Map)$/.test(name);
+  if (NEUTRAL_CALLEES.test(name) || /^(set[A-Z]\w*|toast|notify|alert|render|createElement|jsx|h|useState|useMemo|i18n|t|label|icon)$/.test(name)) return true;
+  return ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression));
+}
+
+/** `a, b, c and 2 more`. */
+export function listNames(names: string[], max = 5): string {
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
 export function overlap(d: Dispatcher, dispatchable: Set<string>, defined: Set<string>): { exact: number; near: number; total: number } {
@@ -618,7 +670,8 @@ function switchDispatcher(n: ts.SwitchStatement, file: ParsedFile, fold: (e: ts.
     // Empty clauses fall through: their labels share the next clause's code.
     if (c.statements.length === 0 && i < clauses.length - 1) continue;
     const group = pending.map((p) => p.label);
-    for (const p of pending) branches.push({ label: p.label, labelNode: p.node, group, body: [...c.statements] });
+    const runs = runsSomething(c.statements);
+    for (const p of pending) branches.push({ label: p.label, labelNode: p.node, group, body: [...c.statements], runs });
     pending = [];
   }
   if (!branches.length) return undefined;
@@ -641,7 +694,7 @@ function ifDispatcher(fn: ts.Node, discriminant: ts.Expression, items: Array<{ l
   const byBody = new Map<ts.Node, Branch[]>();
   for (const it of items) {
     const body = guardedCode(it.cmp);
-    const b: Branch = { label: it.label, labelNode: it.labelNode, group: [it.label], body: body ? [body] : [] };
+    const b: Branch = { label: it.label, labelNode: it.labelNode, group: [it.label], body: body ? [body] : [], runs: body ? runsSomething([body]) : false };
     branches.push(b);
     if (body) {
       const list = byBody.get(body) ?? [];
@@ -735,7 +788,7 @@ function mapDispatcher(
   const inputArg = calledWithInput(access);
   const branches: Branch[] = entries.map((e, i) => {
     const handler = fns[i];
-    return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], ...(handler ? { handler } : {}) };
+    return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}) };
   });
   return {
     kind: 'map',

@@ -118,7 +118,8 @@ export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<
   ];
   for (const [declared, id] of promote) {
     const rc = table.get(id);
-    if (declared && rc && rc.severity === 'warn' && !explicit.has(id)) rc.severity = 'error';
+    // `off` too: max-tool-tokens is off in recommended until a budget is written.
+    if (declared && rc && (rc.severity === 'warn' || rc.severity === 'off') && !explicit.has(id)) rc.severity = 'error';
   }
   return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes, matrix, budgets, tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) } };
 }

@@ -7,6 +7,8 @@ import { applyDirectives, parseDirectives, type Directive, type Span } from './d
 import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
 import { renderTools, type RenderResult } from '../render/render.js';
 import { testFiles, type TestFiles } from '../scan/test-files.js';
+import { projectTargets } from '../scan/targets.js';
+import { budgetModels } from '../tokens/from-tool.js';
 
 export interface LintResult {
   scan: ScanResult;
@@ -92,6 +94,9 @@ export function runRules(
   const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
   const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
   const out: Diagnostic[] = [...scanFindings];
+  // Read only when a budget rule runs: it walks every parsed file once.
+  const countsTokens = [...rules].some(([id, r]) => r.meta.type === 'budget' && isOn(config, id));
+  const models = countsTokens ? budgetModels(config.budgets, config.providers, projectTargets(scanned.index.files().filter((f) => !isTest(f.rel)), tools)) : undefined;
   const spans = new Map<Diagnostic, Span>();
   const perFile = new Map<string, ReturnType<typeof rulesForFile>>();
   const settingsFor = (file: string) => {
@@ -135,6 +140,7 @@ export function runRules(
         index: scanned.index,
         servers,
         budgets: config.budgets,
+        ...(models ? { models } : {}),
         ...(rule.meta.needsRender && ruleRenders ? { renders: ruleRenders } : {}),
         testTools,
         isTestFile: (file: string) => tests.matches(file),

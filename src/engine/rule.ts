@@ -61,6 +61,13 @@ export interface RuleContext<O = Record<string, unknown>> {
   readonly servers?: readonly ServerDefinition[];
   /** Token budgets from config `budgets` (absent when a caller runs rules without a resolved config). */
   readonly budgets?: ResolvedBudgets;
+  /**
+   * The models budget rules count for: `budgets.models` when written, else the models and providers
+   * the project's code targets (src/scan/targets.ts), else the defaults narrowed to `providers`.
+   */
+  readonly models?: readonly string[];
+  /** Installed version of a package as seen from a file (relative to cwd): `node_modules`, else the range declared in package.json (src/scan/packages.ts). */
+  packageVersion?(fromFile: string, pkg: string): string | undefined;
   /** Rendered descriptions across the context matrix; set only for rules with `meta.needsRender`. */
   readonly renders?: RenderResult;
   /**
