@@ -4,6 +4,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
+import { isLogicalLocation } from '../src/model/server.js';
 import {
   containsUnknown,
   hasPlaceholder,
@@ -231,6 +232,9 @@ function checkRoot(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   const t = schema.type;
   if (t === undefined) {
     if (root.partial && root.source === 'zod') return;
+    // `inputSchema: {}` in code: the MCP SDK's raw shape with no parameters (it sends { type: "object" }),
+    // or a wrapper that passes it on. Only a schema read from JSON (a tools/list) is the schema itself.
+    if (Object.keys(schema).length === 0 && !tool.range.file.endsWith('.json') && !isLogicalLocation(tool.range.file)) return;
     // `{ ...baseSchema, properties }`: the type may come with the spread.
     if (hasPlaceholder(schema)) return;
     if (!DEFINITE_FRAMEWORKS.has(tool.framework) && !looksLikeSchema(schema)) return;
@@ -249,7 +253,12 @@ function checkMeta(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   if (!dialect) return;
   const subject = acceptsGeminiTypes(tool) ? lowerGeminiTypes(root.schema) : root.schema;
   const validate = metaValidator(dialect);
-  const errors = validate(subject) ? [] : condense(validate.errors ?? []);
+  let errors = validate(subject) ? [] : condense(validate.errors ?? []);
+  // No `$schema` and not written for the Anthropic API (which answers 400 "must match JSON Schema
+  // draft 2020-12"): a schema valid in draft-07 (array-form `items`, what zod-to-json-schema and most
+  // SDKs emit) is not reported against 2020-12's stricter grammar; whether an MCP client's model
+  // rejects it is not known.
+  if (errors.length && declared === undefined && dialect !== 'draft-07' && tool.framework !== 'anthropic' && metaValidator('draft-07')(subject)) errors = [];
   for (const e of errors) {
     const segments = parsePath(e.instancePath);
     // What the scanner could not fold is not the author's mistake.

@@ -341,3 +341,26 @@ export function rangeFor(tool: ToolDefinition, pointer: string): SourceRange | u
   }
   return undefined;
 }
+
+/**
+ * Whether the scanner could see the whole definition: it is a literal object, a class, or a call
+ * whose arguments are literals and functions (`server.registerTool('x', { … }, cb)`). A call that
+ * hands over a variable it could not fold (`registerTool(name, config, handler)` in a loop over
+ * registrations) or an object with spreads may hold a description or schema out of sight: what is
+ * missing from the model is not known to be missing from the tool.
+ */
+export function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boolean {
+  if (tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file)) return true;
+  const def = nodeAt(ctx, tool.range);
+  if (!def) return true;
+  const n = skipOuter(def);
+  if (ts.isObjectLiteralExpression(n)) return !hasUnfoldableMember(n);
+  if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
+    return (n.arguments ?? []).every((a) => {
+      const x = skipOuter(a);
+      if (ts.isObjectLiteralExpression(x)) return !hasUnfoldableMember(x);
+      return ts.isStringLiteralLike(x) || ts.isTemplateExpression(x) || ts.isArrowFunction(x) || ts.isFunctionExpression(x) || ts.isArrayLiteralExpression(x) || (a === n.arguments![0] && tool.nameResolved);
+    });
+  }
+  return true;
+}
