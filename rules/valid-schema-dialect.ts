@@ -21,6 +21,7 @@ import {
   type RootSchema,
   type SchemaObject,
 } from './_support/schema.js';
+import { agentsPreparesStrict, prepareLikeAgents } from './_support/sdk-schemas.js';
 
 /**
  * Schema keywords a configured provider rejects, beyond plain JSON Schema validity (valid-input-schema).
@@ -141,7 +142,11 @@ export default defineRule<Options>({
       // One finding per tool and kind of problem, at its first place, listing the others.
       const found = new Findings(ctx, tool);
       if (combinatorProviders.length) checkRootCombinators(found, tool, root, combinatorProviders);
-      if (providers.includes('openai') && root.source === 'json-schema' && isStrict(ctx, tool, root, options.openaiStrict)) checkStrict(ctx, found, tool, root);
+      if (providers.includes('openai') && root.source === 'json-schema' && isStrict(ctx, tool, root, options.openaiStrict)) {
+        // The Agents SDK (0.9.0 and later) makes every property required and objects closed itself: judge what it sends.
+        const sent = agentsPreparesStrict(ctx, tool) ? { ...root, schema: prepareLikeAgents(root.schema) } : root;
+        checkStrict(ctx, found, tool, sent);
+      }
       if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope)) checkGemini(found, tool, root);
       found.flush();
     }

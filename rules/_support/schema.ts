@@ -101,6 +101,8 @@ export interface RootSchema {
 export function rootSchema(tool: ToolDefinition): RootSchema | undefined {
   const s = tool.inputSchema;
   if ((s.source !== 'json-schema' && s.source !== 'zod') || s.schema === undefined) return undefined;
+  // A Standard Schema object (`'~standard'`) is not JSON Schema: the SDK that receives it converts it.
+  if (isObject(s.schema) && '~standard' in s.schema) return undefined;
   let schema: unknown = s.schema;
   let base = '/inputSchema';
   if (isObject(schema)) {

@@ -8,6 +8,7 @@ import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
 import { renderTools, type RenderResult } from '../render/render.js';
 import { testFiles, type TestFiles } from '../scan/test-files.js';
 import { projectTargets } from '../scan/targets.js';
+import { PackageVersions } from '../scan/packages.js';
 import { budgetModels } from '../tokens/from-tool.js';
 
 export interface LintResult {
@@ -94,6 +95,7 @@ export function runRules(
   const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
   const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
   const out: Diagnostic[] = [...scanFindings];
+  const packages = new PackageVersions(scanned.index.cwd);
   // Read only when a budget rule runs: it walks every parsed file once.
   const countsTokens = [...rules].some(([id, r]) => r.meta.type === 'budget' && isOn(config, id));
   const models = countsTokens ? budgetModels(config.budgets, config.providers, projectTargets(scanned.index.files().filter((f) => !isTest(f.rel)), tools)) : undefined;
@@ -144,6 +146,7 @@ export function runRules(
         ...(rule.meta.needsRender && ruleRenders ? { renders: ruleRenders } : {}),
         testTools,
         isTestFile: (file: string) => tests.matches(file),
+        packageVersion: (fromFile: string, pkg: string) => packages.version(fromFile, pkg),
         report,
       });
     } catch (error) {
