@@ -12,6 +12,7 @@ import {
   isObject,
   isUnknown,
   pointerJoin,
+  providersFor,
   rootSchema,
   unknownOnPath,
   valueAt,
@@ -254,11 +255,11 @@ function checkMeta(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   const subject = acceptsGeminiTypes(tool) ? lowerGeminiTypes(root.schema) : root.schema;
   const validate = metaValidator(dialect);
   let errors = validate(subject) ? [] : condense(validate.errors ?? []);
-  // No `$schema` and not written for the Anthropic API (which answers 400 "must match JSON Schema
-  // draft 2020-12"): a schema valid in draft-07 (array-form `items`, what zod-to-json-schema and most
-  // SDKs emit) is not reported against 2020-12's stricter grammar; whether an MCP client's model
-  // rejects it is not known.
-  if (errors.length && declared === undefined && dialect !== 'draft-07' && tool.framework !== 'anthropic' && metaValidator('draft-07')(subject)) errors = [];
+  // No `$schema` and no configured provider that enforces 2020-12 (the Anthropic API, also behind
+  // Bedrock and Claude Code, answers 400 "must match JSON Schema draft 2020-12"): a schema valid in
+  // draft-07 (array-form `items`, what zod-to-json-schema emits) is not judged by 2020-12's grammar.
+  const enforces2020 = providersFor(tool, ctx.providers).some((p) => p === 'anthropic' || p === 'bedrock');
+  if (errors.length && declared === undefined && dialect !== 'draft-07' && !enforces2020 && metaValidator('draft-07')(subject)) errors = [];
   for (const e of errors) {
     const segments = parsePath(e.instancePath);
     // What the scanner could not fold is not the author's mistake.
