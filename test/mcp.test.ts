@@ -99,7 +99,8 @@ describe.concurrent('tool-lint mcp against real servers', () => {
     // A stable server: no finding from comparing the two sessions.
     expect(sarif.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).not.toContain('no-unstable-render');
     expect(sarif.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).not.toContain('no-unstable-tool-order');
-    const result = sarif.runs[0].results.find((r: { message: { text: string } }) => r.message.text.includes('"path" of "move_file"') || r.message.text.includes('"source" of "move_file"'));
+    // require-param-description: one finding per tool, at its first undescribed parameter.
+    const result = sarif.runs[0].results.find((r: { ruleId: string; message: { text: string } }) => r.ruleId === 'require-param-description' && r.message.text.includes(' of "move_file"'));
     expect(result.locations[0].logicalLocations[0]).toEqual({
       name: 'move_file',
       fullyQualifiedName: expect.stringMatching(/^mcp:secure-filesystem-server#move_file\/inputSchema\/properties\//),

@@ -9,11 +9,10 @@
  * (see `confirm`), so `switch (action.type)` and other look-alikes stay out.
  *
  * Files read: files holding tools, the files they import, and source files next to them (same
- * folder and parent folder) whose text mentions a tool name, plus those files' imports. Nothing
- * else in the project is parsed.
+ * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
+ * those files' imports. Nothing else in the project is parsed.
  */
 import { nodeAtRange } from '../../src/extract/ranges.js';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { closest } from '../../src/config/resolve.js';
@@ -31,7 +30,6 @@ const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(^|\/)(__tests__|__mocks__|test|tests)\//;
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_CANDIDATES = 400;
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'coverage', '.next', '.turbo', '.cache']);
 
 /** Properties of a tool call that hold its input: `block.input`, `request.params.arguments`, `fc.args`. */
 export const INPUT_KEYS = ['input', 'arguments', 'args', 'parameters', 'params'];
@@ -130,15 +128,21 @@ export interface DispatchAnalysis {
 
 const CACHE = new WeakMap<SourceIndex, WeakMap<readonly ToolDefinition[], DispatchAnalysis>>();
 
-export function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile'>): DispatchAnalysis {
+export function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours'>): DispatchAnalysis {
   let byTools = CACHE.get(ctx.index);
   if (!byTools) CACHE.set(ctx.index, (byTools = new WeakMap()));
   let a = byTools.get(ctx.tools);
-  if (!a) byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)))));
+  if (!a) byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)), ctx.neighbours)));
   return a;
 }
 
-function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[], testTools: readonly ToolDefinition[], isTestFile: (rel: string) => boolean): DispatchAnalysis {
+function buildAnalysis(
+  index: SourceIndex,
+  tools: readonly ToolDefinition[],
+  testTools: readonly ToolDefinition[],
+  isTestFile: (rel: string) => boolean,
+  neighbours: RuleContext['neighbours'],
+): DispatchAnalysis {
   const ev = new Evaluator(index);
   // Names defined only in test code still exist: a branch for one is not reported as a name no tool has.
   const defined = new Set([...tools, ...testTools].filter((t) => t.nameResolved).map((t) => t.name));
@@ -150,17 +154,8 @@ function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[], tes
   const textCache = new Map<string, string | null>();
   const candidateCache = new Map<string, string[]>();
 
-  const readText = (file: string): string | null => {
-    if (textCache.has(file)) return textCache.get(file)!;
-    let text: string | null = null;
-    try {
-      if (statSync(file).size <= MAX_FILE_BYTES) text = readFileSync(file, 'utf8');
-    } catch {
-      text = null;
-    }
-    textCache.set(file, text);
-    return text;
-  };
+  // Listing folders and reading files is src/'s (src/scan/neighbours.ts); without it, only imports are followed.
+  const readText = (file: string): string | null => neighbours?.text(file) ?? index.get(file)?.text ?? null;
   const mentionCache = new Map<string, boolean>();
   const mentionsTool = (file: string): boolean => {
     let hit = mentionCache.get(file);
@@ -194,24 +189,7 @@ function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[], tes
     }
     return out;
   };
-  const dirCache = new Map<string, string[]>();
-  const dirFiles = (dir: string): string[] => {
-    const hit = dirCache.get(dir);
-    if (hit) return hit;
-    let out: string[] = [];
-    if (!SKIPPED_DIRS.has(path.basename(dir)) && !path.relative(index.cwd, dir).startsWith('..')) {
-      try {
-        out = readdirSync(dir, { withFileTypes: true })
-          .filter((d) => d.isFile() && SOURCE_FILE.test(d.name) && !DECLARATION_FILE.test(d.name))
-          .map((d) => path.join(dir, d.name))
-          .sort();
-      } catch {
-        out = [];
-      }
-    }
-    dirCache.set(dir, out);
-    return out;
-  };
+  const dirFiles = (dir: string): string[] => neighbours?.sourceFilesIn(dir) ?? [];
   const candidatesOfFile = (file: string): string[] => {
     const hit = candidateCache.get(file);
     if (hit) return hit;

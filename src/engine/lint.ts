@@ -9,6 +9,7 @@ import { renderTools, type RenderResult } from '../render/render.js';
 import { testFiles, type TestFiles } from '../scan/test-files.js';
 import { projectTargets } from '../scan/targets.js';
 import { PackageVersions } from '../scan/packages.js';
+import { Neighbours } from '../scan/neighbours.js';
 import { budgetModels } from '../tokens/from-tool.js';
 
 export interface LintResult {
@@ -96,6 +97,7 @@ export function runRules(
   const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
   const out: Diagnostic[] = [...scanFindings];
   const packages = new PackageVersions(scanned.index.cwd);
+  const neighbours = new Neighbours(scanned.index.cwd);
   // Read only when a budget rule runs: it walks every parsed file once.
   const countsTokens = [...rules].some(([id, r]) => r.meta.type === 'budget' && isOn(config, id));
   const models = countsTokens ? budgetModels(config.budgets, config.providers, projectTargets(scanned.index.files().filter((f) => !isTest(f.rel)), tools)) : undefined;
@@ -149,6 +151,7 @@ export function runRules(
         testTools,
         isTestFile: (file: string) => tests.matches(file),
         packageVersion: (fromFile: string, pkg: string) => packages.version(fromFile, pkg),
+        neighbours,
         report,
       });
     } catch (error) {

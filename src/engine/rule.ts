@@ -66,6 +66,8 @@ export interface RuleContext<O = Record<string, unknown>> {
    * the project's code targets (src/scan/targets.ts), else the defaults narrowed to `providers`.
    */
   readonly models?: readonly string[];
+  /** Source files next to a file and their text (src/scan/neighbours.ts): rules never list folders or read files themselves. */
+  readonly neighbours?: { sourceFilesIn(dir: string): string[]; text(abs: string): string | null };
   /** Installed version of a package as seen from a file (relative to cwd): `node_modules`, else the range declared in package.json (src/scan/packages.ts). */
   packageVersion?(fromFile: string, pkg: string): string | undefined;
   /** Rendered descriptions across the context matrix; set only for rules with `meta.needsRender`. */
