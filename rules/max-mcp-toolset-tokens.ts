@@ -22,11 +22,11 @@ export default defineRule({
     help: 'Split the server into smaller ones, let clients enable a subset of its tools, or shorten the largest definitions (`tool-lint report --why`)',
   },
   check(ctx) {
-    const { models } = countingFor(ctx);
-    const claude = models.filter((m) => modelInfo(m)?.provider === 'anthropic');
+    const { modelsFor } = countingFor(ctx);
     const threshold = CLAUDE_CODE_FACTS.toolSearchThresholdPercent;
     for (const tools of toolsets(ctx.tools).values()) {
       if (!tools.some((t) => t.framework === 'mcp')) continue;
+      const claude = modelsFor(tools).filter((m) => modelInfo(m)?.provider === 'anthropic');
       const first = tools[0]!;
       const countable = tools.map(countableTool);
       const staticEstimate = countable.some((c) => c.staticEstimate);

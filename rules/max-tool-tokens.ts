@@ -23,8 +23,9 @@ export default defineRule({
     help: 'Run `tool-lint report --why` to see which field costs most; shorten that field or raise budgets.tool',
   },
   check(ctx) {
-    const { budgets, models } = countingFor(ctx);
+    const { budgets, modelsFor } = countingFor(ctx);
     for (const tool of ctx.tools) {
+      const models = modelsFor([tool]);
       if (!tool.nameResolved && tool.inputSchema.source === 'unknown') continue;
       const { input, staticEstimate } = countableTool(tool);
       // One finding per tool: the model it is furthest over for, then the others.

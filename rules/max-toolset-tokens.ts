@@ -24,8 +24,9 @@ export default defineRule({
     help: 'Run `tool-lint report` to see each tool\'s share; remove tools this agent does not need, split the toolset, or shorten the largest definitions',
   },
   check(ctx) {
-    const { budgets, models } = countingFor(ctx);
+    const { budgets, modelsFor } = countingFor(ctx);
     for (const tools of toolsets(ctx.tools).values()) {
+      const models = modelsFor(tools);
       const first = tools[0]!;
       const countable = tools.map(countableTool);
       const staticEstimate = countable.some((c) => c.staticEstimate);

@@ -23,10 +23,10 @@ export default defineRule({
     help: 'Move the breakpoint to the end of the system prompt (tools come before it in the cached prefix), or drop it',
   },
   check(ctx) {
-    const { models } = countingFor(ctx);
-    const claude = models.filter((m) => modelInfo(m)?.provider === 'anthropic' && modelInfo(m)?.cacheMinTokens);
-    if (!claude.length) return;
+    const { modelsFor } = countingFor(ctx);
     for (const tools of toolsets(ctx.tools).values()) {
+      const claude = modelsFor(tools).filter((m) => modelInfo(m)?.provider === 'anthropic' && modelInfo(m)?.cacheMinTokens);
+      if (!claude.length) continue;
       // The last tool that carries a breakpoint: what precedes it (tools in request order) is what it caches.
       let at = -1;
       tools.forEach((t, i) => {

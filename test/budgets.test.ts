@@ -219,7 +219,7 @@ describe('max-mcp-toolset-tokens, no-ignored-cache-breakpoint and max-toolset-to
   });
   const run = (rule: typeof maxToolsetTokens, tools: ToolDefinition[], budgets: Parameters<typeof resolveBudgets>[0], models?: string[]) => {
     const out: ReportDescriptor[] = [];
-    rule.check({ options: {}, providers: ['anthropic'], tools, skills: [], index: new SourceIndex('/'), budgets: resolveBudgets(budgets), ...(models ? { models } : {}), report: (d) => out.push(d) });
+    rule.check({ options: {}, providers: ['anthropic'], tools, skills: [], index: new SourceIndex('/'), budgets: resolveBudgets(budgets), ...(models ? { modelsFor: () => models } : {}), report: (d) => out.push(d) });
     return out.map((d) => `${d.messageId}:${d.data?.model}`);
   };
 
@@ -239,7 +239,7 @@ describe('max-mcp-toolset-tokens, no-ignored-cache-breakpoint and max-toolset-to
 
   it('one finding per toolset, at the model it is furthest over for, listing the others', () => {
     const out: ReportDescriptor[] = [];
-    maxToolsetTokens.check({ options: {}, providers: ['anthropic', 'openai'], tools: [mk('q', 4000, 'anthropic')], skills: [], index: new SourceIndex('/'), budgets: resolveBudgets({ toolset: '100 tokens' }), models: ['gpt-4o', 'claude-sonnet-4-5'], report: (d) => out.push(d) });
+    maxToolsetTokens.check({ options: {}, providers: ['anthropic', 'openai'], tools: [mk('q', 4000, 'anthropic')], skills: [], index: new SourceIndex('/'), budgets: resolveBudgets({ toolset: '100 tokens' }), modelsFor: () => ['gpt-4o', 'claude-sonnet-4-5'], report: (d) => out.push(d) });
     expect(out).toHaveLength(1);
     expect(String(out[0]!.data!.also)).toMatch(/^; also (gpt-4o|claude-sonnet-4-5) \(/);
   });
@@ -312,5 +312,39 @@ describe('budgets count the models the code targets', () => {
     // Named models the configured providers exclude do not count.
     expect(budgetModels(d, ['openai'], { providers: new Set(['anthropic', 'openai']), models: ['claude-haiku-4-5'] })).toEqual(['gpt-4o']);
     expect(budgetModels(resolveBudgets({ models: ['o3'] }), ['anthropic'], { providers: new Set(['anthropic']), models: ['claude-haiku-4-5'] })).toEqual(['o3']);
+  });
+});
+
+describe('which model ids in the code are targets', () => {
+  it('a model chosen in code counts; a tokenizer call or a price table does not', async () => {
+    const { SourceIndex: Index } = await import('../src/scan/source-index.js');
+    const { projectTargets } = await import('../src/scan/targets.js');
+    const index = new Index('/virtual');
+    const file = index.get(
+      '/virtual/app.ts',
+      [
+        "import { encoding_for_model } from 'tiktoken';",
+        "const enc = encoding_for_model('gpt-4');",
+        "const PRICES = { 'gpt-4': 30, 'o3': 10 };",
+        "const KNOWN = ['gpt-3.5-turbo', 'claude-opus-4-1'];",
+        "const DEFAULT_MODEL = process.env.MODEL ?? 'gpt-4.1-mini';",
+        "export const run = () => client.responses.create({ model: 'o4-mini', input: 'hi' });",
+        "export const helper = getModel('gpt-5');",
+      ].join('\n'),
+    )!;
+    expect(projectTargets([file], []).models).toEqual(['gpt-4.1-mini', 'gpt-5', 'o4-mini']);
+  });
+});
+
+describe('targets are per package in a monorepo', () => {
+  it('each app is counted for the model its own code chooses', async () => {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    const cwd = path.join(FIXTURES, 'projects', 'model-monorepo');
+    await main(['.', '--format', 'json'], { cwd, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    const found = (JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string; message: string }> }).diagnostics
+      .filter((d) => d.ruleId === 'max-tool-tokens')
+      .map((d) => `${d.file}: ${/for ([\w.-]+)/.exec(d.message)![1]} ${/also/.test(d.message) ? 'and others' : 'only'}`);
+    expect(found).toEqual(['apps/research/src/agent.ts: claude-haiku-4-5 only', 'apps/support/src/agent.ts: gpt-4.1-mini only']);
   });
 });

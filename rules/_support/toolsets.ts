@@ -16,10 +16,15 @@ export function toolsets(tools: readonly ToolDefinition[]): Map<string, ToolDefi
   return sets;
 }
 
-/** The models a budget rule counts for (`ctx.models`, computed by the engine), and the budgets. */
+/**
+ * The models a budget rule counts for, per set of tools: `ctx.models` (what the project's code
+ * targets, computed by the engine) for tools the project sends itself; for MCP server tools the
+ * client picks the model, so they are counted for the defaults (or `budgets.models`).
+ */
 export function countingFor(ctx: RuleContext<any>) {
   const budgets = ctx.budgets ?? DEFAULT_BUDGETS;
-  return { budgets, models: ctx.models ? [...ctx.models] : budgetModels(budgets, ctx.providers) };
+  const defaults = budgetModels(budgets, ctx.providers);
+  return { budgets, modelsFor: (tools: readonly ToolDefinition[]): string[] => (ctx.modelsFor ? [...ctx.modelsFor(tools)] : defaults) };
 }
 
 /** `gpt-4o (1,020 tokens)`, … for the other models a finding holds for. */

@@ -7,7 +7,7 @@ import { applyDirectives, parseDirectives, type Directive, type Span } from './d
 import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
 import { renderTools, type RenderResult } from '../render/render.js';
 import { testFiles, type TestFiles } from '../scan/test-files.js';
-import { projectTargets } from '../scan/targets.js';
+import { PackageTargets } from '../scan/targets.js';
 import { PackageVersions } from '../scan/packages.js';
 import { Neighbours } from '../scan/neighbours.js';
 import { budgetModels } from '../tokens/from-tool.js';
@@ -100,7 +100,12 @@ export function runRules(
   const neighbours = new Neighbours(scanned.index.cwd);
   // Read only when a budget rule runs: it walks every parsed file once.
   const countsTokens = [...rules].some(([id, r]) => r.meta.type === 'budget' && isOn(config, id));
-  const models = countsTokens ? budgetModels(config.budgets, config.providers, projectTargets(scanned.index.files().filter((f) => !isTest(f.rel)), tools)) : undefined;
+  const targets = countsTokens ? new PackageTargets(scanned.index.cwd, scanned.index.files().filter((f) => !isTest(f.rel)), tools) : undefined;
+  const modelsFor = (set: readonly ToolDefinition[]): readonly string[] => {
+    if (!targets || set.every((t) => t.framework === 'mcp')) return budgetModels(config.budgets, config.providers);
+    const first = set[0];
+    return budgetModels(config.budgets, config.providers, first ? targets.forFile(first.range.file) : targets.project);
+  };
   const spans = new Map<Diagnostic, Span>();
   const perFile = new Map<string, ReturnType<typeof rulesForFile>>();
   const settingsFor = (file: string) => {
@@ -146,7 +151,7 @@ export function runRules(
         index: scanned.index,
         servers,
         budgets: config.budgets,
-        ...(models ? { models } : {}),
+        modelsFor,
         ...(rule.meta.needsRender && ruleRenders ? { renders: ruleRenders } : {}),
         testTools,
         isTestFile: (file: string) => tests.matches(file),

@@ -62,10 +62,11 @@ export interface RuleContext<O = Record<string, unknown>> {
   /** Token budgets from config `budgets` (absent when a caller runs rules without a resolved config). */
   readonly budgets?: ResolvedBudgets;
   /**
-   * The models budget rules count for: `budgets.models` when written, else the models and providers
-   * the project's code targets (src/scan/targets.ts), else the defaults narrowed to `providers`.
+   * The models budget rules count a set of tools for: `budgets.models` when written, else the models
+   * and providers the code of the tools' package targets (src/scan/targets.ts), else the defaults
+   * narrowed to `providers`. MCP server tools are counted for the defaults: their client picks the model.
    */
-  readonly models?: readonly string[];
+  modelsFor?(tools: readonly ToolDefinition[]): readonly string[];
   /** Source files next to a file and their text (src/scan/neighbours.ts): rules never list folders or read files themselves. */
   readonly neighbours?: { sourceFilesIn(dir: string): string[]; text(abs: string): string | null };
   /** Installed version of a package as seen from a file (relative to cwd): `node_modules`, else the range declared in package.json (src/scan/packages.ts). */
