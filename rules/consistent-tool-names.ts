@@ -36,7 +36,8 @@ export default defineRule({
       groups.set(key, g);
     }
     for (const t of ctx.tools) {
-      if (!t.nameResolved || t.hasHandler || SELF_RUN_FRAMEWORKS.has(t.framework)) continue;
+      // Only a tool written in a collection (an array, a tool map, a server) is known to be sent with the others.
+      if (!t.nameResolved || !t.group || t.hasHandler || SELF_RUN_FRAMEWORKS.has(t.framework)) continue;
       const ds = a.dispatchersFor(t);
       if (!ds.length) continue;
       if (ds.some((d) => d.branches.some((b) => b.label === t.name))) continue;
