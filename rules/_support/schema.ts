@@ -358,10 +358,14 @@ export function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boo
   const n = skipOuter(def);
   if (ts.isObjectLiteralExpression(n)) return !hasUnfoldableMember(n);
   if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
-    return (n.arguments ?? []).every((a) => {
+    const args = n.arguments ?? [];
+    // With more than one argument the first is the name (`registerTool(name, config, cb)`): whether
+    // it folds says nothing about the description.
+    return args.every((a, i) => {
+      if (i === 0 && args.length > 1) return true;
       const x = skipOuter(a);
       if (ts.isObjectLiteralExpression(x)) return !hasUnfoldableMember(x);
-      return ts.isStringLiteralLike(x) || ts.isTemplateExpression(x) || ts.isArrowFunction(x) || ts.isFunctionExpression(x) || ts.isArrayLiteralExpression(x) || (a === n.arguments![0] && tool.nameResolved);
+      return ts.isStringLiteralLike(x) || ts.isTemplateExpression(x) || ts.isArrowFunction(x) || ts.isFunctionExpression(x) || ts.isArrayLiteralExpression(x);
     });
   }
   return true;

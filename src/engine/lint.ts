@@ -7,10 +7,8 @@ import { applyDirectives, parseDirectives, type Directive, type Span } from './d
 import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
 import { renderTools, type RenderResult } from '../render/render.js';
 import { testFiles, type TestFiles } from '../scan/test-files.js';
-import { PackageTargets } from '../scan/targets.js';
-import { PackageVersions } from '../scan/packages.js';
-import { Neighbours } from '../scan/neighbours.js';
-import { budgetModels } from '../tokens/from-tool.js';
+import { projectFacts } from './project-facts.js';
+import { cleanData, cleanText, displayName } from './messages.js';
 
 export interface LintResult {
   scan: ScanResult;
@@ -96,16 +94,9 @@ export function runRules(
   const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
   const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
   const out: Diagnostic[] = [...scanFindings];
-  const packages = new PackageVersions(scanned.index.cwd);
-  const neighbours = new Neighbours(scanned.index.cwd);
-  // Read only when a budget rule runs: it walks every parsed file once.
+  // Read only when a budget rule runs: the targets walk every parsed file once.
   const countsTokens = [...rules].some(([id, r]) => r.meta.type === 'budget' && isOn(config, id));
-  const targets = countsTokens ? new PackageTargets(scanned.index.cwd, scanned.index.files().filter((f) => !isTest(f.rel)), tools) : undefined;
-  const modelsFor = (set: readonly ToolDefinition[]): readonly string[] => {
-    if (!targets || set.every((t) => t.framework === 'mcp')) return budgetModels(config.budgets, config.providers);
-    const first = set[0];
-    return budgetModels(config.budgets, config.providers, first ? targets.forFile(first.range.file) : targets.project);
-  };
+  const facts = projectFacts(scanned, config, tools, tests, countsTokens);
   const spans = new Map<Diagnostic, Span>();
   const perFile = new Map<string, ReturnType<typeof rulesForFile>>();
   const settingsFor = (file: string) => {
@@ -151,12 +142,9 @@ export function runRules(
         index: scanned.index,
         servers,
         budgets: config.budgets,
-        modelsFor,
         ...(rule.meta.needsRender && ruleRenders ? { renders: ruleRenders } : {}),
         testTools,
-        isTestFile: (file: string) => tests.matches(file),
-        packageVersion: (fromFile: string, pkg: string) => packages.version(fromFile, pkg),
-        neighbours,
+        ...facts,
         report,
       });
     } catch (error) {
@@ -184,33 +172,6 @@ export function runRules(
   out.push(...applyDirectives(out, spans, directives, new Set(rules.keys())));
   out.sort(compareDiagnostics);
   return dedupe(out);
-}
-
-const MAX_NAME = 60;
-
-/**
- * A name as a message shows it: an unresolved name is the source text of an expression and may
- * span lines (`getName(\n  config,\n)`); it is shown on one line, shortened.
- */
-export function displayName(name: string): string {
-  const one = name
-    .replace(/\s+/g, ' ')
-    .replace(/([([{]) /g, '$1')
-    .replace(/,? ([)\]}])/g, '$1')
-    .trim();
-  return one.length > MAX_NAME ? `${one.slice(0, MAX_NAME - 1)}…` : one;
-}
-
-/** Message text on one line, with paths under the working directory relative to it (reports are the same on every machine). */
-function cleanText(text: string, cwd: string): string {
-  const root = cwd.endsWith('/') ? cwd : `${cwd}/`;
-  return text.split(root).join('').replace(/\s*\n\s*/g, ' ');
-}
-
-function cleanData(data: Record<string, string | number>, cwd: string): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(data)) out[k] = typeof v === 'string' ? (k === 'name' ? displayName(cleanText(v, cwd)) : cleanText(v, cwd)) : v;
-  return out;
 }
 
 function absOf(scanned: ScanResult, rel: string): string {
