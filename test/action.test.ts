@@ -40,8 +40,8 @@ let baseSha = '';
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: project, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.invalid', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.invalid' } }).trim();
-const tool = (name: string, description: string | undefined, params = 1) =>
-  `export const ${name} = { name: '${name}',${description ? ` description: ${JSON.stringify(description)},` : ''} input_schema: { type: 'object', properties: { ${Array.from({ length: params }, (_, i) => `p${i}: { type: 'string', description: 'Parameter ${i} of ${name}, as the customer wrote it' }`).join(', ')} } } };\n`;
+const tool = (name: string, description: string | undefined, params = 1, required: string[] = []) =>
+  `export const ${name} = { name: '${name}',${description ? ` description: ${JSON.stringify(description)},` : ''} input_schema: { type: 'object', properties: { ${Array.from({ length: params }, (_, i) => `p${i}: { type: 'string', description: 'Parameter ${i} of ${name}, as the customer wrote it' }`).join(', ')} }${required.length ? `, required: ${JSON.stringify(required)}` : ''} } };\n`;
 
 beforeAll(() => {
   // The action's folder: what a `uses: owner/tool-lint@sha` checkout holds (tracked files, as in this worktree).
@@ -57,7 +57,7 @@ beforeAll(() => {
   git('add', '.');
   git('commit', '-qm', 'base');
   baseSha = git('rev-parse', 'HEAD');
-  writeFileSync(path.join(project, 'src', 'refunds.ts'), tool('refund_order', 'Refund one order. '.repeat(20), 6) + tool('close_ticket', undefined));
+  writeFileSync(path.join(project, 'src', 'refunds.ts'), tool('refund_order', 'Refund one order. '.repeat(20), 6) + tool('close_ticket', undefined, 1, ['ticket_id']));
   git('add', '.');
   git('commit', '-qm', 'head');
 }, 180_000);
@@ -139,7 +139,9 @@ describe('the GitHub Action, run as written', () => {
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0].results.some((r: { ruleId: string }) => r.ruleId === 'require-description')).toBe(true);
     expect(Number(lint.errors)).toBeGreaterThan(0);
-    expect(first.log).toMatch(/::error file=src\/refunds\.ts,line=\d+,col=\d+,endLine=\d+,title=tool-lint require-description::/);
+    // A definite bug (a required property the schema never defines) is an error annotation; a missing description a warning.
+    expect(first.log).toMatch(/::error file=src\/refunds\.ts,line=\d+,col=\d+,endLine=\d+,title=tool-lint valid-input-schema::/);
+    expect(first.log).toMatch(/::warning file=src\/refunds\.ts,line=\d+,col=\d+,endLine=\d+,title=tool-lint require-description::/);
     const report = first.outputs.report!.outputs;
     expect(report.exceeded).toBe('true');
     expect(report.regressed).toBe('true');

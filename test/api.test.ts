@@ -12,7 +12,7 @@ describe('programmatic API', () => {
     const resolved = resolveConfig(config, RULES, [], { cwd, configFile: file });
     const { diagnostics, scan } = await lint(['src'], resolved, RULES, cwd, { eval: false });
     expect(scan.tools.map((t) => t.name).sort()).toEqual(['close_ticket', 'get_ticket', 'lookup_order', 'refund_order', 'search_help_center']);
-    expect(diagnostics.some((d) => d.ruleId === 'require-description' && d.severity === 'error')).toBe(true);
+    expect(diagnostics.some((d) => d.ruleId === 'valid-input-schema' && d.severity === 'error')).toBe(true);
   });
 
   it('RULES (a list) and RULE_MAP (a map) are interchangeable, and both are optional', async () => {

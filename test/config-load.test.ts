@@ -71,7 +71,7 @@ describe('a JavaScript/TypeScript config runs contained', () => {
   });
 
   it('a message sent by config code is not taken as the loader\'s answer', async () => {
-    const dir = project({ 'tool-lint.config.mjs': `process.send?.({ ok: true, value: { rules: { 'require-description': 'off' } } });\nexport default { rules: { 'require-param-description': 'off' } };\n` });
+    const dir = project({ 'tool-lint.config.mjs': `process.send?.({ ok: true, value: { rules: { 'require-description': 'off' } } });\nexport default { rules: { 'require-description': 'error' } };\n` });
     const r = await run(['src', '--format', 'json'], dir);
     expect(r.code).toBe(1);
     const ids = JSON.parse(r.stdout).diagnostics.map((d: { ruleId: string }) => d.ruleId);

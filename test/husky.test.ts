@@ -33,7 +33,7 @@ function sh(cmd: string, args: string[], cwd: string) {
 }
 
 describe('husky + lint-staged', () => {
-  it('the pre-commit hook blocks a commit that adds a tool without a description, and lets a fixed one through', () => {
+  it('the pre-commit hook blocks a commit that adds a tool whose schema requires a property it never defines, and lets a fixed one through', () => {
     const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', tmp], { cwd: ROOT, env, encoding: 'utf8' }).trim().split('\n').pop()!;
     const repo = path.join(tmp, 'agent');
     expect(sh('git', ['init', '-q', repo], tmp).status).toBe(0);
@@ -49,11 +49,11 @@ describe('husky + lint-staged', () => {
     writeFileSync(path.join(repo, '.husky', 'pre-commit'), 'npx lint-staged\n');
     writeFileSync(path.join(repo, '.gitignore'), 'node_modules/\n');
 
-    writeFileSync(path.join(repo, 'tools.ts'), `export const tools = [{ name: 'refund_order', input_schema: { type: 'object', properties: { order_id: { type: 'string', description: 'Order id' } } } }];\n`);
+    writeFileSync(path.join(repo, 'tools.ts'), `export const tools = [{ name: 'refund_order', input_schema: { type: 'object', properties: { order_id: { type: 'string', description: 'Order id' } }, required: ['order_id', 'reason'] } }];\n`);
     expect(sh('git', ['add', '.'], repo).status).toBe(0);
     const blocked = sh('git', ['commit', '-m', 'add refund tool'], repo);
     expect(blocked.status, blocked.stdout + blocked.stderr).not.toBe(0);
-    expect(blocked.stdout + blocked.stderr).toContain('require-description');
+    expect(blocked.stdout + blocked.stderr).toContain('valid-input-schema');
     expect(sh('git', ['rev-parse', '--verify', '-q', 'HEAD'], repo).status).not.toBe(0); // nothing committed
 
     writeFileSync(path.join(repo, 'tools.ts'), `export const tools = [{ name: 'refund_order', description: 'Refund one order in full, after the customer confirmed.', input_schema: { type: 'object', properties: { order_id: { type: 'string', description: 'Order id' } } } }];\n`);

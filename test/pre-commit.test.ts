@@ -9,7 +9,7 @@ import { ROOT } from './helpers.js';
  * The README's pre-commit hook, run by the real pre-commit framework: `pre-commit try-repo` clones
  * this repository (with its uncommitted changes), installs it the way pre-commit installs any
  * `language: node` hook (npm installs it from git, production dependencies only: nothing is built),
- * and runs it on the files staged in a scratch git repository. A staged tool without a description
+ * and runs it on the files staged in a scratch git repository. A staged tool whose schema is broken
  * fails the hook, which is what blocks the commit.
  *
  * Needs `pre-commit` (pip install pre-commit) and the npm registry; about a minute. .ci/run installs
@@ -43,20 +43,20 @@ describe('pre-commit', () => {
     if (required) expect(available, 'pre-commit is not on PATH: pip install pre-commit').toBe(true);
   });
 
-  it.skipIf(!available && !required)('try-repo installs the hook from git and blocks a commit that adds a tool without a description', () => {
+  it.skipIf(!available && !required)('try-repo installs the hook from git and blocks a commit that adds a tool whose schema requires a property it never defines', () => {
     const repo = path.join(tmp, 'agent');
     expect(sh('git', ['init', '-q', repo], tmp).status).toBe(0);
     writeFileSync(path.join(repo, 'README.md'), '# agent\n');
     writeFileSync(
       path.join(repo, 'tools.ts'),
-      `export const tools = [\n  { name: 'refund_order', input_schema: { type: 'object', properties: { order_id: { type: 'string', description: 'Order id' } } } },\n];\n`,
+      `export const tools = [\n  { name: 'refund_order', input_schema: { type: 'object', properties: { order_id: { type: 'string', description: 'Order id' } }, required: ['order_id', 'reason'] } },\n];\n`,
     );
     expect(sh('git', ['add', 'README.md', 'tools.ts'], repo).status).toBe(0);
 
     const bad = sh('pre-commit', ['try-repo', ROOT, 'tool-lint', '--verbose'], repo);
     const out = `${bad.stdout}\n${bad.stderr}`;
     expect(bad.status, out).toBe(1);
-    expect(out).toContain('require-description');
+    expect(out).toContain('valid-input-schema');
     expect(out).toContain('tools.ts');
     expect(out).not.toMatch(/npm error|tsc: not found|git dep preparation failed/);
   }, 300_000);

@@ -4,6 +4,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { propertyNameText, rangeOf } from '../src/extract/ranges.js';
 import { isPlainObject } from '../src/extract/values.js';
 import { INPUT_KEYS, analyzeDispatch, exprKey, functionOf, skipOuter } from './_support/dispatch.js';
+import { isPlaceholderKey } from './_support/schema.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
 /** Reading these on an object is not reading a parameter. */
@@ -59,8 +60,18 @@ export function schemaFacts(tool) {
         return undefined;
     if (!isPlainObject(schema.properties))
         return undefined;
+    // `...baseParams` the scanner could not see: the declared names are not all known.
+    if (Object.keys(schema).some(isPlaceholderKey) || Object.keys(schema.properties).some(isPlaceholderKey))
+        return undefined;
     const declared = new Set(Object.keys(schema.properties));
-    const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string' && declared.has(r)) : [];
+    const props = schema.properties;
+    // A required parameter with one possible value (`action: z.enum(['create'])`, `const`) carries no
+    // information: an implementation of that one value has no reason to read it.
+    const fixed = (k) => {
+        const p = props[k];
+        return isPlainObject(p) && ('const' in p || (Array.isArray(p.enum) && p.enum.length === 1));
+    };
+    const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string' && declared.has(r) && !fixed(r)) : [];
     const ap = schema.additionalProperties;
     return { declared, required, open: ap !== undefined && ap !== false };
 }

@@ -1,19 +1,8 @@
-import { type ToolDefinition } from '../src/model/tool.js';
-interface Options {
-    /**
-     * When to warn that the tool prefix is below the model's cache minimum: `breakpoint` (default) for
-     * Claude models when the toolset's file sets a cache breakpoint (`cache_control` / `cacheControl`),
-     * the case where caching silently does not happen; `always` for every toolset and model; `off`.
-     */
-    cacheMinimum?: 'breakpoint' | 'always' | 'off';
-}
 /**
  * The tools sent together (one array, tool map or MCP server: `group`; otherwise one file) stay
- * under `budgets.toolset` for every counted model. Two related facts get their own messages:
- * Claude Code defers MCP tools to tool search once they pass 10% of the context window, and a
- * tool prefix below the model's cache minimum is never cached.
+ * under `budgets.toolset` for every counted model. One finding per toolset, naming the model it is
+ * furthest over for and the others. Related facts that are not the budget have their own rules:
+ * `max-mcp-toolset-tokens` (Claude Code's tool-search threshold) and `no-ignored-cache-breakpoint`.
  */
-declare const _default: import("../src/engine/rule.js").Rule<Options>;
+declare const _default: import("../src/engine/rule.js").Rule<Record<string, unknown>>;
 export default _default;
-/** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */
-export declare function toolsets(tools: readonly ToolDefinition[]): Map<string, ToolDefinition[]>;

@@ -1,8 +1,9 @@
 /**
  * Tools are the first thing in the cached prompt prefix: the same tools in a different order are a
- * different prefix, and every request pays full price. Two checks:
- * - static: the tool list is built from a directory listing, or filled by async completion
- *   (`Promise.all(xs.map(async …))`), with no sort (see src/render/order.ts for what is proven);
+ * different prefix, and every request pays full price. It breaks no request, so it is a warning.
+ * Two checks:
+ * - static: a directory listing's entries, or async completion order (`Promise.all(xs.map(async …))`),
+ *   reach a tool collection by a data path with no sort on it (see ./_support/tool-order.ts);
  * - dynamic: tool definitions come to life in a different order in two fresh isolates (tools
  *   registered from timers or events of connecting servers).
  */

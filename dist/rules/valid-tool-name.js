@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema } from './_support/schema.js';
+import { isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema, writtenKeys } from './_support/schema.js';
 const ANTHROPIC_NAME = {
     pattern: '^[a-zA-Z0-9_-]{1,64}$',
     max: 64,
@@ -104,7 +104,7 @@ export default defineRule({
             const props = root.schema.properties;
             if (!isObject(props) || isUnknown(props))
                 continue;
-            for (const key of Object.keys(props)) {
+            for (const key of writtenKeys(props)) {
                 const reason = mismatch(key, PROPERTY_KEY);
                 if (!reason)
                     continue;

@@ -9,6 +9,7 @@ import { budgetMarkdown } from '../report/budget-markdown.js';
 import { budgetText } from '../report/budget-text.js';
 import { toPosixRelative } from '../scan/paths.js';
 import { scan } from '../scan/scan.js';
+import { testFilesOf, withoutTestCode } from '../engine/lint.js';
 import { budgetModels } from '../tokens/from-tool.js';
 import { knownModels, modelInfo } from '../tokens/index.js';
 import { VERSION } from '../version.js';
@@ -51,8 +52,9 @@ function declaredLimits(budgets: ResolvedBudgets, configFile: string | undefined
 
 async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, models: string[], limits: BudgetLimits | undefined, skillBudget: SkillBudget, globBase = config.baseDir) {
   const result = await scan(paths, { ...scanOptionsFor(config, cwd), globBase });
-  const report = buildBudgetReport({ tools: result.tools, skills: result.skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
-  return { report, tools: result.tools, diagnostics: result.diagnostics };
+  const { tools, skills, diagnostics } = withoutTestCode(result, testFilesOf(config, paths, cwd));
+  const report = buildBudgetReport({ tools, skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
+  return { report, tools, diagnostics };
 }
 
 export async function runReport(args: ReportArgs, io: Io): Promise<number> {

@@ -38,6 +38,8 @@ export interface ResolvedConfig {
   cwd: string;
   /** The config file, when there is one. */
   configFile?: string;
+  /** Test code: `ignore` (default) or `lint`, and the globs that say what is test code (defaults when absent). */
+  tests: { mode: 'ignore' | 'lint'; patterns?: string[] };
 }
 
 export interface ResolveOptions {
@@ -130,7 +132,8 @@ export function resolveConfig(input: UserConfig, rulesIn: RuleSource, cliRules: 
   ];
   for (const [declared, id] of promote) {
     const rc = table.get(id);
-    if (declared && rc && rc.severity === 'warn' && !explicit.has(id)) rc.severity = 'error';
+    // `off` too: max-tool-tokens is off in recommended until a budget is written.
+    if (declared && rc && (rc.severity === 'warn' || rc.severity === 'off') && !explicit.has(id)) rc.severity = 'error';
   }
   return {
     ...(user.include ? { include: user.include } : {}),
@@ -144,6 +147,7 @@ export function resolveConfig(input: UserConfig, rulesIn: RuleSource, cliRules: 
     models,
     baseDir,
     cwd,
+    tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) },
     ...(options.configFile ? { configFile: path.resolve(cwd, options.configFile) } : {}),
   };
 }

@@ -190,6 +190,8 @@ export const configEntries = {
   context: v.optional(v.custom<(cell: MatrixCell) => unknown>((x) => typeof x === 'function', CONTEXT_MESSAGE)),
   budgets: v.optional(budgetsSchema),
   models: v.optional(described(v.array(customModelSchema, expected('a list of models', MODEL_EXAMPLE)), 'Models beyond the built-in ones, for budgets, `report --models` and the matrix.')),
+  tests: v.optional(described(v.picklist(['ignore', 'lint'], expected(`'ignore' (default: test code is scanned, not linted) or 'lint'`, `tests: 'lint'`)), "Tools in test code (tests, fixtures, mocks, e2e, evals): 'ignore' scans them for name resolution only; 'lint' lints and budgets them.")),
+  testPatterns: v.optional(described(strings(expected('an array of glob strings', `testPatterns: ['**/*.test.ts', '**/fixtures/**']`)), 'Globs of test code, replacing the defaults (README, "Test code").')),
 };
 
 const TOP_MESSAGE = expected('an object', `export default defineConfig({ rules: { 'require-description': 'error' } })`);

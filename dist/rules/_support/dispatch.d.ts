@@ -9,8 +9,8 @@
  * (see `confirm`), so `switch (action.type)` and other look-alikes stay out.
  *
  * Files read: files holding tools, the files they import, and source files next to them (same
- * folder and parent folder) whose text mentions a tool name, plus those files' imports. Nothing
- * else in the project is parsed.
+ * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
+ * those files' imports. Nothing else in the project is parsed.
  */
 import { nodeAtRange } from '../../src/extract/ranges.js';
 import { ts } from 'ts-morph';
@@ -32,6 +32,12 @@ export interface Branch {
     body: ts.Node[];
     /** Map dispatchers: the handler function, with the input passed as its first argument when the call site shows it. */
     handler?: ts.FunctionLikeDeclaration;
+    /**
+     * The branch runs something for the call: it awaits, calls code that is not logging, metrics or UI
+     * state, throws, or returns a result. A branch that only logs the name, sets a label or returns
+     * markup (`if (part.toolName === 'search') return <SearchCard />`) selects no handler.
+     */
+    runs: boolean;
 }
 export interface Dispatcher {
     kind: 'switch' | 'if' | 'map';
@@ -73,7 +79,11 @@ export interface DispatchAnalysis {
     isToolNode(node: ts.Node): boolean;
     fileOf(tool: ToolDefinition): ParsedFile | undefined;
 }
-export declare function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools'>): DispatchAnalysis;
+export declare function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours'>): DispatchAnalysis;
+/** See `Branch.runs`. */
+export declare function runsSomething(nodes: readonly ts.Node[]): boolean;
+/** `a, b, c and 2 more`. */
+export declare function listNames(names: string[], max?: number): string;
 export declare function overlap(d: Dispatcher, dispatchable: Set<string>, defined: Set<string>): {
     exact: number;
     near: number;

@@ -9,11 +9,10 @@
  * (see `confirm`), so `switch (action.type)` and other look-alikes stay out.
  *
  * Files read: files holding tools, the files they import, and source files next to them (same
- * folder and parent folder) whose text mentions a tool name, plus those files' imports. Nothing
- * else in the project is parsed.
+ * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
+ * those files' imports. Nothing else in the project is parsed.
  */
 import { nodeAtRange } from '../../src/extract/ranges.js';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { closest } from '../../src/config/resolve.js';
@@ -23,10 +22,10 @@ import { isFunctionLike } from '../../src/extract/scope.js';
 import { Unknown } from '../../src/extract/values.js';
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
+/** Without an engine (a rule run by hand): the engine passes the project's classification (src/scan/test-files.ts). */
 const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(^|\/)(__tests__|__mocks__|test|tests)\//;
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_CANDIDATES = 400;
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'coverage', '.next', '.turbo', '.cache']);
 /** Properties of a tool call that hold its input: `block.input`, `request.params.arguments`, `fc.args`. */
 export const INPUT_KEYS = ['input', 'arguments', 'args', 'parameters', 'params'];
 /** Frameworks whose tools are run by the framework from their own handler: they need no dispatcher. */
@@ -48,33 +47,22 @@ export function analyzeDispatch(ctx) {
         CACHE.set(ctx.index, (byTools = new WeakMap()));
     let a = byTools.get(ctx.tools);
     if (!a)
-        byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools)));
+        byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)), ctx.neighbours)));
     return a;
 }
-function buildAnalysis(index, tools) {
+function buildAnalysis(index, tools, testTools, isTestFile, neighbours) {
     const ev = new Evaluator(index);
-    const defined = new Set(tools.filter((t) => t.nameResolved).map((t) => t.name));
+    // Names defined only in test code still exist: a branch for one is not reported as a name no tool has.
+    const defined = new Set([...tools, ...testTools].filter((t) => t.nameResolved).map((t) => t.name));
     const dispatchable = new Set(tools.filter((t) => t.nameResolved && !t.hasHandler).map((t) => t.name));
     const needles = [...defined].map((n) => n.toLowerCase()).filter((n) => n.length >= 3);
     const abs = (rel) => path.resolve(index.cwd, rel);
-    const toolRanges = new Set(tools.map((t) => `${abs(t.range.file)}:${t.range.line}:${t.range.column}`));
+    const toolRanges = new Set([...tools, ...testTools].map((t) => `${abs(t.range.file)}:${t.range.line}:${t.range.column}`));
     const facts = new Map();
     const textCache = new Map();
     const candidateCache = new Map();
-    const readText = (file) => {
-        if (textCache.has(file))
-            return textCache.get(file);
-        let text = null;
-        try {
-            if (statSync(file).size <= MAX_FILE_BYTES)
-                text = readFileSync(file, 'utf8');
-        }
-        catch {
-            text = null;
-        }
-        textCache.set(file, text);
-        return text;
-    };
+    // Listing folders and reading files is src/'s (src/scan/neighbours.ts); without it, only imports are followed.
+    const readText = (file) => neighbours?.text(file) ?? index.get(file)?.text ?? null;
     const mentionCache = new Map();
     const mentionsTool = (file) => {
         let hit = mentionCache.get(file);
@@ -112,26 +100,7 @@ function buildAnalysis(index, tools) {
         }
         return out;
     };
-    const dirCache = new Map();
-    const dirFiles = (dir) => {
-        const hit = dirCache.get(dir);
-        if (hit)
-            return hit;
-        let out = [];
-        if (!SKIPPED_DIRS.has(path.basename(dir)) && !path.relative(index.cwd, dir).startsWith('..')) {
-            try {
-                out = readdirSync(dir, { withFileTypes: true })
-                    .filter((d) => d.isFile() && SOURCE_FILE.test(d.name) && !DECLARATION_FILE.test(d.name))
-                    .map((d) => path.join(dir, d.name))
-                    .sort();
-            }
-            catch {
-                out = [];
-            }
-        }
-        dirCache.set(dir, out);
-        return out;
-    };
+    const dirFiles = (dir) => neighbours?.sourceFilesIn(dir) ?? [];
     const candidatesOfFile = (file) => {
         const hit = candidateCache.get(file);
         if (hit)
@@ -165,7 +134,7 @@ function buildAnalysis(index, tools) {
         facts.set(file, null);
         const parsed = SOURCE_FILE.test(file) ? index.get(file) : undefined;
         // Bundles and generated files are not where a project writes its dispatcher.
-        const result = parsed && parsed.text.length <= MAX_FILE_BYTES ? collectFacts(parsed, ev, toolRanges) : null;
+        const result = parsed && parsed.text.length <= MAX_FILE_BYTES ? collectFacts(parsed, ev, toolRanges, isTestFile(parsed.rel)) : null;
         facts.set(file, result);
         return result;
     };
@@ -253,7 +222,55 @@ function buildAnalysis(index, tools) {
  */
 function confirm(d, dispatchable, defined) {
     const { exact, near, total } = overlap(d, dispatchable, defined);
-    return exact >= 1 && (exact + near) * 2 >= total;
+    return exact >= 1 && (exact + near) * 2 >= total && d.branches.some((b) => b.runs && dispatchable.has(b.label));
+}
+/** Keys of a returned object that make it a tool result (`{ content: [...] }`, `{ result }`, `{ isError: true }`). */
+const RESULT_KEYS = /^(content|contents|result|results|output|outputs|data|error|isError|structuredContent|toolResult|tool_result)$/;
+/** See `Branch.runs`. */
+export function runsSomething(nodes) {
+    let runs = false;
+    const visit = (n) => {
+        if (runs)
+            return;
+        if (ts.isJsxElement(n) || ts.isJsxSelfClosingElement(n) || ts.isJsxFragment(n))
+            return;
+        if (isFunctionLike(n) && !ts.isArrowFunction(n))
+            return;
+        if (ts.isAwaitExpression(n) || ts.isThrowStatement(n) || ts.isYieldExpression(n)) {
+            runs = true;
+            return;
+        }
+        if ((ts.isCallExpression(n) || ts.isNewExpression(n)) && !observes(n)) {
+            runs = true;
+            return;
+        }
+        if (ts.isReturnStatement(n) && n.expression) {
+            const e = skipOuter(n.expression);
+            if (ts.isObjectLiteralExpression(e) && e.properties.some((p) => RESULT_KEYS.test(propertyNameText(p.name) ?? ''))) {
+                runs = true;
+                return;
+            }
+        }
+        ts.forEachChild(n, visit);
+    };
+    for (const n of nodes)
+        visit(n);
+    return runs;
+}
+/** Calls that only observe or display: logging, metrics, UI state (`setStatus('…')`), string helpers. */
+function observes(call) {
+    const callee = skipOuter(call.expression);
+    const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+    if (ts.isNewExpression(call))
+        return /^(Error|TypeError|RangeError|Date|URL|Set|Map)$/.test(name);
+    if (NEUTRAL_CALLEES.test(name) || /^(set[A-Z]\w*|toast|notify|alert|render|createElement|jsx|h|useState|useMemo|i18n|t|label|icon)$/.test(name))
+        return true;
+    return ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression));
+}
+/** `a, b, c and 2 more`. */
+export function listNames(names, max = 5) {
+    const shown = names.slice(0, max).join(', ');
+    return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 export function overlap(d, dispatchable, defined) {
     const labels = new Set(d.branches.map((b) => b.label));
@@ -366,7 +383,7 @@ function iteratesDefinitions(e, file, ev) {
     const v = ev.evaluate(collection);
     return !(v instanceof Unknown) && v !== undefined;
 }
-function collectFacts(file, ev, toolRanges) {
+function collectFacts(file, ev, toolRanges, test) {
     const sf = file.sf;
     const dispatchers = [];
     const forwards = [];
@@ -461,7 +478,7 @@ function collectFacts(file, ev, toolRanges) {
         ts.forEachChild(n, visitForwards);
     };
     visitForwards(sf);
-    return { file, dispatchers, forwards, test: TEST_FILE.test(file.rel) };
+    return { file, dispatchers, forwards, test };
 }
 /** Expressions that can fold to a constant label: literals and names of constants, not calls. */
 function isConstantLike(e) {
@@ -585,8 +602,9 @@ function switchDispatcher(n, file, fold) {
         if (c.statements.length === 0 && i < clauses.length - 1)
             continue;
         const group = pending.map((p) => p.label);
+        const runs = runsSomething(c.statements);
         for (const p of pending)
-            branches.push({ label: p.label, labelNode: p.node, group, body: [...c.statements] });
+            branches.push({ label: p.label, labelNode: p.node, group, body: [...c.statements], runs });
         pending = [];
     }
     if (!branches.length)
@@ -609,7 +627,7 @@ function ifDispatcher(fn, discriminant, items, file) {
     const byBody = new Map();
     for (const it of items) {
         const body = guardedCode(it.cmp);
-        const b = { label: it.label, labelNode: it.labelNode, group: [it.label], body: body ? [body] : [] };
+        const b = { label: it.label, labelNode: it.labelNode, group: [it.label], body: body ? [body] : [], runs: body ? runsSomething([body]) : false };
         branches.push(b);
         if (body) {
             const list = byBody.get(body) ?? [];
@@ -711,7 +729,7 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
     const inputArg = calledWithInput(access);
     const branches = entries.map((e, i) => {
         const handler = fns[i];
-        return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], ...(handler ? { handler } : {}) };
+        return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}) };
     });
     return {
         kind: 'map',

@@ -7,6 +7,16 @@ export declare const UNKNOWN_KEY = "x-tool-lint-unknown";
 export declare function isObject(v: unknown): v is SchemaObject;
 /** `{ "x-tool-lint-unknown": … }`: a value the scanner could not fold. Never judged. */
 export declare function isUnknown(v: unknown): boolean;
+/**
+ * A key the scanner wrote where it could not see (`x-tool-lint-unknown-spread:baseParams` for
+ * `...baseParams`): not a parameter name and not a schema keyword. An object holding one may have
+ * any other key too.
+ */
+export declare function isPlaceholderKey(key: string): boolean;
+/** The keys of an object that were really written (placeholders left out). */
+export declare function writtenKeys(o: SchemaObject): string[];
+/** Whether an object holds a placeholder: keys the scanner could not see may be missing from it. */
+export declare function hasPlaceholder(o: SchemaObject): boolean;
 export declare function containsUnknown(v: unknown, depth?: number): boolean;
 /** RFC 6901 escaping of one segment. */
 export declare function escapeSegment(s: string | number): string;
@@ -68,3 +78,11 @@ export declare function literalFlag(ctx: RuleContext<any>, tool: ToolDefinition,
  * too, so a finding about a parameter lands on its line.
  */
 export declare function rangeFor(tool: ToolDefinition, pointer: string): SourceRange | undefined;
+/**
+ * Whether the scanner could see the whole definition: it is a literal object, a class, or a call
+ * whose arguments are literals and functions (`server.registerTool('x', { … }, cb)`). A call that
+ * hands over a variable it could not fold (`registerTool(name, config, handler)` in a loop over
+ * registrations) or an object with spreads may hold a description or schema out of sight: what is
+ * missing from the model is not known to be missing from the tool.
+ */
+export declare function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boolean;

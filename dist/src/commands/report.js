@@ -8,6 +8,7 @@ import { budgetMarkdown } from '../report/budget-markdown.js';
 import { budgetText } from '../report/budget-text.js';
 import { toPosixRelative } from '../scan/paths.js';
 import { scan } from '../scan/scan.js';
+import { testFilesOf, withoutTestCode } from '../engine/lint.js';
 import { budgetModels } from '../tokens/from-tool.js';
 import { knownModels, modelInfo } from '../tokens/index.js';
 import { VERSION } from '../version.js';
@@ -40,8 +41,9 @@ function declaredLimits(budgets, configFile, cwd) {
 }
 async function reportFor(paths, cwd, config, models, limits, skillBudget, globBase = config.baseDir) {
     const result = await scan(paths, { ...scanOptionsFor(config, cwd), globBase });
-    const report = buildBudgetReport({ tools: result.tools, skills: result.skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
-    return { report, tools: result.tools, diagnostics: result.diagnostics };
+    const { tools, skills, diagnostics } = withoutTestCode(result, testFilesOf(config, paths, cwd));
+    const report = buildBudgetReport({ tools, skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
+    return { report, tools, diagnostics };
 }
 export async function runReport(args, io) {
     try {

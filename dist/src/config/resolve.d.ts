@@ -32,6 +32,11 @@ export interface ResolvedConfig {
     cwd: string;
     /** The config file, when there is one. */
     configFile?: string;
+    /** Test code: `ignore` (default) or `lint`, and the globs that say what is test code (defaults when absent). */
+    tests: {
+        mode: 'ignore' | 'lint';
+        patterns?: string[];
+    };
 }
 export interface ResolveOptions {
     /** Working directory (default `process.cwd()`): paths handed to `rulesForFile` are relative to it. */

@@ -90,7 +90,8 @@ export function resolveConfig(input, rulesIn, cliRules = [], options = {}) {
     ];
     for (const [declared, id] of promote) {
         const rc = table.get(id);
-        if (declared && rc && rc.severity === 'warn' && !explicit.has(id))
+        // `off` too: max-tool-tokens is off in recommended until a budget is written.
+        if (declared && rc && (rc.severity === 'warn' || rc.severity === 'off') && !explicit.has(id))
             rc.severity = 'error';
     }
     return {
@@ -105,6 +106,7 @@ export function resolveConfig(input, rulesIn, cliRules = [], options = {}) {
         models,
         baseDir,
         cwd,
+        tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) },
         ...(options.configFile ? { configFile: path.resolve(cwd, options.configFile) } : {}),
     };
 }

@@ -265,6 +265,8 @@ export declare const configEntries: {
         cacheMinTokens?: number | undefined;
         toolUseSystemPromptTokens?: number | undefined;
     }[], string>]>, undefined>;
+    tests: v.OptionalSchema<v.SchemaWithPipe<readonly [v.PicklistSchema<["ignore", "lint"], string>, v.DescriptionAction<"ignore" | "lint", string>]>, undefined>;
+    testPatterns: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StringSchema<string>, string>, v.DescriptionAction<string[], string>]>, undefined>;
 };
 export declare const configSchema: v.StrictObjectSchema<{
     $schema: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
@@ -401,6 +403,8 @@ export declare const configSchema: v.StrictObjectSchema<{
         cacheMinTokens?: number | undefined;
         toolUseSystemPromptTokens?: number | undefined;
     }[], string>]>, undefined>;
+    tests: v.OptionalSchema<v.SchemaWithPipe<readonly [v.PicklistSchema<["ignore", "lint"], string>, v.DescriptionAction<"ignore" | "lint", string>]>, undefined>;
+    testPatterns: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StringSchema<string>, string>, v.DescriptionAction<string[], string>]>, undefined>;
 }, string>;
 /** What users write: the input type of the schema (severities as words or numbers, every key optional). */
 export type UserConfig = v.InferInput<typeof configSchema>;

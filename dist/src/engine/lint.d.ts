@@ -4,6 +4,7 @@ import { type ResolvedConfig } from '../config/resolve.js';
 import { type ScanResult } from '../scan/scan.js';
 import { type Rule } from './rule.js';
 import { type RenderResult } from '../render/render.js';
+import { type TestFiles } from '../scan/test-files.js';
 export interface LintResult {
     scan: ScanResult;
     diagnostics: Diagnostic[];
@@ -22,6 +23,10 @@ export interface LintOptions {
 }
 /** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
 export declare function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string, options?: LintOptions): Promise<LintResult>;
-export declare function runRules(scanned: ScanResult, config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, renders?: RenderResult): Diagnostic[];
+/** The test-code classifier for a run over `paths` (the roots the user named) with this config. */
+export declare function testFilesOf(config: Pick<ResolvedConfig, 'tests'>, paths: readonly string[], cwd: string): TestFiles;
+/** What is budgeted and linted: the scan without test code (unless the config says `tests: 'lint'`). */
+export declare function withoutTestCode(scanned: Pick<ScanResult, 'tools' | 'skills' | 'diagnostics'>, tests: TestFiles): Pick<ScanResult, 'tools' | 'skills' | 'diagnostics'>;
+export declare function runRules(scanned: ScanResult, config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, renders?: RenderResult, tests?: TestFiles): Diagnostic[];
 /** The closest written location for a pointer: `/inputSchema/properties/x/description` falls back to its parents, then the tool. */
 export declare function locate(tool: ToolDefinition | SkillDefinition, pointer?: string): SourceRange;
