@@ -19,6 +19,15 @@ if (mode === 'render') {
   process.exit(0);
 }
 
+// `node bench/run.mjs startup`: only the start-up section (bench/startup.mjs); `footprint`: the
+// installed size of the packed package (bench/footprint.mjs, needs the npm registry).
+if (mode === 'startup' || mode === 'footprint') {
+  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
+  if (mode === 'startup') (await import('./startup.mjs')).startupBench();
+  else (await import('./footprint.mjs')).footprintBench();
+  process.exit(0);
+}
+
 if (mode === 'tok') {
   // One tokenizer in a fresh process: load (import + encoder init) and counting throughput.
   const [lib, enc, stringsFile] = process.argv.slice(4);
@@ -148,3 +157,6 @@ console.log(`ratio  scan / floor: ${(scanned.ms / floor.ms).toFixed(2)}× (media
 
 // Rendering dynamic descriptions across a context matrix vs loading the modules once (bench/render.mjs).
 await (await import('./render.mjs')).renderBench();
+
+// Start-up of the CLI against a bare Node start (bench/startup.mjs).
+(await import('./startup.mjs')).startupBench();

@@ -7,6 +7,7 @@ import { isPlainObject } from '../src/extract/values.js';
 import type { SourceRange, ToolDefinition } from '../src/model/tool.js';
 import type { ParsedFile } from '../src/scan/source-index.js';
 import { INPUT_KEYS, analyzeDispatch, exprKey, functionOf, skipOuter, type DispatchAnalysis, type Dispatcher } from './_support/dispatch.js';
+import { isPlaceholderKey } from './_support/schema.js';
 
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
@@ -66,8 +67,17 @@ export function schemaFacts(tool: ToolDefinition): SchemaFacts | undefined {
   if (schema.type !== undefined && schema.type !== 'object') return undefined;
   if (COMPOSITION.some((k) => k in schema)) return undefined;
   if (!isPlainObject(schema.properties)) return undefined;
+  // `...baseParams` the scanner could not see: the declared names are not all known.
+  if (Object.keys(schema).some(isPlaceholderKey) || Object.keys(schema.properties).some(isPlaceholderKey)) return undefined;
   const declared = new Set(Object.keys(schema.properties));
-  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string' && declared.has(r)) : [];
+  const props = schema.properties as Record<string, unknown>;
+  // A required parameter with one possible value (`action: z.enum(['create'])`, `const`) carries no
+  // information: an implementation of that one value has no reason to read it.
+  const fixed = (k: string) => {
+    const p = props[k];
+    return isPlainObject(p) && ('const' in p || (Array.isArray(p.enum) && p.enum.length === 1));
+  };
+  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string' && declared.has(r) && !fixed(r)) : [];
   const ap = schema.additionalProperties;
   return { declared, required, open: ap !== undefined && ap !== false };
 }

@@ -3,13 +3,17 @@ import consistentParamNames from './consistent-param-names.js';
 import consistentToolNames from './consistent-tool-names.js';
 import maxDescriptionLength from './max-description-length.js';
 import maxSkillListing from './max-skill-listing.js';
+import maxMcpToolsetTokens from './max-mcp-toolset-tokens.js';
 import maxToolCount from './max-tool-count.js';
 import maxToolTokens from './max-tool-tokens.js';
 import maxToolsetTokens from './max-toolset-tokens.js';
 import noCacheBustingCalls from './no-cache-busting-calls.js';
 import noDuplicateToolNames from './no-duplicate-tool-names.js';
 import noHiddenInstructions from './no-hidden-instructions.js';
+import noIgnoredCacheBreakpoint from './no-ignored-cache-breakpoint.js';
 import noRenderError from './no-render-error.js';
+import noSmuggledText from './no-smuggled-text.js';
+import noUnknownToolBranch from './no-unknown-tool-branch.js';
 import noUnknownToolReference from './no-unknown-tool-reference.js';
 import noUnstableRender from './no-unstable-render.js';
 import noUnstableToolOrder from './no-unstable-tool-order.js';
@@ -28,13 +32,17 @@ export const RULES: ReadonlyArray<Rule<any>> = [
   consistentToolNames,
   maxDescriptionLength,
   maxSkillListing,
+  maxMcpToolsetTokens,
   maxToolCount,
   maxToolTokens,
   maxToolsetTokens,
   noCacheBustingCalls,
   noDuplicateToolNames,
   noHiddenInstructions,
+  noIgnoredCacheBreakpoint,
   noRenderError,
+  noSmuggledText,
+  noUnknownToolBranch,
   noUnknownToolReference,
   noUnstableRender,
   noUnstableToolOrder,

@@ -20,7 +20,7 @@ export default defineRule<Options>({
     id: 'max-tool-count',
     type: 'budget',
     description: 'An MCP server lists no more tools than a configured provider accepts in one request',
-    recommended: 'error',
+    recommended: 'warn',
     messages: {
       providerLimit: 'MCP server "{{server}}" lists {{count}} tools; {{provider}} rejects a request with more than {{limit}}',
       max: 'MCP server "{{server}}" lists {{count}} tools (> {{limit}})',

@@ -200,6 +200,8 @@ interface Local {
 interface Sink {
   /** `file:offset`: one report per tool and sink. */
   key: string;
+  /** How often the value changes, as the code uses it (`new Date().getFullYear()` once a year). */
+  grain: Grain;
   /** `new Date()`, `Math.random()`, as written (callee text). */
   label: string;
   file: ParsedFile;
@@ -365,7 +367,11 @@ class Reacher {
       if (this.onlyObserved(n, file) || this.cachedOnce(n, file)) return;
 
       const label = this.sinkAt(n, file);
-      if (label && !this.observedLocal(n, file)) sinks.push({ key: `${file.abs}:${n.getStart(file.sf)}`, label, file, node: n });
+      if (label && !this.observedLocal(n, file)) {
+        // A date read at month or year granularity is the seeds' accepted pattern: stable for the session.
+        const grain = CLOCKS.test(label) ? clockGrain(n, file) : 'call';
+        if (grain !== 'month' && grain !== 'year') sinks.push({ key: `${file.abs}:${n.getStart(file.sf)}`, grain, label, file, node: n });
+      }
       if (ts.isCallExpression(n)) {
         const name = calleeLastName(n.expression);
         if (!MEMOIZERS.test(name) && !this.allow.has(name)) {
@@ -658,6 +664,126 @@ class Reacher {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// How often a clock value changes, as the code uses it
+
+type Grain = 'call' | 'hour' | 'day' | 'month' | 'year';
+const GRAINS: readonly Grain[] = ['call', 'hour', 'day', 'month', 'year'];
+const finest = (a: Grain, b: Grain): Grain => (GRAINS.indexOf(a) <= GRAINS.indexOf(b) ? a : b);
+
+/** Sink labels that are a clock (a date the code may read coarsely), not a random value or an id. */
+const CLOCKS = /^(new Date\(\)|Date\(\)|dayjs\(\)|moment\(\)|.*DateTime\.(now|local)\(\)|.*Temporal\.Now\..*)$/;
+
+const ACCESSOR_GRAIN: Record<string, Grain> = {
+  getFullYear: 'year',
+  getUTCFullYear: 'year',
+  getYear: 'year',
+  getMonth: 'month',
+  getUTCMonth: 'month',
+  getDate: 'day',
+  getUTCDate: 'day',
+  getDay: 'day',
+  getUTCDay: 'day',
+  toDateString: 'day',
+  getHours: 'hour',
+  getUTCHours: 'hour',
+};
+
+/**
+ * The granularity of a clock read: `new Date().getFullYear()` → year; `toLocaleDateString('en', {
+ * month: 'long', year: 'numeric' })` → month; `toISOString().slice(0, 10)` → day; a variable holding
+ * the date → the finest of its uses; anything else (the date printed whole, handed to a function,
+ * `getTime()`) → call.
+ */
+function clockGrain(sink: ts.Node, file: ParsedFile): Grain {
+  let e: ts.Node = sink;
+  for (;;) {
+    const p = e.parent;
+    if (!p) break;
+    if (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isNonNullExpression(p)) e = p;
+    else if (ts.isConditionalExpression(p) && p.condition !== e) e = p;
+    else if (ts.isBinaryExpression(p) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(p.operatorToken.kind)) e = p;
+    else break;
+  }
+  const decl = e.parent;
+  if (decl && ts.isVariableDeclaration(decl) && decl.initializer === e && ts.isIdentifier(decl.name)) {
+    const name = decl.name.text;
+    let scope: ts.Node | undefined = decl.parent;
+    while (scope && !isFunctionLike(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
+    let grain: Grain | undefined;
+    const visit = (n: ts.Node): void => {
+      if (grain === 'call') return;
+      if (ts.isIdentifier(n) && n.text === name && n !== decl.name && !(n.parent && ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
+        grain = grain ? finest(grain, useGrain(n, file)) : useGrain(n, file);
+      }
+      ts.forEachChild(n, visit);
+    };
+    if (scope) visit(scope);
+    return grain ?? 'call';
+  }
+  return useGrain(e, file);
+}
+
+/** The granularity of one use of a date value `e`. */
+function useGrain(e: ts.Node, file: ParsedFile): Grain {
+  const p = e.parent;
+  if (!p) return 'call';
+  // `new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(date)`
+  if (ts.isCallExpression(p) && p.arguments[0] === e && ts.isPropertyAccessExpression(p.expression) && p.expression.name.text === 'format') {
+    const fmt = skipOuter(p.expression.expression);
+    if (ts.isNewExpression(fmt) && /DateTimeFormat$/.test(fmt.expression.getText(file.sf))) return optionsGrain(fmt.arguments?.[1], 'day');
+    return 'call';
+  }
+  if (!ts.isPropertyAccessExpression(p) || p.expression !== e || !p.parent || !ts.isCallExpression(p.parent) || p.parent.expression !== p) return 'call';
+  const call = p.parent;
+  const method = p.name.text;
+  if (own(ACCESSOR_GRAIN, method)) return ACCESSOR_GRAIN[method]!;
+  if (method === 'toLocaleDateString') return optionsGrain(call.arguments[1], 'day');
+  if (method === 'toLocaleString') return call.arguments[1] ? optionsGrain(call.arguments[1], 'day') : 'call';
+  if (method === 'toISOString' || method === 'toJSON') return prefixGrain(call, file);
+  // dayjs/moment/luxon: `.format('YYYY-MM')`, `.toFormat('yyyy-MM')`
+  if ((method === 'format' || method === 'toFormat') && call.arguments[0] && ts.isStringLiteralLike(call.arguments[0])) return tokenGrain(call.arguments[0].text);
+  return 'call';
+}
+
+/** `Intl` options: any time field is per call (an hour alone: hourly); a day field daily; month; year. */
+function optionsGrain(arg: ts.Expression | undefined, fallback: Grain): Grain {
+  if (!arg) return fallback;
+  const o = skipOuter(arg);
+  if (!ts.isObjectLiteralExpression(o)) return 'call';
+  const keys = new Set(o.properties.map((p) => propertyNameText(p.name as ts.PropertyName) ?? '?'));
+  if (keys.has('?') || ['minute', 'second', 'fractionalSecondDigits', 'timeStyle'].some((k) => keys.has(k))) return 'call';
+  if (keys.has('hour')) return 'hour';
+  if (['day', 'weekday', 'dateStyle'].some((k) => keys.has(k))) return 'day';
+  if (keys.has('month')) return 'month';
+  if (keys.has('year') || keys.has('era')) return 'year';
+  return fallback;
+}
+
+/** `toISOString().slice(0, 7)` → month, `.slice(0, 10)` / `.split('T')[0]` → day. */
+function prefixGrain(call: ts.CallExpression, file: ParsedFile): Grain {
+  const p = call.parent;
+  if (!p || !ts.isPropertyAccessExpression(p) || !p.parent || !ts.isCallExpression(p.parent)) return 'call';
+  const next = p.parent;
+  const m = p.name.text;
+  const [a, b] = next.arguments;
+  if ((m === 'slice' || m === 'substring' || m === 'substr') && a && b && a.getText(file.sf) === '0' && ts.isNumericLiteral(b)) {
+    const n = Number(b.text);
+    return n <= 4 ? 'year' : n <= 7 ? 'month' : n <= 10 ? 'day' : n <= 13 ? 'hour' : 'call';
+  }
+  if (m === 'split' && a && ts.isStringLiteralLike(a) && a.text === 'T' && next.parent && ts.isElementAccessExpression(next.parent) && next.parent.argumentExpression.getText(file.sf) === '0') return 'day';
+  return 'call';
+}
+
+/** Format tokens of dayjs, moment and luxon: time tokens per call, then day, month, year. */
+function tokenGrain(fmt: string): Grain {
+  const tokens = fmt.replace(/\[[^\]]*\]|'[^']*'/g, '');
+  if (/[Hhms]|[aAxXS]/.test(tokens)) return /^[^ms]*[Hh][^ms]*$/.test(tokens) && !/[aAxXS]/.test(tokens) ? 'hour' : 'call';
+  if (/[DdEL]/.test(tokens)) return 'day';
+  if (/M/.test(tokens)) return 'month';
+  return 'year';
+}
+
 /** `stamp (time.ts:3)`: a function on the path, where it is declared. */
 function stepLabel(t: Target): string {
   return `${t.name} (${where(nameNodeOf(t.fn) ?? t.fn, t.file)})`;
@@ -715,9 +841,10 @@ export default defineRule<Options>({
     id: 'no-cache-busting-calls',
     type: 'problem',
     description: 'The code that builds a tool description reads no clock, random number or fresh id on each call',
-    recommended: 'error',
+    recommended: 'warn',
     messages: {
-      perCall: 'The description of "{{name}}" changes on every call, which breaks the provider prompt cache: {{path}}',
+      perCall: 'The description of "{{name}}" changes on every call, which breaks the provider prompt cache: {{path}}{{more}}',
+      coarse: 'The description of "{{name}}" changes every {{unit}}, and each change re-bills the provider prompt cache: {{path}}{{more}}',
     },
     help: 'Compute the value once per session (at module load or behind a memoized helper), or coarsen it on purpose and list that helper in `allow`',
     optionsSchema: {
@@ -749,11 +876,16 @@ export default defineRule<Options>({
         start = reacher.localOfRegion([node], file, undefined);
       } else continue;
       if (!start.sinks.length && start.edges.every((e) => reacher.reachable(e).size === 0)) continue;
-      const hits = reacher.paths(start).sort((a, b) => compareSinks(a.sink, b.sink));
-      for (const { sink, steps } of hits) {
-        const chain = [head, ...steps, `${sink.label} (${where(sink.node, sink.file)})`].join(' → ');
-        ctx.report({ tool, pointer: '/description', messageId: 'perCall', data: { name: tool.name, path: chain } });
-      }
+      const hits = reacher.paths(start).sort((a, b) => GRAINS.indexOf(a.sink.grain) - GRAINS.indexOf(b.sink.grain) || compareSinks(a.sink, b.sink));
+      const first = hits[0];
+      if (!first) continue;
+      // One finding per tool: the finest-grained value, with the path to it; the others are listed.
+      const chain = [head, ...first.steps, `${first.sink.label} (${where(first.sink.node, first.sink.file)})`].join(' → ');
+      const rest = hits.slice(1).map((h) => `${h.sink.label} (${where(h.sink.node, h.sink.file)})`);
+      const more = rest.length ? ` (and ${rest.length} more: ${rest.slice(0, 3).join(', ')}${rest.length > 3 ? ', …' : ''})` : '';
+      const grain = first.sink.grain;
+      if (grain === 'call') ctx.report({ tool, pointer: '/description', messageId: 'perCall', data: { name: tool.name, path: chain, more } });
+      else ctx.report({ tool, pointer: '/description', messageId: 'coarse', data: { name: tool.name, unit: grain, path: chain, more } });
     }
   },
 });

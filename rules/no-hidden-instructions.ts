@@ -1,5 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
+import { clip, describeChars, descriptionFields, invisibleChars, isObject, shapeRange } from './_support/description-fields.js';
 
 /**
  * Tool poisoning: text in a description that the model reads and follows but a person reviewing
@@ -14,11 +15,9 @@ export default defineRule({
     id: 'no-hidden-instructions',
     type: 'problem',
     description: 'Descriptions hold no invisible characters, hidden comments or instructions aimed at the agent rather than the task',
-    recommended: 'error',
+    recommended: 'warn',
     messages: {
       invisibleCharacter: '{{field}} contains invisible {{what}}',
-      bidiControl: '{{field}} contains bidirectional control {{what}}: people see the text in another order than the model reads it',
-      tagCharacters: '{{field}} hides text in Unicode tag characters: "{{hidden}}"',
       htmlComment: '{{field}} contains an HTML comment that rendered Markdown hides from people: "{{comment}}"',
       instructionOverride: '{{field}} tells the model to ignore its instructions: "{{phrase}}"',
       concealment: '{{field}} tells the model to keep something from the user: "{{phrase}}"',
@@ -29,14 +28,13 @@ export default defineRule({
   },
   check(ctx) {
     for (const tool of ctx.tools) {
-      for (const f of fields(tool)) {
-        const params = Object.keys(paramsOf(tool));
+      for (const f of descriptionFields(tool)) {
+        const params = Object.keys(paramsOf(tool)).filter((k) => !k.startsWith(UNKNOWN));
         for (const finding of inspect(f.text, params)) {
-          const own = tool.pointers[f.pointer];
           ctx.report({
             tool,
             pointer: f.pointer,
-            ...(own ? {} : shapeRange(tool, f.pointer)),
+            ...shapeRange(tool, f.pointer),
             messageId: finding.messageId,
             data: { field: f.label, ...finding.data },
             help: HELP[finding.messageId],
@@ -49,20 +47,12 @@ export default defineRule({
 
 const HELP: Record<string, string> = {
   invisibleCharacter: 'Remove the invisible characters: the model reads them, people reviewing the tool cannot see them',
-  bidiControl: 'Remove the bidirectional control characters: they make the text people review differ from the text the model reads',
-  tagCharacters: 'Remove the tag characters: they carry text that the model reads and no one else sees',
   htmlComment: 'Remove the comment or turn it into visible text: the model reads what the rendered description hides',
   instructionOverride: 'Remove the instruction: a tool description says what the tool does, it does not override the agent',
   concealment: 'Remove the instruction: a tool description must not ask the model to keep anything from the user',
   secretExfiltration: 'Remove the instruction: no tool needs the model to read credentials and pass them as arguments',
   toolShadowing: 'Remove the instruction: a tool description must not change how other tools are used',
 };
-
-interface Field {
-  pointer: string;
-  label: string;
-  text: string;
-}
 
 interface Finding {
   messageId: string;
@@ -71,70 +61,14 @@ interface Finding {
 
 const UNKNOWN = 'x-tool-lint-unknown';
 
-/** The tool description and every `description` in the input schema, with pointers. */
-function fields(tool: ToolDefinition): Field[] {
-  const out: Field[] = [];
-  const d = tool.description;
-  const text = d.kind === 'static' ? d.text : d.kind === 'dynamic' ? d.partialText : undefined;
-  if (text) out.push({ pointer: '/description', label: `Description of "${tool.name}"`, text });
-  const root = tool.inputSchema.schema;
-  if (!isObject(root)) return out;
-  const walk = (s: unknown, ptr: string, path: string, depth: number) => {
-    if (!isObject(s) || UNKNOWN in s || depth > 12) return;
-    if (typeof s.description === 'string' && path) {
-      out.push({ pointer: `${ptr}/description`, label: `Description of parameter "${path}" of "${tool.name}"`, text: s.description });
-    }
-    for (const key of ['properties', 'patternProperties', '$defs', 'definitions']) {
-      const m = s[key];
-      if (!isObject(m)) continue;
-      for (const [k, v] of Object.entries(m)) walk(v, `${ptr}/${key}/${esc(k)}`, key === 'properties' ? (path ? `${path}.${k}` : k) : k, depth + 1);
-    }
-    for (const key of ['items', 'additionalProperties', 'not']) walk(s[key], `${ptr}/${key}`, key === 'items' ? `${path}[]` : path, depth + 1);
-    for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {
-      const a = s[key];
-      if (Array.isArray(a)) a.forEach((v, i) => walk(v, `${ptr}/${key}/${i}`, path, depth + 1));
-    }
-  };
-  walk(root, '/inputSchema', '', 0);
-  return out;
-}
-
 function inspect(text: string, params: string[]): Finding[] {
   const out: Finding[] = [];
   const code = codeSpans(text);
 
   // --- characters -------------------------------------------------------------------------
-  const invisible = new Map<number, number>();
-  const bidi = new Map<number, number>();
-  const rtl = RTL_LETTER.test(text);
-  const cps = Array.from(text);
-  for (let i = 0; i < cps.length; i++) {
-    const cp = cps[i]!.codePointAt(0)!;
-    if (cp === 0xfeff && i === 0) continue; // a byte order mark kept from a file read as text
-    if (cp === 0x200c || cp === 0x200d) {
-      // Joiners are part of writing: Persian, Indic scripts, emoji sequences (👩‍💻).
-      if (joinsScript(cps[i - 1], cps[i + 1]) || (cp === 0x200d && joinsEmoji(cps[i - 1], cps[i + 1]))) continue;
-    }
-    if (INVISIBLE.has(cp)) invisible.set(cp, (invisible.get(cp) ?? 0) + 1);
-    else if (BIDI.has(cp)) {
-      // Marks, embeddings and isolates belong in right-to-left text; overrides never do.
-      if (rtl && cp !== 0x202d && cp !== 0x202e) continue;
-      bidi.set(cp, (bidi.get(cp) ?? 0) + 1);
-    }
-  }
+  // Tag characters and bidirectional overrides hide or reorder text on purpose: no-smuggled-text.
+  const invisible = invisibleChars(text);
   if (invisible.size) out.push({ messageId: 'invisibleCharacter', data: { what: describeChars(invisible) } });
-  if (bidi.size) out.push({ messageId: 'bidiControl', data: { what: describeChars(bidi) } });
-
-  // Tag characters spell ASCII invisibly ("ASCII smuggling"); emoji flag sequences (🏴 + tags + U+E007F) are fine.
-  const withoutFlags = text.replace(/\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu, '');
-  const tags = withoutFlags.match(/[\u{E0000}-\u{E007F}]+/gu);
-  if (tags) {
-    const hidden = tags
-      .map((run) => Array.from(run, (c) => c.codePointAt(0)! - 0xe0000).map((n) => (n >= 0x20 && n <= 0x7e ? String.fromCharCode(n) : '')).join(''))
-      .join(' ')
-      .trim();
-    out.push({ messageId: 'tagCharacters', data: { hidden: clip(hidden || `${tags.join('').length / 2} tag characters`) } });
-  }
 
   // --- HTML comments ------------------------------------------------------------------------
   for (const m of text.matchAll(/<!--([\s\S]*?)-->/g)) {
@@ -153,49 +87,6 @@ function inspect(text: string, params: string[]): Finding[] {
   const exfil = secretExfiltration(text, params);
   if (exfil) out.push({ messageId: 'secretExfiltration', data: { phrase: clip(exfil) } });
   return out;
-}
-
-const INVISIBLE = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff]);
-const BIDI = new Set([0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
-const NAMES: Record<number, string> = {
-  0x200b: 'zero width space',
-  0x200c: 'zero width non-joiner',
-  0x200d: 'zero width joiner',
-  0x200e: 'left-to-right mark',
-  0x200f: 'right-to-left mark',
-  0x202a: 'left-to-right embedding',
-  0x202b: 'right-to-left embedding',
-  0x202c: 'pop directional formatting',
-  0x202d: 'left-to-right override',
-  0x202e: 'right-to-left override',
-  0x2060: 'word joiner',
-  0x2061: 'function application',
-  0x2062: 'invisible times',
-  0x2063: 'invisible separator',
-  0x2064: 'invisible plus',
-  0x2066: 'left-to-right isolate',
-  0x2067: 'right-to-left isolate',
-  0x2068: 'first strong isolate',
-  0x2069: 'pop directional isolate',
-  0xfeff: 'zero width no-break space',
-};
-
-const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
-const JOINING_SCRIPT =
-  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Mongolian}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
-
-function joinsScript(prev?: string, next?: string): boolean {
-  return !!prev && !!next && /[\p{L}\p{M}]/u.test(prev) && /[\p{L}\p{M}]/u.test(next) && (JOINING_SCRIPT.test(prev) || JOINING_SCRIPT.test(next));
-}
-
-function joinsEmoji(prev?: string, next?: string): boolean {
-  return !!prev && !!next && /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u.test(prev) && /\p{Extended_Pictographic}/u.test(next);
-}
-
-function describeChars(counts: Map<number, number>): string {
-  const parts = [...counts].map(([cp, n]) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')} (${NAMES[cp]})${n > 1 ? ` ×${n}` : ''}`);
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  return `${total > 1 ? 'characters' : 'character'} ${parts.join(', ')}`;
 }
 
 /** Comments that Markdown tools write for themselves, and licence headers. */
@@ -319,28 +210,11 @@ function inside(spans: Array<[number, number]>, i: number): boolean {
   return spans.some(([a, b]) => i >= a && i < b);
 }
 
-function clip(s: string): string {
-  const t = s.replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu, '').replace(/\s+/g, ' ').trim();
-  return t.length > 80 ? `${t.slice(0, 79)}…` : t;
-}
 
 function paramsOf(tool: ToolDefinition): Record<string, unknown> {
   const root = tool.inputSchema.schema;
   return isObject(root) && isObject(root.properties) ? root.properties : {};
 }
 
-/** MCP shapes (`{ city: z.string().describe(…) }`) are recorded as `/inputSchema/city`, without `/properties`. */
-function shapeRange(tool: ToolDefinition, pointer: string): { range?: ToolDefinition['range'] } {
-  const m = /^\/inputSchema\/properties\/([^/]+)(\/.*)?$/.exec(pointer);
-  if (!m) return {};
-  const r = tool.pointers[`/inputSchema/properties/${m[1]}`] ?? tool.pointers[`/inputSchema/${m[1]}`];
-  return r ? { range: r } : {};
-}
 
-function esc(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

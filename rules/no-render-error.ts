@@ -14,7 +14,7 @@ export default defineRule({
     id: 'no-render-error',
     type: 'problem',
     description: 'Dynamic descriptions render without throwing, hanging, writing files or starting processes',
-    recommended: 'error',
+    recommended: 'warn',
     needsRender: true,
     messages: {
       throw: 'Rendering the description of "{{name}}" failed: {{error}}',
@@ -35,9 +35,21 @@ export default defineRule({
       const err = e.error ?? e.again?.error;
       if (err) items.push({ tool: e.tool, key: `${err.kind}\u0000${err.message}`, cell: e.cell.id, data: err });
     }
+    // One finding per root cause: tools that fail with the same error (a shared helper that throws)
+    // are reported once, at the first of them, naming the others.
+    const byCause = new Map<string, Array<{ tool: ToolDefinition; cells: string[]; data: RenderError }>>();
     for (const g of groupByCells(r, items)) {
-      const cells = cellList(r, g.cells);
-      ctx.report({ tool: g.tool, pointer: '/description', messageId: g.data.kind, data: { name: g.tool.name, error: g.data.message }, ...(cells ? { cells } : {}) });
+      const k = `${g.data.kind}\u0000${g.data.message}`;
+      const list = byCause.get(k) ?? [];
+      list.push(g);
+      byCause.set(k, list);
+    }
+    for (const list of byCause.values()) {
+      const [g, ...others] = list;
+      const names = others.map((o) => `"${o.tool.name}"`);
+      const also = names.length ? ` (the same failure for ${names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')})` : '';
+      const cells = cellList(r, [...new Set(list.flatMap((x) => x.cells))].sort((a, b) => r.cells.findIndex((c) => c.id === a) - r.cells.findIndex((c) => c.id === b)));
+      ctx.report({ tool: g!.tool, pointer: '/description', messageId: g!.data.kind, data: { name: g!.tool.name, error: `${g!.data.message}${also}` }, ...(cells ? { cells } : {}) });
     }
   },
 });

@@ -13,7 +13,7 @@ export default defineRule({
     id: 'no-unstable-render',
     type: 'problem',
     description: 'The same context renders the same description bytes every time',
-    recommended: 'error',
+    recommended: 'warn',
     needsRender: true,
     messages: {
       differs: 'The description of "{{name}}" differs between two fresh renders of the same context ({{diff}}): every request re-bills the cached prompt prefix',

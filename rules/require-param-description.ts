@@ -21,8 +21,8 @@ export default defineRule<Options>({
     description: 'Every top-level parameter of a tool has a non-empty description',
     recommended: 'warn',
     messages: {
-      missing: 'Parameter "{{param}}" of "{{name}}" has no description',
-      empty: 'Parameter "{{param}}" of "{{name}}" has an empty description',
+      missing: 'Parameter{{s}} {{params}} of "{{name}}" {{have}} no description ({{count}} of {{total}})',
+      empty: 'Parameter{{s}} {{params}} of "{{name}}" {{have}} an empty description ({{count}} of {{total}})',
     },
     help: 'Say what the parameter means, its format and a valid example value',
     optionsSchema: {
@@ -39,23 +39,34 @@ export default defineRule<Options>({
       if (!isObject(root) || tool.inputSchema.source === 'none' || tool.inputSchema.source === 'unknown') continue;
       const props = root.properties;
       if (!isObject(props)) continue;
-      for (const [param, schema] of Object.entries(props)) {
+      const names = Object.keys(props).filter((k) => !k.startsWith(UNKNOWN));
+      // One finding per tool, at its first undescribed parameter: the fact is the tool's, not each parameter's.
+      const found: Array<{ param: string; state: 'missing' | 'empty' }> = [];
+      for (const param of names) {
+        const schema = props[param];
         if (ignore.has(param)) continue;
         // A value the scanner could not evaluate may well carry a description: say nothing.
         if (!isObject(schema) || UNKNOWN in schema) continue;
         const state = describedState(schema, root);
         if (state === 'described') continue;
         if (state === 'missing' && tool.inputSchema.partial && mayDescribeUnseen(ctx, tool, param)) continue;
-        const pointer = `/inputSchema/properties/${escape(param)}`;
-        ctx.report({
-          tool,
-          pointer,
-          // MCP shapes (`server.tool(name, { city: z.string() }, …)`) are recorded without `/properties`.
-          ...(tool.pointers[pointer] ? {} : tool.pointers[`/inputSchema/${escape(param)}`] ? { range: tool.pointers[`/inputSchema/${escape(param)}`] } : {}),
-          messageId: state,
-          data: { param, name: tool.name },
-        });
+        found.push({ param, state });
       }
+      if (!found.length) continue;
+      const first = found[0]!.param;
+      const pointer = `/inputSchema/properties/${escape(first)}`;
+      const allEmpty = found.every((f) => f.state === 'empty');
+      const shown = found.slice(0, 5).map((f) => (f.state === 'empty' && !allEmpty ? `"${f.param}" (empty)` : `"${f.param}"`));
+      const params = found.length > 5 ? `${shown.join(', ')} and ${found.length - 5} more` : shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]!;
+      ctx.report({
+        tool,
+        pointer,
+        // MCP shapes (`server.tool(name, { city: z.string() }, …)`) are recorded without `/properties`.
+        ...(tool.pointers[pointer] ? {} : tool.pointers[`/inputSchema/${escape(first)}`] ? { range: tool.pointers[`/inputSchema/${escape(first)}`] } : {}),
+        messageId: allEmpty ? 'empty' : 'missing',
+        data: { s: found.length > 1 ? 's' : '', params, name: tool.name, have: found.length > 1 ? 'have' : 'has', count: found.length, total: names.length },
+        help: found.length > 1 ? 'Say what each parameter means, its format and a valid example value' : 'Say what the parameter means, its format and a valid example value',
+      });
     }
   },
 });

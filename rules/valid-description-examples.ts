@@ -14,7 +14,7 @@ export default defineRule({
     id: 'valid-description-examples',
     type: 'problem',
     description: 'Example inputs written in a tool description match the tool input schema',
-    recommended: 'error',
+    recommended: 'warn',
     messages: {
       unknownParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
       missingParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',

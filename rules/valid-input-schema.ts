@@ -4,12 +4,15 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
+import { isLogicalLocation } from '../src/model/server.js';
 import {
   containsUnknown,
+  hasPlaceholder,
   isComplete,
   isObject,
   isUnknown,
   pointerJoin,
+  providersFor,
   rootSchema,
   unknownOnPath,
   valueAt,
@@ -230,6 +233,11 @@ function checkRoot(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   const t = schema.type;
   if (t === undefined) {
     if (root.partial && root.source === 'zod') return;
+    // `inputSchema: {}` in code: the MCP SDK's raw shape with no parameters (it sends { type: "object" }),
+    // or a wrapper that passes it on. Only a schema read from JSON (a tools/list) is the schema itself.
+    if (Object.keys(schema).length === 0 && !tool.range.file.endsWith('.json') && !isLogicalLocation(tool.range.file)) return;
+    // `{ ...baseSchema, properties }`: the type may come with the spread.
+    if (hasPlaceholder(schema)) return;
     if (!DEFINITE_FRAMEWORKS.has(tool.framework) && !looksLikeSchema(schema)) return;
     if (!isComplete(ctx, tool, base, root.source)) return;
     return report('no "type"', base);
@@ -246,7 +254,12 @@ function checkMeta(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   if (!dialect) return;
   const subject = acceptsGeminiTypes(tool) ? lowerGeminiTypes(root.schema) : root.schema;
   const validate = metaValidator(dialect);
-  const errors = validate(subject) ? [] : condense(validate.errors ?? []);
+  let errors = validate(subject) ? [] : condense(validate.errors ?? []);
+  // No `$schema` and no configured provider that enforces 2020-12 (the Anthropic API, also behind
+  // Bedrock and Claude Code, answers 400 "must match JSON Schema draft 2020-12"): a schema valid in
+  // draft-07 (array-form `items`, what zod-to-json-schema emits) is not judged by 2020-12's grammar.
+  const enforces2020 = providersFor(tool, ctx.providers).some((p) => p === 'anthropic' || p === 'bedrock');
+  if (errors.length && declared === undefined && dialect !== 'draft-07' && !enforces2020 && metaValidator('draft-07')(subject)) errors = [];
   for (const e of errors) {
     const segments = parsePath(e.instancePath);
     // What the scanner could not fold is not the author's mistake.
@@ -289,8 +302,8 @@ function checkRequired(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
     const props = node.properties;
     // Inside a combinator a `required` list often constrains properties defined by the parent.
     if (p.length > 0 && !isObject(props)) return;
-    if (props !== undefined && (!isObject(props) || isUnknown(props))) return;
-    if (BRINGS_PROPERTIES.some((k) => k in node)) return;
+    if (props !== undefined && (!isObject(props) || isUnknown(props) || hasPlaceholder(props))) return;
+    if (hasPlaceholder(node) || BRINGS_PROPERTIES.some((k) => k in node)) return;
     if ('additionalProperties' in node && node.additionalProperties !== false) return;
     let complete: boolean | undefined;
     const known = () => (complete ??= isComplete(ctx, tool, pointerJoin(root.base, props ? [...p, 'properties'] : p), root.source));

@@ -4,7 +4,9 @@ import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import {
   containsUnknown,
+  hasPlaceholder,
   isComplete,
+  isPlaceholderKey,
   isObject,
   isObjectSchema,
   isUnknown,
@@ -19,6 +21,7 @@ import {
   type RootSchema,
   type SchemaObject,
 } from './_support/schema.js';
+import { agentsPreparesStrict, prepareLikeAgents } from './_support/sdk-schemas.js';
 
 /**
  * Schema keywords a configured provider rejects, beyond plain JSON Schema validity (valid-input-schema).
@@ -109,14 +112,14 @@ export default defineRule<Options>({
     recommended: 'error',
     messages: {
       rootCombinator:
-        'Input schema of "{{name}}" has "{{keyword}}" at the root, which fails every request to {{providers}} ("input_schema does not support oneOf, allOf, or anyOf at the top level")',
+        'Input schema of "{{name}}" has {{list}} at the root, which fails every request to {{providers}} ("input_schema does not support oneOf, allOf, or anyOf at the top level")',
       strictRootAnyOf: 'Input schema of "{{name}}" has "anyOf" at the root, which OpenAI strict mode rejects',
-      strictAdditionalProperties: 'Object at {{at}} in "{{name}}" {{problem}}; OpenAI strict mode requires additionalProperties: false on every object',
-      strictOptional: 'Property "{{key}}" at {{at}} of "{{name}}" is not in required; OpenAI strict mode requires every property to be required',
-      strictKeyword: 'Keyword "{{keyword}}" at {{at}} of "{{name}}" is not supported in OpenAI strict mode',
-      strictExternalRef: '$ref "{{ref}}" at {{at}} of "{{name}}" is external; OpenAI strict mode resolves only references inside the schema',
-      geminiKeyword: 'Keyword "{{keyword}}" at {{at}} of "{{name}}" is not part of the schema subset Gemini accepts for function parameters',
-      geminiTypeList: '"type" at {{at}} of "{{name}}" is a list ({{types}}); Gemini function parameters take a single type',
+      strictAdditionalProperties: 'OpenAI strict mode requires additionalProperties: false on every object, but in "{{name}}" {{list}}',
+      strictOptional: 'Propert{{ies}} {{list}} of "{{name}}" {{are}} not in required; OpenAI strict mode requires every property to be required',
+      strictKeyword: 'OpenAI strict mode does not support {{list}} in "{{name}}"',
+      strictExternalRef: 'OpenAI strict mode resolves only references inside the schema; in "{{name}}", {{list}} {{are}} external',
+      geminiKeyword: 'Gemini function parameters take a subset of OpenAPI; {{list}} in "{{name}}" {{are}} not part of it',
+      geminiTypeList: 'Gemini function parameters take a single type, but in "{{name}}" {{list}}',
     },
     help: "Use only the schema keywords the provider supports, or move the constraint into the tool's handler",
     optionsSchema: {
@@ -136,24 +139,61 @@ export default defineRule<Options>({
       if (!root || !isObject(root.schema) || isUnknown(root.schema)) continue;
       const providers = providersFor(tool, ctx.providers);
       const combinatorProviders = providers.filter((p) => ROOT_COMBINATOR_PROVIDERS.includes(p));
-      if (combinatorProviders.length) checkRootCombinators(ctx, tool, root, combinatorProviders);
-      if (providers.includes('openai') && root.source === 'json-schema' && isStrict(ctx, tool, root, options.openaiStrict)) checkStrict(ctx, tool, root);
-      if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope)) checkGemini(ctx, tool, root);
+      // One finding per tool and kind of problem, at its first place, listing the others.
+      const found = new Findings(ctx, tool);
+      if (combinatorProviders.length) checkRootCombinators(found, tool, root, combinatorProviders);
+      if (providers.includes('openai') && root.source === 'json-schema' && isStrict(ctx, tool, root, options.openaiStrict)) {
+        // The Agents SDK (0.9.0 and later) makes every property required and objects closed itself: judge what it sends.
+        const sent = agentsPreparesStrict(ctx, tool) ? { ...root, schema: prepareLikeAgents(root.schema) } : root;
+        checkStrict(ctx, found, tool, sent);
+      }
+      if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope)) checkGemini(found, tool, root);
+      found.flush();
     }
   },
 });
 
-function checkRootCombinators(ctx: Ctx, tool: ToolDefinition, root: RootSchema, providers: Provider[]) {
+/** Findings of one tool, grouped by message: reported once each, at the first item, with every item listed. */
+class Findings {
+  private readonly groups = new Map<string, { pointer: string; help: string; items: string[]; data: Record<string, string> }>();
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly tool: ToolDefinition,
+  ) {}
+
+  add(messageId: string, pointer: string, item: string, help: string, data: Record<string, string> = {}): void {
+    const g = this.groups.get(messageId);
+    if (g) g.items.push(item);
+    else this.groups.set(messageId, { pointer, help, items: [item], data });
+  }
+
+  flush(): void {
+    for (const [messageId, g] of this.groups) {
+      const many = g.items.length > 1;
+      const shown = g.items.length > 6 ? [...g.items.slice(0, 6), `${g.items.length - 6} more`] : g.items;
+      const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]!;
+      this.ctx.report({
+        tool: this.tool,
+        pointer: g.pointer,
+        messageId,
+        data: { name: this.tool.name, list, are: many ? 'are' : 'is', ies: many ? 'ies' : 'y', ...g.data },
+        help: g.help,
+      });
+    }
+  }
+}
+
+function checkRootCombinators(found: Findings, tool: ToolDefinition, root: RootSchema, providers: Provider[]) {
   const schema = root.schema as SchemaObject;
   for (const keyword of ROOT_COMBINATORS) {
     if (!(keyword in schema)) continue;
-    ctx.report({
-      tool,
-      pointer: `${root.base}/${keyword}`,
-      messageId: 'rootCombinator',
-      data: { name: tool.name, keyword, providers: listLabels(providers) },
-      help: 'Keep the root a plain object: describe the variants with optional properties (or an enum that selects one) and check the combination in the handler',
-    });
+    found.add(
+      'rootCombinator',
+      `${root.base}/${keyword}`,
+      `"${keyword}"`,
+      'Keep the root a plain object: describe the variants with optional properties (or an enum that selects one) and check the combination in the handler',
+      { providers: listLabels(providers) },
+    );
   }
 }
 
@@ -176,59 +216,39 @@ function isStrict(ctx: Ctx, tool: ToolDefinition, root: RootSchema, mode: Option
  * false on every object, every property required, no external $ref, no unsupported keyword. Only for
  * schemas written as JSON Schema: the OpenAI SDK helpers rewrite zod schemas for strict mode themselves.
  */
-function checkStrict(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
+function checkStrict(ctx: Ctx, found: Findings, tool: ToolDefinition, root: RootSchema) {
   const { base } = root;
   const schema = root.schema as SchemaObject;
-  if ('anyOf' in schema) {
-    ctx.report({
-      tool,
-      pointer: `${base}/anyOf`,
-      messageId: 'strictRootAnyOf',
-      data: { name: tool.name },
-      help: 'Make the root one object whose properties cover every variant',
-    });
-  }
+  if ('anyOf' in schema) found.add('strictRootAnyOf', `${base}/anyOf`, '"anyOf"', 'Make the root one object whose properties cover every variant');
   // Descend only through what strict mode supports: the inside of an unsupported `if` or `not` is not judged again.
   walkVia(schema, { map: ['properties', '$defs', 'definitions'], one: ['items', 'additionalProperties'], list: ['anyOf'] }, (node, p) => {
     for (const keyword of Object.keys(node)) {
       if (!STRICT_UNSUPPORTED.has(keyword)) continue;
-      ctx.report({
-        tool,
-        pointer: pointerJoin(base, [...p, keyword]),
-        messageId: 'strictKeyword',
-        data: { name: tool.name, keyword, at: at(p) },
-        help: 'Remove the keyword and check the constraint in the handler, or set strict: false on this tool',
-      });
+      found.add('strictKeyword', pointerJoin(base, [...p, keyword]), `"${keyword}" at ${at(p)}`, 'Remove the keywords and check the constraints in the handler, or set strict: false on this tool');
     }
     if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
-      ctx.report({
-        tool,
-        pointer: pointerJoin(base, [...p, '$ref']),
-        messageId: 'strictExternalRef',
-        data: { name: tool.name, ref: node.$ref, at: at(p) },
-        help: 'Copy the referenced schema under $defs and point $ref at it',
-      });
+      found.add('strictExternalRef', pointerJoin(base, [...p, '$ref']), `$ref "${node.$ref}" at ${at(p)}`, 'Copy the referenced schema under $defs and point $ref at it');
     }
     if (!isObjectSchema(node)) return;
-    checkStrictObject(ctx, tool, root, node, p);
+    checkStrictObject(ctx, found, tool, root, node, p);
   });
 }
 
-function checkStrictObject(ctx: Ctx, tool: ToolDefinition, root: RootSchema, node: SchemaObject, p: Path) {
+function checkStrictObject(ctx: Ctx, found: Findings, tool: ToolDefinition, root: RootSchema, node: SchemaObject, p: Path) {
   const { base } = root;
   const ap = node.additionalProperties;
   let complete: boolean | undefined;
-  const nodeComplete = () => (complete ??= isComplete(ctx, tool, pointerJoin(base, p), root.source));
+  // `{ type: 'object', ...common }`: what the spread brings is not known.
+  const nodeComplete = () => (complete ??= !hasPlaceholder(node) && isComplete(ctx, tool, pointerJoin(base, p), root.source));
   if (ap !== false && !isUnknown(ap)) {
-    const problem = ap === undefined ? 'does not set additionalProperties' : ap === true ? 'sets additionalProperties: true' : 'sets additionalProperties to a schema';
+    const problem = ap === undefined ? 'does not set it' : ap === true ? 'sets it to true' : 'sets it to a schema';
     if (ap !== undefined || nodeComplete()) {
-      ctx.report({
-        tool,
-        pointer: pointerJoin(base, ap === undefined ? p : [...p, 'additionalProperties']),
-        messageId: 'strictAdditionalProperties',
-        data: { name: tool.name, at: at(p), problem },
-        help: ap === undefined || ap === true ? 'Add additionalProperties: false to the object' : 'Replace the map by an array of { key, value } objects; strict mode allows no free-form keys',
-      });
+      found.add(
+        'strictAdditionalProperties',
+        pointerJoin(base, ap === undefined ? p : [...p, 'additionalProperties']),
+        `${p.length ? `the object at ${at(p)}` : 'the root'} ${problem}`,
+        ap === undefined || ap === true ? 'Add additionalProperties: false to every object' : 'Replace the map by an array of { key, value } objects; strict mode allows no free-form keys',
+      );
     }
   }
   const props = node.properties;
@@ -238,14 +258,13 @@ function checkStrictObject(ctx: Ctx, tool: ToolDefinition, root: RootSchema, nod
   if (req === undefined && !nodeComplete()) return;
   const required = new Set((req ?? []).filter((x): x is string => typeof x === 'string'));
   for (const key of Object.keys(props)) {
-    if (required.has(key)) continue;
-    ctx.report({
-      tool,
-      pointer: pointerJoin(base, [...p, 'properties', key]),
-      messageId: 'strictOptional',
-      data: { name: tool.name, key, at: at(p) },
-      help: 'List the property in required and let it be null when it has no value (type: ["string", "null"])',
-    });
+    if (required.has(key) || isPlaceholderKey(key)) continue;
+    found.add(
+      'strictOptional',
+      pointerJoin(base, [...p, 'properties', key]),
+      p.length ? `"${key}" at ${at(p)}` : `"${key}"`,
+      'List every property in required and let it be null when it has no value (type: ["string", "null"])',
+    );
   }
 }
 
@@ -267,27 +286,20 @@ function geminiApplies(ctx: Ctx, tool: ToolDefinition, scope: Options['geminiSco
   return true;
 }
 
-function checkGemini(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
+function checkGemini(found: Findings, tool: ToolDefinition, root: RootSchema) {
   // Gemini's Schema nests only through properties, items and anyOf; what hangs under another keyword is reported once, with it.
   walkVia(root.schema, { map: ['properties'], one: ['items'], list: ['anyOf'] }, (node, p) => {
     if (Array.isArray(node.type) && !containsUnknown(node.type)) {
-      ctx.report({
-        tool,
-        pointer: pointerJoin(root.base, [...p, 'type']),
-        messageId: 'geminiTypeList',
-        data: { name: tool.name, at: at(p), types: node.type.map((t) => JSON.stringify(t)).join(', ') },
-        help: 'Give one type, with nullable: true when null is allowed, or anyOf for real alternatives',
-      });
+      found.add(
+        'geminiTypeList',
+        pointerJoin(root.base, [...p, 'type']),
+        `"type" at ${at(p)} is a list (${node.type.map((t) => JSON.stringify(t)).join(', ')})`,
+        'Give one type, with nullable: true when null is allowed, or anyOf for real alternatives',
+      );
     }
     for (const keyword of Object.keys(node)) {
-      if (GEMINI_KEYWORDS.has(keyword)) continue;
-      ctx.report({
-        tool,
-        pointer: pointerJoin(root.base, [...p, keyword]),
-        messageId: 'geminiKeyword',
-        data: { name: tool.name, keyword, at: at(p) },
-        help: 'Remove the keyword, or pass the schema as parametersJsonSchema, which takes JSON Schema',
-      });
+      if (GEMINI_KEYWORDS.has(keyword) || isPlaceholderKey(keyword)) continue;
+      found.add('geminiKeyword', pointerJoin(root.base, [...p, keyword]), `"${keyword}" at ${at(p)}`, 'Remove the keywords, or pass the schema as parametersJsonSchema, which takes JSON Schema');
     }
   });
 }

@@ -1,7 +1,7 @@
 import type { Provider } from '../src/config/providers.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
-import { isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema } from './_support/schema.js';
+import { isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema, writtenKeys } from './_support/schema.js';
 
 /**
  * Tool names every configured provider accepts. A name outside a provider's pattern fails the
@@ -120,7 +120,7 @@ export default defineRule({
       if (!root || !isObject(root.schema)) continue;
       const props = root.schema.properties;
       if (!isObject(props) || isUnknown(props)) continue;
-      for (const key of Object.keys(props)) {
+      for (const key of writtenKeys(props)) {
         const reason = mismatch(key, PROPERTY_KEY);
         if (!reason) continue;
         const pointer = pointerJoin(root.base, ['properties', key]);

@@ -1,13 +1,34 @@
 import { readFileSync } from 'node:fs';
 
-/** The package version, read once from package.json beside the compiled sources. */
-export const VERSION: string = (() => {
+interface PackageJson {
+  version: string;
+  repository?: string | { url?: string };
+}
+
+/** package.json beside the compiled sources (`dist/src/` → `../../`) or the sources (`src/` → `../`), read once. */
+const PACKAGE: PackageJson = (() => {
   for (const rel of ['../../package.json', '../package.json']) {
     try {
-      return (JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')) as { version: string }).version;
+      const data = JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')) as PackageJson & { name?: string };
+      if (data.name === 'tool-lint') return data;
     } catch {
       // try the next layout (compiled vs. run from sources)
     }
   }
-  return '0.0.0';
+  return { version: '0.0.0' };
+})();
+
+/** The package version. */
+export const VERSION: string = PACKAGE.version;
+
+/**
+ * The repository's web address, from package.json `repository` (the one place it is written):
+ * SARIF `helpUri`s and `informationUri` point at the rule docs there.
+ */
+export const REPOSITORY_URL: string | undefined = (() => {
+  const raw = typeof PACKAGE.repository === 'string' ? PACKAGE.repository : PACKAGE.repository?.url;
+  if (!raw) return undefined;
+  const github = /^github:(.+)$/.exec(raw);
+  if (github) return `https://github.com/${github[1]}`;
+  return raw.replace(/^git\+/, '').replace(/\.git$/, '').replace(/^git:\/\//, 'https://');
 })();

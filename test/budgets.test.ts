@@ -9,6 +9,8 @@ import { whyTool, formatWhy } from '../src/tokens/why.js';
 import { countToolTokens, type ToolInput } from '../src/tokens/index.js';
 import { countToolsetViaApi, AnthropicApiError, type FetchLike } from '../src/tokens/anthropic-api.js';
 import maxToolsetTokens from '../rules/max-toolset-tokens.js';
+import maxMcpToolsetTokens from '../rules/max-mcp-toolset-tokens.js';
+import noIgnoredCacheBreakpoint from '../rules/no-ignored-cache-breakpoint.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import type { ReportDescriptor } from '../src/engine/rule.js';
 import { SourceIndex } from '../src/scan/source-index.js';
@@ -216,7 +218,7 @@ describe('--count anthropic-api client (recorded responses, no network)', () => 
   });
 });
 
-describe('max-toolset-tokens: tool search and cache minimum messages', () => {
+describe('max-mcp-toolset-tokens, no-ignored-cache-breakpoint and max-toolset-tokens', () => {
   const mk = (name: string, chars: number, framework: ToolDefinition['framework']): ToolDefinition => ({
     name,
     nameResolved: true,
@@ -228,27 +230,31 @@ describe('max-toolset-tokens: tool search and cache minimum messages', () => {
     pointers: {},
     group: 'src/server.ts#1',
   });
-  const run = (tools: ToolDefinition[], budgets: Parameters<typeof resolveBudgets>[0], options = {}) => {
+  const run = (rule: typeof maxToolsetTokens, tools: ToolDefinition[], budgets: Parameters<typeof resolveBudgets>[0], models?: string[]) => {
     const out: ReportDescriptor[] = [];
-    maxToolsetTokens.check({ options, providers: ['anthropic'], tools, skills: [], index: new SourceIndex('/'), budgets: resolveBudgets(budgets), report: (d) => out.push(d) });
+    rule.check({ options: {}, providers: ['anthropic'], tools, skills: [], index: new SourceIndex('/'), budgets: resolveBudgets(budgets), ...(models ? { modelsFor: () => models } : {}), report: (d) => out.push(d) });
     return out.map((d) => `${d.messageId}:${d.data?.model}`);
   };
 
   it('warns when MCP tools pass 10% of a Claude context (Claude Code defers them to tool search)', () => {
     const big = Array.from({ length: 40 }, (_, i) => mk(`query_${i}`, 2400, 'mcp'));
-    expect(run(big, { toolset: '50%', models: ['claude-sonnet-4-5'] })).toEqual(['toolSearch:claude-sonnet-4-5']);
+    expect(run(maxMcpToolsetTokens, big, { toolset: '50%', models: ['claude-sonnet-4-5'] })).toEqual(['toolSearch:claude-sonnet-4-5']);
     // Same size, not MCP: Claude Code's tool search does not apply.
-    expect(run(big.map((t) => ({ ...t, framework: 'anthropic' as const })), { toolset: '50%', models: ['claude-sonnet-4-5'] })).toEqual([]);
+    expect(run(maxMcpToolsetTokens, big.map((t) => ({ ...t, framework: 'anthropic' as const })), { toolset: '50%', models: ['claude-sonnet-4-5'] })).toEqual([]);
+    // The toolset budget is another rule: 50% is not exceeded.
+    expect(run(maxToolsetTokens, big, { toolset: '50%', models: ['claude-sonnet-4-5'] })).toEqual([]);
   });
 
-  it('reports a tool prefix below the cache minimum when the file sets a breakpoint, or always when asked', () => {
-    // The synthetic file does not exist, so it sets no cache_control: default mode stays quiet.
-    const small = [mk('q', 10, 'anthropic')];
-    expect(run(small, { models: ['claude-sonnet-4-5'] })).toEqual([]);
-    expect(run(small, { models: ['claude-sonnet-4-5', 'gpt-4o'] }, { cacheMinimum: 'always' })).toEqual(['belowCacheMinimum:claude-sonnet-4-5', 'belowCacheMinimum:gpt-4o']);
-    expect(run(small, { models: ['claude-sonnet-4-5'] }, { cacheMinimum: 'off' })).toEqual([]);
-    // Over the minimum: nothing to say.
-    expect(run([mk('q', 6000, 'anthropic')], { toolset: '50%', models: ['claude-sonnet-4-5'] }, { cacheMinimum: 'always' })).toEqual([]);
+  it('no breakpoint written on a tool, no cache-minimum finding', () => {
+    // The synthetic file does not exist, so no tool carries cache_control.
+    expect(run(noIgnoredCacheBreakpoint, [mk('q', 10, 'anthropic')], { models: ['claude-sonnet-4-5'] })).toEqual([]);
+  });
+
+  it('one finding per toolset, at the model it is furthest over for, listing the others', () => {
+    const out: ReportDescriptor[] = [];
+    maxToolsetTokens.check({ options: {}, providers: ['anthropic', 'openai'], tools: [mk('q', 4000, 'anthropic')], skills: [], index: new SourceIndex('/'), budgets: resolveBudgets({ toolset: '100 tokens' }), modelsFor: () => ['gpt-4o', 'claude-sonnet-4-5'], report: (d) => out.push(d) });
+    expect(out).toHaveLength(1);
+    expect(String(out[0]!.data!.also)).toMatch(/^; also (gpt-4o|claude-sonnet-4-5) \(/);
   });
 
   it('dynamic descriptions are counted from partialText and labelled "static estimate"', () => {
@@ -266,7 +272,9 @@ describe('a written budget makes its rule an error', () => {
   it('promotes max-tool-tokens and max-toolset-tokens only when their budget is written and no severity is set', async () => {
     const sev = (c: ReturnType<typeof resolveConfig>, id: string) => c.rules.get(id)!.severity;
     const defaults = resolveConfig({}, RULE_MAP);
-    expect(sev(defaults, 'max-tool-tokens')).toBe('warn');
+    // Off until a budget is written; the toolset budget warns with its default.
+    expect(sev(defaults, 'max-tool-tokens')).toBe('off');
+    expect(sev(defaults, 'max-toolset-tokens')).toBe('warn');
     const written = resolveConfig({ budgets: { tool: '600 tokens', toolset: '5%' } }, RULE_MAP);
     expect(sev(written, 'max-tool-tokens')).toBe('error');
     expect(sev(written, 'max-toolset-tokens')).toBe('error');
@@ -274,5 +282,82 @@ describe('a written budget makes its rule an error', () => {
     expect(sev(chosen, 'max-tool-tokens')).toBe('warn');
     const cli = resolveConfig({ budgets: { tool: '600 tokens' } }, RULE_MAP, ['max-tool-tokens:off']);
     expect(sev(cli, 'max-tool-tokens')).toBe('off');
+  });
+});
+
+describe('placeholders are not counted', () => {
+  it('a spread the scanner could not see adds no tokens of its source text', async () => {
+    const { countableTool } = await import('../src/tokens/from-tool.js');
+    const base = { type: 'object', properties: { status: { type: 'string' } } };
+    const spread = { type: 'object', properties: { 'x-tool-lint-unknown-spread:paginationParams': { 'x-tool-lint-unknown': 'paginationParams' }, status: { type: 'string' } } };
+    const tool = (schema: Record<string, unknown>): ToolDefinition => ({
+      name: 'list_tickets',
+      nameResolved: true,
+      framework: 'anthropic',
+      range: { file: 'src/tools.ts', line: 1, column: 1, endLine: 1, endColumn: 1 },
+      description: { kind: 'static', text: 'List tickets.' },
+      inputSchema: { source: 'json-schema', schema, partial: true },
+      hasHandler: false,
+      pointers: {},
+    });
+    expect(countToolTokens(countableTool(tool(spread)).input, 'gpt-4o')).toEqual(countToolTokens(countableTool(tool(base)).input, 'gpt-4o'));
+  });
+});
+
+describe('budgets count the models the code targets', () => {
+  it('an app that imports only the Anthropic SDK and names claude-haiku-4-5 is counted for that model alone', async () => {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    const cwd = path.join(FIXTURES, 'projects', 'anthropic-only');
+    await main(['.', '--format', 'json'], { cwd, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    const found = (JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; message: string }> }).diagnostics.filter((d) => d.ruleId === 'max-tool-tokens');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toContain('for claude-haiku-4-5');
+    expect(found[0]!.message).not.toMatch(/gpt|sonnet/);
+  });
+
+  it('budgetModels: written models win; then named models; then the providers the code uses; then the defaults', async () => {
+    const { budgetModels } = await import('../src/tokens/from-tool.js');
+    const d = resolveBudgets(undefined);
+    expect(budgetModels(d, ['anthropic', 'openai'])).toEqual(['gpt-4o', 'claude-sonnet-4-5']);
+    expect(budgetModels(d, ['anthropic', 'openai'], { providers: new Set(['openai']), models: [] })).toEqual(['gpt-4o']);
+    expect(budgetModels(d, ['anthropic', 'openai'], { providers: new Set(['openai']), models: ['gpt-4.1-mini'] })).toEqual(['gpt-4.1-mini']);
+    // Named models the configured providers exclude do not count.
+    expect(budgetModels(d, ['openai'], { providers: new Set(['anthropic', 'openai']), models: ['claude-haiku-4-5'] })).toEqual(['gpt-4o']);
+    expect(budgetModels(resolveBudgets({ models: ['o3'] }), ['anthropic'], { providers: new Set(['anthropic']), models: ['claude-haiku-4-5'] })).toEqual(['o3']);
+  });
+});
+
+describe('which model ids in the code are targets', () => {
+  it('a model chosen in code counts; a tokenizer call or a price table does not', async () => {
+    const { SourceIndex: Index } = await import('../src/scan/source-index.js');
+    const { projectTargets } = await import('../src/scan/targets.js');
+    const index = new Index('/virtual');
+    const file = index.get(
+      '/virtual/app.ts',
+      [
+        "import { encoding_for_model } from 'tiktoken';",
+        "const enc = encoding_for_model('gpt-4');",
+        "const PRICES = { 'gpt-4': 30, 'o3': 10 };",
+        "const KNOWN = ['gpt-3.5-turbo', 'claude-opus-4-1'];",
+        "const DEFAULT_MODEL = process.env.MODEL ?? 'gpt-4.1-mini';",
+        "export const run = () => client.responses.create({ model: 'o4-mini', input: 'hi' });",
+        "export const helper = getModel('gpt-5');",
+      ].join('\n'),
+    )!;
+    expect(projectTargets([file], []).models).toEqual(['gpt-4.1-mini', 'gpt-5', 'o4-mini']);
+  });
+});
+
+describe('targets are per package in a monorepo', () => {
+  it('each app is counted for the model its own code chooses', async () => {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    const cwd = path.join(FIXTURES, 'projects', 'model-monorepo');
+    await main(['.', '--format', 'json'], { cwd, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    const found = (JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string; message: string }> }).diagnostics
+      .filter((d) => d.ruleId === 'max-tool-tokens')
+      .map((d) => `${d.file}: ${/for ([\w.-]+)/.exec(d.message)![1]} ${/also/.test(d.message) ? 'and others' : 'only'}`);
+    expect(found).toEqual(['apps/research/src/agent.ts: claude-haiku-4-5 only', 'apps/support/src/agent.ts: gpt-4.1-mini only']);
   });
 });

@@ -44,12 +44,15 @@ export const getWeather = tool({
   );
   write(
     'app/tools/search.ts',
-    `import { tool } from 'ai';
-import { z } from 'zod';
+    `import { jsonSchema, tool } from 'ai';
 
 export const searchDocs = tool({
   description: '',
-  inputSchema: z.object({ query: z.string().describe('What to search for') }),
+  inputSchema: jsonSchema<{ query: string }>({
+    type: 'object',
+    properties: { query: { type: 'string', description: 'What to search for' } },
+    required: ['q'],
+  }),
   execute: async ({ query }) => search(query),
 });
 `,
@@ -98,7 +101,7 @@ describe('lint --files-from-args', () => {
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out.tools.map((t: { name: string }) => t.name)).toEqual(['search_docs']);
-    expect(out.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain('require-description');
+    expect(out.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toEqual(expect.arrayContaining(['require-description', 'valid-input-schema']));
   });
 
   it('returns at once with nothing to report when no named file can hold a tool', async () => {

@@ -99,7 +99,8 @@ describe.concurrent('tool-lint mcp against real servers', () => {
     // A stable server: no finding from comparing the two sessions.
     expect(sarif.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).not.toContain('no-unstable-render');
     expect(sarif.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).not.toContain('no-unstable-tool-order');
-    const result = sarif.runs[0].results.find((r: { message: { text: string } }) => r.message.text.includes('"path" of "move_file"') || r.message.text.includes('"source" of "move_file"'));
+    // require-param-description: one finding per tool, at its first undescribed parameter.
+    const result = sarif.runs[0].results.find((r: { ruleId: string; message: { text: string } }) => r.ruleId === 'require-param-description' && r.message.text.includes(' of "move_file"'));
     expect(result.locations[0].logicalLocations[0]).toEqual({
       name: 'move_file',
       fullyQualifiedName: expect.stringMatching(/^mcp:secure-filesystem-server#move_file\/inputSchema\/properties\//),
@@ -203,7 +204,8 @@ describe.concurrent('tool-lint mcp against a misbehaving server', () => {
   it('5,000 tools over 10 pages: all read, and the count is reported against OpenAI\'s limit', async () => {
     const r = await run(['mcp', '-f', 'json', '--rule', 'max-toolset-tokens:off', ...misbehaving('many')]);
     expect(r.stderr).toBe('');
-    expect(r.code).toBe(1);
+    // A warning (severity policy): a client may send the server's tools in subsets.
+    expect(r.code).toBe(0);
     const out = json(r.stdout);
     expect(out.tools).toHaveLength(5000);
     expect(new Set(out.tools.map((t) => t.name)).size).toBe(5000);
@@ -231,7 +233,8 @@ describe.concurrent('tool-lint mcp against a misbehaving server', () => {
     const state = path.join(tmp, 'unstable.state');
     writeFileSync(state, '0');
     const r = await run(['mcp', '--repeat', '2', '-f', 'json', ...misbehaving('unstable', '--state', state)]);
-    expect(r.code).toBe(1);
+    // Warnings (severity policy): a changing prefix costs cache hits, it breaks no request.
+    expect(r.code).toBe(0);
     const found = json(r.stdout).diagnostics.map((d) => `${d.ruleId} ${d.tool ?? '-'} ${d.pointer ?? '-'}`);
     expect(found).toEqual(['no-unstable-tool-order - -', 'no-unstable-render get_alerts /description']);
     expect(readFileSync(state, 'utf8')).toBe('2');

@@ -29,27 +29,55 @@ function project(name: string, files: Record<string, string>): string {
 }
 
 describe('no-cache-busting-calls', () => {
-  it('reports the whole call path across files, shortest first, once per sink', async () => {
+  it('reports the whole call path across files, once per tool, listing the other values it reaches', async () => {
     const found = await run(path.join(FIXTURES, 'rules', ID, 'invalid', 'climbing-agent'));
     expect(found).toEqual([
-      'src/tools/search-routes.ts:15: The description of "search_routes" changes on every call, which breaks the provider prompt cache: prompt → buildExamples (examples.ts:22) → pickExamples (examples.ts:27) → Math.random() (examples.ts:28)',
-      'src/tools/search-routes.ts:15: The description of "search_routes" changes on every call, which breaks the provider prompt cache: prompt → buildExamples (examples.ts:22) → stamp (clock.ts:2) → new Date() (clock.ts:3)',
+      'src/tools/search-routes.ts:15: The description of "search_routes" changes on every call, which breaks the provider prompt cache: prompt → buildExamples (examples.ts:22) → stamp (clock.ts:2) → new Date() (clock.ts:3) (and 1 more: Math.random() (examples.ts:28))',
       'src/tools/trip-planner.ts:28: The description of "plan_trip" changes on every call, which breaks the provider prompt cache: description → examples (trip-planner.ts:32) → pickExamples (examples.ts:27) → Math.random() (examples.ts:28)',
     ]);
   });
 
   it('follows tsconfig paths two files away from a Claude-Code-style prompt()', async () => {
     const found = await run(path.join(FIXTURES, 'rules', ID, 'invalid', 'claude-code-style'));
-    expect(found.map((f) => f.split(': ').pop())).toEqual([
-      'prompt → getPrompt (prompt.ts:12) → getSessionFooter (session.ts:8) → currentTraceId (session.ts:4) → randomUUID() (session.ts:5)',
-      'prompt → getPrompt (prompt.ts:12) → getSessionFooter (session.ts:8) → new Date() (session.ts:9)',
+    expect(found.map((f) => f.split('cache: ').pop())).toEqual([
+      'prompt → getPrompt (prompt.ts:12) → getSessionFooter (session.ts:8) → currentTraceId (session.ts:4) → randomUUID() (session.ts:5) (and 1 more: new Date() (session.ts:9))',
     ]);
   });
 
-  it('`allow` accepts a helper that coarsens the clock on purpose', async () => {
-    const dir = path.join(FIXTURES, 'rules', ID, 'invalid', 'month-helper');
-    expect(await run(dir)).toHaveLength(1);
-    expect(await run(dir, { allow: ['getLocalMonthYear'] })).toEqual([]);
+  it('a date read at day granularity is reported as such; `allow` accepts a helper on purpose; month granularity is not reported', async () => {
+    const dir = path.join(FIXTURES, 'rules', ID, 'invalid', 'daily-helper');
+    expect(await run(dir)).toEqual([
+      'src/tools/WebSearchTool.ts:14: The description of "WebSearch" changes every day, and each change re-bills the provider prompt cache: prompt → todayIso (date.ts:2) → new Date() (date.ts:3)',
+    ]);
+    expect(await run(dir, { allow: ['todayIso'] })).toEqual([]);
+    expect(await run(path.join(FIXTURES, 'rules', ID, 'valid', 'month-helper'))).toEqual([]);
+  });
+
+  it.each([
+    ['new Date().getFullYear()', []],
+    ["new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' })", []],
+    ['new Date().toISOString().slice(0, 7)', []],
+    ["dayjs().format('MMMM YYYY')", []],
+    ["new Date().toISOString().split('T')[0]", ['day']],
+    ['new Date().toLocaleDateString()', ['day']],
+    ['new Date().getHours()', ['hour']],
+    ["new Date().toLocaleString('en-US', { month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' })", ['call']],
+    ['new Date().toISOString()', ['call']],
+  ])('granularity of %s', async (expr, expected) => {
+    const dir = project(`grain-${expected.join('') || 'none'}-${Buffer.from(expr).toString('hex').slice(0, 16)}`, {
+      'tool.ts': [
+        "import dayjs from 'dayjs'",
+        'export const t = {',
+        "  name: 'dated',",
+        '  prompt() {',
+        `    return \`As of \${${expr}}\``,
+        '  },',
+        "  input_schema: { type: 'object', properties: { q: { type: 'string', description: 'q' } } },",
+        '}',
+      ].join('\n'),
+    });
+    const found = await run(dir);
+    expect(found.map((f) => (/changes on every call/.test(f) ? 'call' : /changes every (\w+)/.exec(f)![1]))).toEqual(expected);
   });
 
   it('terminates on mutual recursion and still reports through the cycle', async () => {

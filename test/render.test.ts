@@ -118,6 +118,6 @@ describe('matrix config', () => {
     expect(() => resolveMatrix({ model: 'gpt-4o' }, undefined)).toThrow(ConfigError);
     expect(() => resolveMatrix({ flags: { x: [] } }, undefined)).toThrow(/matrix\.flags\.x/);
     expect(() => resolveMatrix({ availableTools: 'some' }, undefined)).toThrow(/availableTools/);
-    expect(() => resolveMatrix(undefined, 'cell => cell')).toThrow(/"context" must be a function/);
+    expect(() => resolveMatrix(undefined, 'cell => cell')).toThrow(/context must be a function/);
   });
 });

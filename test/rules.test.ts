@@ -101,3 +101,41 @@ describe('README rules table', () => {
     expect(rows.sort()).toEqual(RULES.map((r) => `${r.meta.id}=${r.meta.recommended}`).sort());
   });
 });
+
+describe('rule docs agree with the code', () => {
+  const section = (text: string, title: string) => {
+    const m = new RegExp(`^## ${title}\\n([\\s\\S]*?)(?=^## |$(?![\\s\\S]))`, 'm').exec(text);
+    return m ? m[1]! : '';
+  };
+
+  it.each(RULES.map((r) => r.meta.id))('%s: the Options section names exactly the options the schema accepts, with their defaults', (id) => {
+    const rule = RULE_MAP.get(id)!;
+    const text = readFileSync(path.join(ROOT, 'rules', `${id}.md`), 'utf8');
+    const options = section(text, 'Options');
+    const schemaProps = Object.keys(((rule.meta.optionsSchema?.properties ?? {}) as Record<string, unknown>)).sort();
+    const documented = [...options.matchAll(/^- `(\w+)`/gm)].map((m) => m[1]!).sort();
+    expect(documented, `options documented in rules/${id}.md`).toEqual(schemaProps);
+    if (!schemaProps.length) expect(options.trimStart().startsWith('None'), `rules/${id}.md Options should say None`).toBe(true);
+    // A default written in the docs (`default \`x\``, `"x"` (default …)) is the one the rule uses.
+    for (const line of options.split('\n').filter((l) => /^- `\w+`/.test(l))) {
+      const name = /^- `(\w+)`/.exec(line)![1]!;
+      const written = /default `'?([^`']+)'?`/.exec(line)?.[1] ?? /: `?["']?(\w+)["']?`? \(default/.exec(line)?.[1];
+      if (written === undefined) continue;
+      expect(JSON.stringify(rule.meta.defaultOptions?.[name] ?? null).replace(/"/g, ''), `default of ${name} in rules/${id}.md`).toBe(written);
+    }
+  });
+
+  it.each(RULES.map((r) => r.meta.id))('%s: every config example in the docs is accepted', (id) => {
+    const text = readFileSync(path.join(ROOT, 'rules', `${id}.md`), 'utf8');
+    for (const block of text.matchAll(/```json\n([\s\S]*?)```/g)) {
+      let config: unknown;
+      try {
+        config = JSON.parse(block[1]!);
+      } catch {
+        continue; // a tool list or a message, not a config
+      }
+      if (!config || typeof config !== 'object' || !('rules' in config)) continue;
+      expect(() => resolveConfig(config as never, RULE_MAP), block[1]).not.toThrow();
+    }
+  });
+});

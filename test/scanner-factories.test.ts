@@ -39,6 +39,6 @@ describe('scanner.factories: a project teaches the scanner its own tool factory'
   it('rejects a malformed declaration with the key that is wrong', () => {
     expect(() => resolveConfig({ scanner: { factories: [{ call: 'Tool.make', nme: 'arg0' }] } } as never, RULE_MAP)).toThrow(/scanner\.factories\[0\]\.nme/);
     expect(() => resolveConfig({ scanner: { factories: [{ name: 'arg0' }] } } as never, RULE_MAP)).toThrow(/scanner\.factories\[0\]\.call/);
-    expect(() => resolveConfig({ scanner: { factories: [{ call: 'x', framework: 'nope' }] } } as never, RULE_MAP)).toThrow(/framework must be one of/);
+    expect(() => resolveConfig({ scanner: { factories: [{ call: 'x', framework: 'nope' }] } } as never, RULE_MAP)).toThrow(/scanner\.factories\[0\]\.framework must be one of/);
   });
 });

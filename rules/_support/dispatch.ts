@@ -9,11 +9,10 @@
  * (see `confirm`), so `switch (action.type)` and other look-alikes stay out.
  *
  * Files read: files holding tools, the files they import, and source files next to them (same
- * folder and parent folder) whose text mentions a tool name, plus those files' imports. Nothing
- * else in the project is parsed.
+ * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
+ * those files' imports. Nothing else in the project is parsed.
  */
 import { nodeAtRange } from '../../src/extract/ranges.js';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { closest } from '../../src/config/resolve.js';
@@ -27,10 +26,10 @@ import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
+/** Without an engine (a rule run by hand): the engine passes the project's classification (src/scan/test-files.ts). */
 const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(^|\/)(__tests__|__mocks__|test|tests)\//;
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_CANDIDATES = 400;
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'coverage', '.next', '.turbo', '.cache']);
 
 /** Properties of a tool call that hold its input: `block.input`, `request.params.arguments`, `fc.args`. */
 export const INPUT_KEYS = ['input', 'arguments', 'args', 'parameters', 'params'];
@@ -62,6 +61,12 @@ export interface Branch {
   body: ts.Node[];
   /** Map dispatchers: the handler function, with the input passed as its first argument when the call site shows it. */
   handler?: ts.FunctionLikeDeclaration;
+  /**
+   * The branch runs something for the call: it awaits, calls code that is not logging, metrics or UI
+   * state, throws, or returns a result. A branch that only logs the name, sets a label or returns
+   * markup (`if (part.toolName === 'search') return <SearchCard />`) selects no handler.
+   */
+  runs: boolean;
 }
 
 export interface Dispatcher {
@@ -123,36 +128,34 @@ export interface DispatchAnalysis {
 
 const CACHE = new WeakMap<SourceIndex, WeakMap<readonly ToolDefinition[], DispatchAnalysis>>();
 
-export function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools'>): DispatchAnalysis {
+export function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours'>): DispatchAnalysis {
   let byTools = CACHE.get(ctx.index);
   if (!byTools) CACHE.set(ctx.index, (byTools = new WeakMap()));
   let a = byTools.get(ctx.tools);
-  if (!a) byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools)));
+  if (!a) byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)), ctx.neighbours)));
   return a;
 }
 
-function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[]): DispatchAnalysis {
+function buildAnalysis(
+  index: SourceIndex,
+  tools: readonly ToolDefinition[],
+  testTools: readonly ToolDefinition[],
+  isTestFile: (rel: string) => boolean,
+  neighbours: RuleContext['neighbours'],
+): DispatchAnalysis {
   const ev = new Evaluator(index);
-  const defined = new Set(tools.filter((t) => t.nameResolved).map((t) => t.name));
+  // Names defined only in test code still exist: a branch for one is not reported as a name no tool has.
+  const defined = new Set([...tools, ...testTools].filter((t) => t.nameResolved).map((t) => t.name));
   const dispatchable = new Set(tools.filter((t) => t.nameResolved && !t.hasHandler).map((t) => t.name));
   const needles = [...defined].map((n) => n.toLowerCase()).filter((n) => n.length >= 3);
   const abs = (rel: string) => path.resolve(index.cwd, rel);
-  const toolRanges = new Set(tools.map((t) => `${abs(t.range.file)}:${t.range.line}:${t.range.column}`));
+  const toolRanges = new Set([...tools, ...testTools].map((t) => `${abs(t.range.file)}:${t.range.line}:${t.range.column}`));
   const facts = new Map<string, FileFacts | null>();
   const textCache = new Map<string, string | null>();
   const candidateCache = new Map<string, string[]>();
 
-  const readText = (file: string): string | null => {
-    if (textCache.has(file)) return textCache.get(file)!;
-    let text: string | null = null;
-    try {
-      if (statSync(file).size <= MAX_FILE_BYTES) text = readFileSync(file, 'utf8');
-    } catch {
-      text = null;
-    }
-    textCache.set(file, text);
-    return text;
-  };
+  // Listing folders and reading files is src/'s (src/scan/neighbours.ts); without it, only imports are followed.
+  const readText = (file: string): string | null => neighbours?.text(file) ?? index.get(file)?.text ?? null;
   const mentionCache = new Map<string, boolean>();
   const mentionsTool = (file: string): boolean => {
     let hit = mentionCache.get(file);
@@ -186,24 +189,7 @@ function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[]): Di
     }
     return out;
   };
-  const dirCache = new Map<string, string[]>();
-  const dirFiles = (dir: string): string[] => {
-    const hit = dirCache.get(dir);
-    if (hit) return hit;
-    let out: string[] = [];
-    if (!SKIPPED_DIRS.has(path.basename(dir)) && !path.relative(index.cwd, dir).startsWith('..')) {
-      try {
-        out = readdirSync(dir, { withFileTypes: true })
-          .filter((d) => d.isFile() && SOURCE_FILE.test(d.name) && !DECLARATION_FILE.test(d.name))
-          .map((d) => path.join(dir, d.name))
-          .sort();
-      } catch {
-        out = [];
-      }
-    }
-    dirCache.set(dir, out);
-    return out;
-  };
+  const dirFiles = (dir: string): string[] => neighbours?.sourceFilesIn(dir) ?? [];
   const candidatesOfFile = (file: string): string[] => {
     const hit = candidateCache.get(file);
     if (hit) return hit;
@@ -227,7 +213,7 @@ function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[]): Di
     facts.set(file, null);
     const parsed = SOURCE_FILE.test(file) ? index.get(file) : undefined;
     // Bundles and generated files are not where a project writes its dispatcher.
-    const result = parsed && parsed.text.length <= MAX_FILE_BYTES ? collectFacts(parsed, ev, toolRanges) : null;
+    const result = parsed && parsed.text.length <= MAX_FILE_BYTES ? collectFacts(parsed, ev, toolRanges, isTestFile(parsed.rel)) : null;
     facts.set(file, result);
     return result;
   };
@@ -311,7 +297,53 @@ function buildAnalysis(index: SourceIndex, tools: readonly ToolDefinition[]): Di
  */
 function confirm(d: Dispatcher, dispatchable: Set<string>, defined: Set<string>): boolean {
   const { exact, near, total } = overlap(d, dispatchable, defined);
-  return exact >= 1 && (exact + near) * 2 >= total;
+  return exact >= 1 && (exact + near) * 2 >= total && d.branches.some((b) => b.runs && dispatchable.has(b.label));
+}
+
+/** Keys of a returned object that make it a tool result (`{ content: [...] }`, `{ result }`, `{ isError: true }`). */
+const RESULT_KEYS = /^(content|contents|result|results|output|outputs|data|error|isError|structuredContent|toolResult|tool_result)$/;
+
+/** See `Branch.runs`. */
+export function runsSomething(nodes: readonly ts.Node[]): boolean {
+  let runs = false;
+  const visit = (n: ts.Node): void => {
+    if (runs) return;
+    if (ts.isJsxElement(n) || ts.isJsxSelfClosingElement(n) || ts.isJsxFragment(n)) return;
+    if (isFunctionLike(n) && !ts.isArrowFunction(n)) return;
+    if (ts.isAwaitExpression(n) || ts.isThrowStatement(n) || ts.isYieldExpression(n)) {
+      runs = true;
+      return;
+    }
+    if ((ts.isCallExpression(n) || ts.isNewExpression(n)) && !observes(n)) {
+      runs = true;
+      return;
+    }
+    if (ts.isReturnStatement(n) && n.expression) {
+      const e = skipOuter(n.expression);
+      if (ts.isObjectLiteralExpression(e) && e.properties.some((p) => RESULT_KEYS.test(propertyNameText(p.name as ts.PropertyName) ?? ''))) {
+        runs = true;
+        return;
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  for (const n of nodes) visit(n);
+  return runs;
+}
+
+/** Calls that only observe or display: logging, metrics, UI state (`setStatus('…')`), string helpers. */
+function observes(call: ts.CallExpression | ts.NewExpression): boolean {
+  const callee = skipOuter(call.expression);
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+  if (ts.isNewExpression(call)) return /^(Error|TypeError|RangeError|Date|URL|Set|Map)$/.test(name);
+  if (NEUTRAL_CALLEES.test(name) || /^(set[A-Z]\w*|toast|notify|alert|render|createElement|jsx|h|useState|useMemo|i18n|t|label|icon)$/.test(name)) return true;
+  return ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression));
+}
+
+/** `a, b, c and 2 more`. */
+export function listNames(names: string[], max = 5): string {
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
 }
 
 export function overlap(d: Dispatcher, dispatchable: Set<string>, defined: Set<string>): { exact: number; near: number; total: number } {
@@ -418,7 +450,7 @@ function iteratesDefinitions(e: ts.Expression, file: ParsedFile, ev: Evaluator):
   return !(v instanceof Unknown) && v !== undefined;
 }
 
-function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>): FileFacts {
+function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, test: boolean): FileFacts {
   const sf = file.sf;
   const dispatchers: Dispatcher[] = [];
   const forwards: Forward[] = [];
@@ -507,7 +539,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>):
   };
   visitForwards(sf);
 
-  return { file, dispatchers, forwards, test: TEST_FILE.test(file.rel) };
+  return { file, dispatchers, forwards, test };
 }
 
 /** Expressions that can fold to a constant label: literals and names of constants, not calls. */
@@ -616,7 +648,8 @@ function switchDispatcher(n: ts.SwitchStatement, file: ParsedFile, fold: (e: ts.
     // Empty clauses fall through: their labels share the next clause's code.
     if (c.statements.length === 0 && i < clauses.length - 1) continue;
     const group = pending.map((p) => p.label);
-    for (const p of pending) branches.push({ label: p.label, labelNode: p.node, group, body: [...c.statements] });
+    const runs = runsSomething(c.statements);
+    for (const p of pending) branches.push({ label: p.label, labelNode: p.node, group, body: [...c.statements], runs });
     pending = [];
   }
   if (!branches.length) return undefined;
@@ -639,7 +672,7 @@ function ifDispatcher(fn: ts.Node, discriminant: ts.Expression, items: Array<{ l
   const byBody = new Map<ts.Node, Branch[]>();
   for (const it of items) {
     const body = guardedCode(it.cmp);
-    const b: Branch = { label: it.label, labelNode: it.labelNode, group: [it.label], body: body ? [body] : [] };
+    const b: Branch = { label: it.label, labelNode: it.labelNode, group: [it.label], body: body ? [body] : [], runs: body ? runsSomething([body]) : false };
     branches.push(b);
     if (body) {
       const list = byBody.get(body) ?? [];
@@ -733,7 +766,7 @@ function mapDispatcher(
   const inputArg = calledWithInput(access);
   const branches: Branch[] = entries.map((e, i) => {
     const handler = fns[i];
-    return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], ...(handler ? { handler } : {}) };
+    return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}) };
   });
   return {
     kind: 'map',

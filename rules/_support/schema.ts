@@ -25,6 +25,25 @@ export function isUnknown(v: unknown): boolean {
   return isObject(v) && UNKNOWN_KEY in v;
 }
 
+/**
+ * A key the scanner wrote where it could not see (`x-tool-lint-unknown-spread:baseParams` for
+ * `...baseParams`): not a parameter name and not a schema keyword. An object holding one may have
+ * any other key too.
+ */
+export function isPlaceholderKey(key: string): boolean {
+  return key.startsWith(UNKNOWN_KEY);
+}
+
+/** The keys of an object that were really written (placeholders left out). */
+export function writtenKeys(o: SchemaObject): string[] {
+  return Object.keys(o).filter((k) => !isPlaceholderKey(k));
+}
+
+/** Whether an object holds a placeholder: keys the scanner could not see may be missing from it. */
+export function hasPlaceholder(o: SchemaObject): boolean {
+  return Object.keys(o).some(isPlaceholderKey);
+}
+
 export function containsUnknown(v: unknown, depth = 0): boolean {
   if (depth > 64) return true;
   if (isUnknown(v)) return true;
@@ -82,6 +101,8 @@ export interface RootSchema {
 export function rootSchema(tool: ToolDefinition): RootSchema | undefined {
   const s = tool.inputSchema;
   if ((s.source !== 'json-schema' && s.source !== 'zod') || s.schema === undefined) return undefined;
+  // A Standard Schema object (`'~standard'`) is not JSON Schema: the SDK that receives it converts it.
+  if (isObject(s.schema) && '~standard' in s.schema) return undefined;
   let schema: unknown = s.schema;
   let base = '/inputSchema';
   if (isObject(schema)) {
@@ -126,7 +147,7 @@ export function walkSchema(root: unknown, visit: (node: SchemaObject, path: Path
     for (const k of MAP_KEYWORDS) {
       const m = node[k];
       if (!isObject(m) || isUnknown(m)) continue;
-      for (const [name, sub] of Object.entries(m)) go(sub, [...p, k, name], depth + 1);
+      for (const name of writtenKeys(m)) go(m[name], [...p, k, name], depth + 1);
     }
     for (const k of ONE_KEYWORDS) go(node[k], [...p, k], depth + 1);
     for (const k of LIST_KEYWORDS) {
@@ -137,7 +158,7 @@ export function walkSchema(root: unknown, visit: (node: SchemaObject, path: Path
     if (Array.isArray(items)) items.forEach((sub, i) => go(sub, [...p, 'items', i], depth + 1));
     else go(items, [...p, 'items'], depth + 1);
     const deps = node.dependencies;
-    if (isObject(deps) && !isUnknown(deps)) for (const [name, sub] of Object.entries(deps)) go(sub, [...p, 'dependencies', name], depth + 1);
+    if (isObject(deps) && !isUnknown(deps)) for (const name of writtenKeys(deps)) go(deps[name], [...p, 'dependencies', name], depth + 1);
   };
   go(root, [], 0);
 }
@@ -157,7 +178,7 @@ export function walkVia(
     for (const k of via.map ?? []) {
       const m = node[k];
       if (!isObject(m) || isUnknown(m)) continue;
-      for (const [name, sub] of Object.entries(m)) go(sub, [...p, k, name], depth + 1);
+      for (const name of writtenKeys(m)) go(m[name], [...p, k, name], depth + 1);
     }
     for (const k of via.one ?? []) go(node[k], [...p, k], depth + 1);
     for (const k of via.list ?? []) {
@@ -321,4 +342,31 @@ export function rangeFor(tool: ToolDefinition, pointer: string): SourceRange | u
     if (alt) return alt;
   }
   return undefined;
+}
+
+/**
+ * Whether the scanner could see the whole definition: it is a literal object, a class, or a call
+ * whose arguments are literals and functions (`server.registerTool('x', { … }, cb)`). A call that
+ * hands over a variable it could not fold (`registerTool(name, config, handler)` in a loop over
+ * registrations) or an object with spreads may hold a description or schema out of sight: what is
+ * missing from the model is not known to be missing from the tool.
+ */
+export function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boolean {
+  if (tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file)) return true;
+  const def = nodeAt(ctx, tool.range);
+  if (!def) return true;
+  const n = skipOuter(def);
+  if (ts.isObjectLiteralExpression(n)) return !hasUnfoldableMember(n);
+  if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
+    const args = n.arguments ?? [];
+    // With more than one argument the first is the name (`registerTool(name, config, cb)`): whether
+    // it folds says nothing about the description.
+    return args.every((a, i) => {
+      if (i === 0 && args.length > 1) return true;
+      const x = skipOuter(a);
+      if (ts.isObjectLiteralExpression(x)) return !hasUnfoldableMember(x);
+      return ts.isStringLiteralLike(x) || ts.isTemplateExpression(x) || ts.isArrowFunction(x) || ts.isFunctionExpression(x) || ts.isArrayLiteralExpression(x);
+    });
+  }
+  return true;
 }

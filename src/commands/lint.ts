@@ -1,36 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { emit, lintExitCode } from './output.js';
 import path from 'node:path';
-import { RULES, RULE_MAP } from '../../rules/index.js';
-import { loadConfig } from '../config/load.js';
-import { resolveConfig } from '../config/resolve.js';
-import { focusOn, inFocus } from '../engine/focus.js';
-import { lint } from '../engine/lint.js';
-import { FORMATS, REPORTERS } from '../report/index.js';
+import { focusOn, inFocus, type Focus } from '../engine/focus.js';
+import type { RuleMeta } from '../engine/rule.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
+import type { Toolset } from '../model/toolset.js';
 import { VERSION } from '../version.js';
-import type { Command, Io } from './types.js';
+import { emit, lintOutcome } from './output.js';
+import { progress, requireExistingPaths, shown, useColor } from './shared.js';
+import type { GlobalArgs, Io } from './types.js';
 
-export const lintCommand: Command = {
-  command: ['$0 [paths..]', 'lint [paths..]'],
-  describe: 'Lint tool definitions',
-  builder: (y) =>
-    y
-      .positional('paths', { type: 'string', array: true, describe: 'Files or directories (default: .)' })
-      .option('format', { alias: 'f', choices: FORMATS, default: 'text', describe: 'Output format' })
-      .option('output', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout' })
-      .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
-      .option('rule', { type: 'string', array: true, describe: 'Override a rule: id:off|warn|error (repeatable)' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'Report errors only' })
-      .option('eval', { type: 'boolean', default: true, describe: 'Execute project code to render dynamic descriptions (--no-eval: static text only)' })
-      .option('files-from-args', {
-        type: 'boolean',
-        default: false,
-        describe: 'Paths are changed files (pre-commit, lint-staged): scan the whole project for resolution, report only tools and findings in those files',
-      }),
-  run: (args, io) => runLint(args as LintArgs, io),
-};
-
-interface LintArgs {
+export interface LintArgs extends GlobalArgs {
   paths?: string[];
   format: string;
   output?: string;
@@ -39,35 +19,62 @@ interface LintArgs {
   quiet: boolean;
   eval: boolean;
   filesFromArgs: boolean;
-  config?: string;
-  color?: boolean;
+  maxFileSize?: number;
+  printConfig?: string;
 }
 
-async function runLint(args: LintArgs, io: Io): Promise<number> {
-  const loaded = await loadConfig(io.cwd, args.config);
-  const config = resolveConfig(loaded.config, RULE_MAP, args.rule ?? []);
-  const focus = args.filesFromArgs ? await focusOn(args.paths ?? [], io.cwd) : undefined;
-  // Nothing tool-shaped among the changed files: skip the project scan, so the hook returns at once.
-  const result = focus && !focus.relevant ? undefined : await lint(focus ? [] : (args.paths ?? []), config, RULE_MAP, io.cwd, {
-          eval: args.eval,
-          configFile: loaded.file,
-          // Rendering runs project code and dominates on large projects: only the changed files' tools.
-          ...(focus ? { select: (t: { range: { file: string } }) => inFocus(focus, t.range.file) } : {}),
-        });
-  if (result?.renders && !result.renders.eval && result.renders.skipped.length) {
+export async function runLint(args: LintArgs, io: Io): Promise<number> {
+  const paths = args.paths ?? [];
+  if (args.printConfig !== undefined) return (await import('./print-config.js')).printConfig(args, io);
+  let focus: Focus | undefined;
+  if (args.filesFromArgs) {
+    focus = await focusOn(paths, io.cwd);
+    // Nothing tool-shaped among the changed files: no config, no scan, so the hook returns at once.
+    if (!focus.relevant) return report(args, io, { tools: [], skills: [], diagnostics: [] });
+  } else requireExistingPaths(paths, io.cwd);
+
+  // The rules (and the TypeScript compiler under them) load while a JS/TS config runs in its own process.
+  const rules = import('../../rules/index.js').then((m) => m.RULE_MAP);
+  const { resolvedConfig } = await import('./load-config.js');
+  const { loaded, config, rules: RULE_MAP } = await resolvedConfig(io, args, rules, args.rule ?? []);
+  if (!args.eval && loaded.executed && loaded.file) {
+    io.stderr(`tool-lint: --no-eval: the config ${shown(io, loaded.file)} is JavaScript/TypeScript and was still executed (read-only, in a separate process); use a tool-lint.config.json to run no code at all\n`);
+  }
+  const { lint } = await import('../engine/lint.js');
+  const shownProgress = progress(io, 'scanning');
+  const scope = focus;
+  let result;
+  try {
+    result = await lint(focus ? [] : paths, config, RULE_MAP, io.cwd, {
+      eval: args.eval,
+      ...(loaded.file ? { configFile: loaded.file } : {}),
+      // Rendering runs project code and dominates on large projects: only the changed files' tools.
+      ...(scope ? { select: (t: { range: { file: string } }) => inFocus(scope, t.range.file) } : {}),
+      onPhase: (phase) => shownProgress.phase(phase === 'render' ? 'rendering dynamic descriptions' : phase === 'rules' ? 'running rules' : 'scanning'),
+    });
+  } finally {
+    shownProgress.done();
+  }
+  if (result.renders && !result.renders.eval && result.renders.skipped.length) {
     io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
   }
   const keep = <T extends { range: { file: string } }>(list: readonly T[] = []) => (focus ? list.filter((x) => inFocus(focus, x.range.file)) : [...list]);
-  let diagnostics = keep(result?.diagnostics);
+  const toolsets = focus ? result.scan.toolsets.filter((t) => t.members.some((m) => inFocus(focus, m.tool.range.file))) : result.scan.toolsets;
+  return report(args, io, { tools: keep(result.scan.tools), toolsets, skills: keep(result.scan.skills), diagnostics: keep(result.diagnostics) }, [...RULE_MAP.values()].map((r) => r.meta));
+}
+
+async function report(args: LintArgs, io: Io, found: { tools: ToolDefinition[]; toolsets?: readonly Toolset[]; skills: SkillDefinition[]; diagnostics: Diagnostic[] }, rules?: RuleMeta[]): Promise<number> {
+  let diagnostics = found.diagnostics;
   if (args.quiet) diagnostics = diagnostics.filter((d) => d.severity === 'error');
-  const reporter = REPORTERS[args.format]!;
-  const color = args.color ?? (io.isTTY && !process.env.NO_COLOR && !args.output);
-  const text = reporter({
-    tools: keep(result?.scan.tools),
-    toolsets: focus ? (result?.scan.toolsets ?? []).filter((t) => t.members.some((m) => inFocus(focus, m.tool.range.file))) : (result?.scan.toolsets ?? []),
-    skills: keep(result?.scan.skills),
+  const { REPORTERS } = await import('../report/index.js');
+  // Only SARIF lists the rules; the fast path (nothing to lint) loads them just for it.
+  const metas = rules ?? (args.format === 'sarif' ? [...(await import('../../rules/index.js')).RULES].map((r) => r.meta) : []);
+  const text = REPORTERS[args.format]!({
+    tools: found.tools,
+    ...(found.toolsets ? { toolsets: found.toolsets } : {}),
+    skills: found.skills,
     diagnostics,
-    rules: RULES.map((r) => r.meta),
+    rules: metas,
     cwd: io.cwd,
     readSource: (file) => {
       try {
@@ -77,9 +84,10 @@ async function runLint(args: LintArgs, io: Io): Promise<number> {
       }
     },
     toolVersion: VERSION,
-    color,
+    color: useColor(args.color, io, Boolean(args.output)),
   });
   emit(text, args.output, io);
-  return lintExitCode(diagnostics, args.maxWarnings);
+  const outcome = lintOutcome(diagnostics, args.maxWarnings);
+  if (outcome.tooManyWarnings) io.stderr(outcome.tooManyWarnings);
+  return outcome.code;
 }
-

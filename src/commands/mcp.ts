@@ -1,51 +1,28 @@
-import { writeFileSync } from 'node:fs';
-import { emit, lintExitCode } from './output.js';
 import path from 'node:path';
 import { RULES, RULE_MAP } from '../../rules/index.js';
-import { loadConfig } from '../config/load.js';
-import { resolveConfig, rulesForFile } from '../config/resolve.js';
+import { rulesForFile } from '../config/resolve.js';
 import { runRules } from '../engine/lint.js';
 import { normalizeSession, serverToolset } from '../mcp/normalize.js';
-import { McpSessionError, readServer, type McpTarget, type SessionResult } from '../mcp/session.js';
+import type { McpTarget, SessionResult } from '../mcp/session.js';
 import { snapshotOf } from '../mcp/snapshot.js';
 import { compareSessions } from '../mcp/stability.js';
 import { compareDiagnostics } from '../model/diagnostic.js';
-import { FORMATS, REPORTERS } from '../report/index.js';
+import { REPORTERS } from '../report/index.js';
 import type { ScanResult } from '../scan/scan.js';
 import { SourceIndex } from '../scan/source-index.js';
 import { VERSION } from '../version.js';
-import { EXIT, type Command, type Io } from './types.js';
+import { resolvedConfig } from './load-config.js';
+import { emit, lintOutcome, writeOutput } from './output.js';
+import { useColor } from './shared.js';
+import { EXIT, UsageError, type GlobalArgs, type Io } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-export const mcpCommand: Command = {
-  command: 'mcp [server..]',
-  describe: 'Lint the tools of a running MCP server: tool-lint mcp [options] -- <command> [args..], or --url URL',
-  builder: (y) =>
-    y
-      .positional('server', { type: 'string', array: true, describe: 'The command that starts the server over stdio (after --)' })
-      .option('url', { type: 'string', describe: 'Connect to a Streamable HTTP endpoint instead of starting a command' })
-      .option('header', { type: 'string', array: true, describe: "HTTP header for --url, 'Name: value' (repeatable)" })
-      .option('timeout', { type: 'number', default: DEFAULT_TIMEOUT_MS, describe: 'Milliseconds to wait for the connection and for each request' })
-      .option('repeat', { type: 'number', default: 1, describe: 'Start N sessions and report tools whose order or bytes change between them' })
-      .option('snapshot', { type: 'string', describe: 'Write the tool list (and server info, instructions) to this JSON file; `tool-lint FILE.json` lints it later' })
-      .option('format', { alias: 'f', choices: FORMATS, default: 'text', describe: 'Output format' })
-      .option('output', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout' })
-      .option('max-warnings', { type: 'number', describe: 'Exit 1 when there are more warnings than this' })
-      .option('rule', { type: 'string', array: true, describe: 'Override a rule: id:off|warn|error (repeatable)' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'Report errors only' })
-      .example('$0 mcp -- npx -y @modelcontextprotocol/server-everything', 'start a server over stdio and lint its tools')
-      .example('$0 mcp --url https://example.com/mcp --header "Authorization: Bearer $TOKEN"', 'lint a remote server'),
-  run: (args, io) => runMcp(args as McpArgs, io),
-};
-
-interface McpArgs {
+export interface McpArgs extends GlobalArgs {
   server?: string[];
-  _?: Array<string | number>;
-  '--'?: string[];
   url?: string;
   header?: string[];
-  timeout: number;
+  timeout?: number;
   repeat: number;
   snapshot?: string;
   format: string;
@@ -53,25 +30,35 @@ interface McpArgs {
   maxWarnings?: number;
   rule?: string[];
   quiet: boolean;
-  config?: string;
-  color?: boolean;
 }
 
 /** Set by tests: called with each stdio server's pid as soon as it is spawned. */
 export const mcpHooks: { onSpawn?: (pid: number) => void } = {};
 
-async function runMcp(args: McpArgs, io: Io): Promise<number> {
+/** The SDK is an optional dependency: only this command needs it (and its HTTP server stack). */
+async function loadSession(): Promise<typeof import('../mcp/session.js')> {
+  try {
+    return await import('../mcp/session.js');
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    if ((e.code === 'ERR_MODULE_NOT_FOUND' || e.code === 'MODULE_NOT_FOUND') && /@modelcontextprotocol\/sdk/.test(e.message)) {
+      throw new UsageError(
+        'tool-lint mcp needs the MCP TypeScript SDK, an optional dependency: install it beside tool-lint (npm install --save-dev @modelcontextprotocol/sdk), or run npx -p tool-lint -p @modelcontextprotocol/sdk tool-lint mcp …',
+      );
+    }
+    throw error;
+  }
+}
+
+export async function runMcp(args: McpArgs, io: Io): Promise<number> {
   const usage = (msg: string) => {
     io.stderr(`tool-lint mcp: ${msg}\nRun tool-lint mcp --help for usage.\n`);
     return EXIT.usage;
   };
-  // yargs puts what follows `--` after the command name in `_` (or in `--` when configured so).
-  const afterDashes = args['--'] ?? (args._ ?? []).slice(1);
-  const command = [...(args.server ?? []), ...afterDashes].map(String);
+  const command = (args.server ?? []).map(String);
   if (command.length && args.url) return usage('give either a command (after --) or --url, not both');
   if (!command.length && !args.url) return usage('give the command that starts the server after --, e.g. tool-lint mcp -- node server.js, or --url URL');
-  if (!Number.isFinite(args.timeout) || args.timeout <= 0) return usage(`--timeout must be a positive number of milliseconds, got ${args.timeout}`);
-  if (!Number.isInteger(args.repeat) || args.repeat < 1 || args.repeat > 100) return usage(`--repeat must be a whole number from 1 to 100, got ${args.repeat}`);
+  const timeout = args.timeout ?? DEFAULT_TIMEOUT_MS;
   if (args.header?.length && !args.url) return usage('--header needs --url');
   let target: McpTarget;
   if (args.url) {
@@ -93,13 +80,13 @@ async function runMcp(args: McpArgs, io: Io): Promise<number> {
     target = { kind: 'stdio', command: command[0]!, args: command.slice(1), cwd: io.cwd };
   }
 
-  const loaded = await loadConfig(io.cwd, args.config);
-  const config = resolveConfig(loaded.config, RULE_MAP, args.rule ?? []);
+  const { config } = await resolvedConfig(io, args, RULE_MAP, args.rule ?? []);
+  const { McpSessionError, readServer } = await loadSession();
 
   const sessions: SessionResult[] = [];
   for (let i = 0; i < args.repeat; i++) {
     try {
-      sessions.push(await readServer(target, { timeout: args.timeout, ...(mcpHooks.onSpawn ? { onSpawn: mcpHooks.onSpawn } : {}) }));
+      sessions.push(await readServer(target, { timeout, ...(mcpHooks.onSpawn ? { onSpawn: mcpHooks.onSpawn } : {}) }));
     } catch (error) {
       if (!(error instanceof McpSessionError)) throw error;
       const which = args.repeat > 1 ? ` (session ${i + 1} of ${args.repeat})` : '';
@@ -112,7 +99,7 @@ async function runMcp(args: McpArgs, io: Io): Promise<number> {
   const { tools, server, diagnostics: sessionDiagnostics } = normalizeSession(first, fallback);
   const file = server.range.file;
 
-  if (args.snapshot) writeFileSync(path.resolve(io.cwd, args.snapshot), `${JSON.stringify(snapshotOf(first), null, 2)}\n`);
+  if (args.snapshot) writeOutput(path.resolve(io.cwd, args.snapshot), `${JSON.stringify(snapshotOf(first), null, 2)}\n`, `--snapshot ${args.snapshot}`);
 
   // The same engine as for source: tools located at `mcp:<server>` instead of a file.
   const scanned: ScanResult = {
@@ -140,7 +127,7 @@ async function runMcp(args: McpArgs, io: Io): Promise<number> {
   if (args.quiet) diagnostics = diagnostics.filter((d) => d.severity === 'error');
 
   const reporter = REPORTERS[args.format]!;
-  const color = args.color ?? (io.isTTY && !process.env.NO_COLOR && !args.output);
+  const color = useColor(args.color, io, Boolean(args.output));
   const text = reporter({
     tools,
     skills: [],
@@ -153,5 +140,7 @@ async function runMcp(args: McpArgs, io: Io): Promise<number> {
     color,
   });
   emit(text, args.output, io);
-  return lintExitCode(diagnostics, args.maxWarnings);
+  const outcome = lintOutcome(diagnostics, args.maxWarnings);
+  if (outcome.tooManyWarnings) io.stderr(outcome.tooManyWarnings);
+  return outcome.code;
 }

@@ -1,19 +1,43 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { EXIT, type Io } from './types.js';
+import { EXIT, UsageError, type Io } from './types.js';
 
-/** Writes a report to `--output` (relative to the working directory) or to stdout. */
-export function emit(text: string, output: string | undefined, io: Io): void {
-  if (output) writeFileSync(path.resolve(io.cwd, output), text);
-  else io.stdout(text);
+/** Writes a report to `--output` (relative to the working directory; missing folders are created) or to stdout. */
+export function emit(text: string, output: string | undefined, io: Io, option = '--output'): void {
+  if (!output) {
+    io.stdout(text);
+    return;
+  }
+  writeOutput(path.resolve(io.cwd, output), text, `${option} ${output}`);
+}
+
+/** Creates the parent folders and writes; a failure is a usage error naming the file, not a stack trace. */
+export function writeOutput(abs: string, text: string, label: string): void {
+  try {
+    mkdirSync(path.dirname(abs), { recursive: true });
+    writeFileSync(abs, text);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    const why = e.code === 'EISDIR' ? 'it is a directory' : e.code === 'ENOTDIR' || e.code === 'EEXIST' ? 'a parent of it is a file' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : (e.code ?? e.message);
+    throw new UsageError(`cannot write ${label}: ${why}`);
+  }
+}
+
+export interface LintOutcome {
+  code: number;
+  /** Set when the warnings alone fail the run: said on stderr, since the report itself looks clean. */
+  tooManyWarnings?: string;
 }
 
 /** The lint exit code: 1 for any unsuppressed error, or for more warnings than `--max-warnings`. */
-export function lintExitCode(diagnostics: readonly Diagnostic[], maxWarnings: number | undefined): number {
+export function lintOutcome(diagnostics: readonly Diagnostic[], maxWarnings: number | undefined): LintOutcome {
   const active = diagnostics.filter((d) => !d.suppressed);
   const errors = active.filter((d) => d.severity === 'error').length;
-  if (errors > 0) return EXIT.findings;
-  if (maxWarnings !== undefined && active.length - errors > maxWarnings) return EXIT.findings;
-  return EXIT.ok;
+  if (errors > 0) return { code: EXIT.findings };
+  const warnings = active.length - errors;
+  if (maxWarnings !== undefined && warnings > maxWarnings) {
+    return { code: EXIT.findings, tooManyWarnings: `tool-lint found too many warnings: ${warnings} (--max-warnings ${maxWarnings})\n` };
+  }
+  return { code: EXIT.ok };
 }

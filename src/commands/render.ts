@@ -1,42 +1,38 @@
 import { RULE_MAP } from '../../rules/index.js';
-import { loadConfig } from '../config/load.js';
 import { parseCellFilter } from '../config/matrix.js';
-import { factoriesFor } from '../config/scanner.js';
-import { resolveConfig } from '../config/resolve.js';
+import { scanOptionsFor } from '../config/resolve.js';
 import type { ToolDefinition } from '../model/tool.js';
 import { DEFAULT_TIMEOUT_MS, renderTools, type RenderEntry, type RenderResult } from '../render/render.js';
 import { scan } from '../scan/scan.js';
-import { EXIT, type Command, type Io } from './types.js';
+import { resolvedConfig } from './load-config.js';
+import { progress, requireExistingPaths, shown } from './shared.js';
+import { EXIT, type GlobalArgs, type Io } from './types.js';
 
-export const renderCommand: Command = {
-  command: 'render [paths..]',
-  describe: 'Print tool descriptions exactly as the model sees them, for each context of the matrix',
-  builder: (y) =>
-    y
-      .positional('paths', { type: 'string', array: true, describe: 'Files or directories (default: .)' })
-      .option('tool', { type: 'string', array: true, describe: 'Only this tool (repeatable)' })
-      .option('cell', { type: 'string', describe: 'Only cells matching k=v pairs, e.g. model=gpt-4o,locale=en' })
-      .option('format', { alias: 'f', choices: ['text', 'json'], default: 'text', describe: 'Output format' })
-      .option('eval', { type: 'boolean', default: true, describe: 'Execute project code to render (--no-eval: static text only)' })
-      .option('timeout', { type: 'number', default: DEFAULT_TIMEOUT_MS, describe: 'Milliseconds one render may take' }),
-  run: (args, io) => runRender(args as RenderArgs, io),
-};
-
-interface RenderArgs {
+export interface RenderArgs extends GlobalArgs {
   paths?: string[];
   tool?: string[];
   cell?: string;
   format: 'text' | 'json';
   eval: boolean;
-  timeout: number;
-  config?: string;
+  timeout?: number;
+  maxFileSize?: number;
 }
 
-async function runRender(args: RenderArgs, io: Io): Promise<number> {
-  const loaded = await loadConfig(io.cwd, args.config);
-  const config = resolveConfig(loaded.config, RULE_MAP);
+export async function runRender(args: RenderArgs, io: Io): Promise<number> {
+  const paths = args.paths ?? [];
+  requireExistingPaths(paths, io.cwd);
+  const { loaded, config } = await resolvedConfig(io, args, RULE_MAP);
+  if (!args.eval && loaded.executed && loaded.file) {
+    io.stderr(`tool-lint: --no-eval: the config ${shown(io, loaded.file)} is JavaScript/TypeScript and was still executed (read-only, in a separate process); use a tool-lint.config.json to run no code at all\n`);
+  }
   const cellFilter = args.cell ? parseCellFilter(args.cell) : undefined;
-  const scanned = await scan(args.paths ?? [], { cwd: io.cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, factories: factoriesFor(config.scanner, loaded.file, io.cwd) });
+  const status = progress(io, 'scanning');
+  let scanned;
+  try {
+    scanned = await scan(paths, scanOptionsFor(config, io.cwd));
+  } finally {
+    status.done();
+  }
   const wanted = args.tool?.length ? new Set(args.tool) : undefined;
   const select = (t: ToolDefinition) => !wanted || wanted.has(t.name);
   const tools = scanned.tools.filter(select);
@@ -51,11 +47,11 @@ async function runRender(args: RenderArgs, io: Io): Promise<number> {
     cwd: io.cwd,
     matrix: config.matrix,
     eval: args.eval,
-    configFile: loaded.file,
+    ...(loaded.file ? { configFile: loaded.file } : {}),
     select,
     cellFilter,
     schemas: args.format === 'json',
-    timeoutMs: args.timeout,
+    timeoutMs: args.timeout ?? DEFAULT_TIMEOUT_MS,
   });
   if (result.cells.length === 0) {
     io.stderr(`tool-lint: no cell matches --cell ${args.cell}\n`);

@@ -1,41 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { emit } from './output.js';
 import path from 'node:path';
 import { RULE_MAP } from '../../rules/index.js';
-import { resolveBudgets, type ResolvedBudgets, type SkillBudget } from '../config/budgets.js';
-import { loadConfig } from '../config/load.js';
-import { factoriesFor } from '../config/scanner.js';
-import type { FactorySpec } from '../extract/frameworks/house.js';
-import { resolveConfig, type ResolvedConfig } from '../config/resolve.js';
+import type { ResolvedBudgets, SkillBudget } from '../config/budgets.js';
+import { scanOptionsFor, type ResolvedConfig } from '../config/resolve.js';
 import { BaselineError, buildBudgetReport, compareWithBaseline, parseBaseline, whyFor, type BudgetLimits, type BudgetReport } from '../budget/report.js';
 import { BaseRefError, withWorktree } from '../budget/worktree.js';
 import { budgetMarkdown } from '../report/budget-markdown.js';
 import { budgetText } from '../report/budget-text.js';
 import { toPosixRelative } from '../scan/paths.js';
 import { scan } from '../scan/scan.js';
+import { testFilesOf, withoutTestCode } from '../engine/lint.js';
 import { budgetModels } from '../tokens/from-tool.js';
 import { reportModelIds } from '../budget/toolset-models.js';
 import { knownModels, modelInfo } from '../tokens/index.js';
 import { VERSION } from '../version.js';
-import { EXIT, type Command, type Io } from './types.js';
+import { resolvedConfig } from './load-config.js';
+import { emit } from './output.js';
+import { progress, requireExistingPaths } from './shared.js';
+import { EXIT, UsageError, type GlobalArgs, type Io } from './types.js';
 
-export const reportCommand: Command = {
-  command: 'report [paths..]',
-  describe: 'Token budget report: tokens per tool and model, share of context, cost; diff against a baseline',
-  builder: (y) =>
-    y
-      .positional('paths', { type: 'string', array: true, describe: 'Files or directories (default: .)' })
-      .option('format', { alias: 'f', choices: ['text', 'markdown', 'json'], default: 'text', describe: 'Output format' })
-      .option('output', { alias: 'o', type: 'string', describe: 'Write the report to a file instead of stdout' })
-      .option('models', { type: 'string', describe: 'Comma-separated model ids (default: budgets.models from config, else gpt-4o,claude-sonnet-4-5)' })
-      .option('baseline', { type: 'string', describe: 'A previous `report --format json`: adds deltas and tools added/removed/changed' })
-      .option('base', { type: 'string', describe: 'A git revision: builds the baseline from a temporary worktree of it' })
-      .option('why', { type: 'string', describe: 'Break one tool down by field and say what would save most' })
-      .conflicts('baseline', 'base'),
-  run: (args, io) => runReport(args as ReportArgs, io),
-};
-
-interface ReportArgs {
+export interface ReportArgs extends GlobalArgs {
   paths?: string[];
   format: 'text' | 'markdown' | 'json';
   output?: string;
@@ -43,10 +27,8 @@ interface ReportArgs {
   baseline?: string;
   base?: string;
   why?: string;
-  config?: string;
+  maxFileSize?: number;
 }
-
-class UsageError extends Error {}
 
 function chooseModels(args: ReportArgs, budgets: ResolvedBudgets, config: ResolvedConfig): string[] {
   // The same default as the budget rules: budgets.models, else defaults narrowed to the configured providers.
@@ -54,7 +36,7 @@ function chooseModels(args: ReportArgs, budgets: ResolvedBudgets, config: Resolv
   const ids = args.models.split(',').map((s) => s.trim()).filter(Boolean);
   if (!ids.length) throw new UsageError('--models needs at least one model id, e.g. --models gpt-4o,claude-sonnet-4-5');
   const unknown = ids.filter((m) => !modelInfo(m));
-  if (unknown.length) throw new UsageError(`unknown model "${unknown[0]}" in --models. Known models: ${knownModels().join(', ')}`);
+  if (unknown.length) throw new UsageError(`unknown model "${unknown[0]}" in --models. Known models: ${knownModels().join(', ')} (add your own under "models" in the config)`);
   return [...new Set(ids.map((m) => modelInfo(m)!.id))];
 }
 
@@ -69,33 +51,31 @@ function declaredLimits(budgets: ResolvedBudgets, configFile: string | undefined
   };
 }
 
-async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, defaults: string[], declared: boolean, limits: BudgetLimits | undefined, skillBudget: SkillBudget, factories: FactorySpec[]) {
-  const result = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, skillDirs: skillBudget.dirs.map((d) => d.path), factories });
+async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, defaults: string[], declared: boolean, limits: BudgetLimits | undefined, skillBudget: SkillBudget, globBase = config.baseDir) {
+  const result = await scan(paths, { ...scanOptionsFor(config, cwd), globBase });
+  const { tools, toolsets, skills, diagnostics } = withoutTestCode(result, testFilesOf(config, paths, cwd));
   // Each request is counted for the model it names; the defaults stand in where none is named.
-  const models = reportModelIds(result.toolsets, defaults, declared);
-  const report = buildBudgetReport({ tools: result.tools, toolsets: result.toolsets, modelsDeclared: declared, defaultModels: defaults, skills: result.skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
-  return { report, tools: result.tools, diagnostics: result.diagnostics };
+  const models = reportModelIds(toolsets, defaults, declared);
+  const report = buildBudgetReport({ tools, toolsets, modelsDeclared: declared, defaultModels: defaults, skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
+  return { report, tools, diagnostics };
 }
 
-async function runReport(args: ReportArgs, io: Io): Promise<number> {
+export async function runReport(args: ReportArgs, io: Io): Promise<number> {
   try {
     return await produce(args, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof BaselineError || error instanceof BaseRefError) {
-      io.stderr(`tool-lint: ${error.message}\n`);
-      return EXIT.usage;
-    }
+    if (error instanceof BaselineError || error instanceof BaseRefError) throw new UsageError(error.message);
     throw error;
   }
 }
 
 async function produce(args: ReportArgs, io: Io): Promise<number> {
-  const loaded = await loadConfig(io.cwd, args.config);
-  const config = resolveConfig(loaded.config, RULE_MAP);
-  const budgets = resolveBudgets((loaded.config as Record<string, unknown>).budgets);
+  const paths = args.paths ?? [];
+  requireExistingPaths(paths, io.cwd);
+  const { loaded, config } = await resolvedConfig(io, args, RULE_MAP);
+  const budgets = config.budgets;
   const models = chooseModels(args, budgets, config);
   const limits = declaredLimits(budgets, loaded.file, io.cwd);
-  const paths = args.paths ?? [];
 
   // Read the baseline first: a missing or stale file is a usage error before any scanning.
   let baseline: { report: BudgetReport; source: string } | undefined;
@@ -109,9 +89,9 @@ async function produce(args: ReportArgs, io: Io): Promise<number> {
     baseline = { report: parseBaseline(text, args.baseline), source: args.baseline };
   }
 
-  const factories = factoriesFor(config.scanner, loaded.file, io.cwd);
+  const status = progress(io, 'scanning');
   const declared = args.models !== undefined || budgets.declared.models;
-  const head = await reportFor(paths, io.cwd, config, models, declared, limits, budgets.skills, factories);
+  const head = await reportFor(paths, io.cwd, config, models, declared, limits, budgets.skills).finally(() => status.done());
   for (const d of head.diagnostics) io.stderr(`${d.severity === 'error' ? 'error' : 'warning'} ${d.ruleId} ${d.range.file}:${d.range.line}:${d.range.column} ${d.message}\n`);
 
   if (args.base !== undefined) {
@@ -119,7 +99,8 @@ async function produce(args: ReportArgs, io: Io): Promise<number> {
     // Paths are mapped to the same place inside the worktree; report file names then match.
     const relPaths = paths.map((p) => path.relative(io.cwd, path.resolve(io.cwd, p)) || '.');
     baseline = await withWorktree(io.cwd, args.base, async (dir, commit) => ({
-      report: (await reportFor(relPaths, dir, config, models, declared, undefined, budgets.skills, factories)).report,
+      // Globs stay relative to the config's folder, at the same place inside the worktree.
+      report: (await reportFor(relPaths, dir, config, models, declared, undefined, budgets.skills, path.join(dir, path.relative(io.cwd, config.baseDir)))).report,
       // A SHA (what the Action passes) is shown short; a branch or tag keeps its name.
       source: /^[0-9a-f]{7,40}$/i.test(args.base!) && commit.startsWith(args.base!.toLowerCase()) ? commit.slice(0, 7) : `${args.base} (${commit.slice(0, 7)})`,
     }));

@@ -1,5 +1,9 @@
-import { ConfigError } from './load.js';
+import { ConfigError } from './errors.js';
+import { budgetsSchema } from './schema.js';
+import { validateWith } from './validate.js';
 import { knownModels, modelInfo } from '../tokens/models.js';
+
+export type { BudgetsConfig } from './schema.js';
 
 /**
  * Token budgets (user-facing contract):
@@ -15,14 +19,6 @@ import { knownModels, modelInfo } from '../tokens/models.js';
  * which budgets the user wrote: a written budget is a promise the team made, so the report command
  * fails on it; the rules' severity still comes from `rules` like every other rule.
  */
-/** What users write under `budgets` (see the contract above). */
-export interface BudgetsConfig {
-  tool?: string | number;
-  toolset?: string | number;
-  skills?: SkillsConfig;
-  models?: string[];
-}
-
 /** `budgets.skills`: the Claude Code skill listing (src/tokens/skill-listing.ts, docs in rules/max-skill-listing.md). */
 export interface SkillsConfig {
   profile?: string;
@@ -201,22 +197,23 @@ const EXAMPLE = `budgets: { tool: '600 tokens', toolset: '5%', skills: { profile
 
 /** Parses "600 tokens", "6k tokens", "1.5k", "600", "5%". */
 export function parseLimit(input: unknown, where: string): Limit {
+  const keyPath = ['budgets', where];
   if (typeof input === 'number' && input > 0) return { kind: 'tokens', value: input, text: `${input} tokens` };
-  if (typeof input !== 'string') throw new ConfigError(`budgets.${where} must be a string like '600 tokens', '6k tokens' or '5%'; got ${JSON.stringify(input)}. Example: ${EXAMPLE}`);
+  if (typeof input !== 'string') throw new ConfigError(`budgets.${where} must be a string like '600 tokens', '6k tokens' or '5%'; got ${JSON.stringify(input)}. Example: ${EXAMPLE}`, { keyPath });
   const s = input.trim();
   let m = /^(\d+(?:\.\d+)?)\s*%$/.exec(s);
   if (m) {
     const v = Number(m[1]);
-    if (v <= 0 || v > 100) throw new ConfigError(`budgets.${where}: a percentage must be in (0, 100], got "${input}"`);
+    if (v <= 0 || v > 100) throw new ConfigError(`budgets.${where}: a percentage must be in (0, 100], got "${input}"`, { keyPath });
     return { kind: 'percent', value: v, text: `${v}%` };
   }
   m = /^(\d+(?:\.\d+)?)\s*(k|K)?\s*(tokens?)?$/.exec(s);
   if (m && (m[2] || m[3] || /^\d+$/.test(s))) {
     const v = Math.round(Number(m[1]) * (m[2] ? 1000 : 1));
-    if (v <= 0) throw new ConfigError(`budgets.${where} must be positive, got "${input}"`);
+    if (v <= 0) throw new ConfigError(`budgets.${where} must be positive, got "${input}"`, { keyPath });
     return { kind: 'tokens', value: v, text: `${v} tokens` };
   }
-  throw new ConfigError(`budgets.${where}: cannot read "${input}"; write '600 tokens', '6k tokens' or '5%'. Example: ${EXAMPLE}`);
+  throw new ConfigError(`budgets.${where}: cannot read "${input}"; write '600 tokens', '6k tokens' or '5%'. Example: ${EXAMPLE}`, { keyPath });
 }
 
 /** The limit in tokens for a model with this context window. */
@@ -226,10 +223,7 @@ export function limitTokens(limit: Limit, contextWindow: number): number {
 
 export function resolveBudgets(input: unknown, env: Record<string, string | undefined> = process.env): ResolvedBudgets {
   if (input === undefined) return { ...DEFAULT_BUDGETS, skills: skillBudgetFor(DEFAULT_SKILL_PROFILE, env), declared: { ...DEFAULT_BUDGETS.declared } };
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError(`"budgets" must be an object. Example: ${EXAMPLE}`);
-  const b = input as Record<string, unknown>;
-  const keys = ['tool', 'toolset', 'skills', 'models'];
-  for (const k of Object.keys(b)) if (!keys.includes(k)) throw new ConfigError(`Unknown key "budgets.${k}". Valid keys: ${keys.join(', ')}. Example: ${EXAMPLE}`);
+  const b = validateWith(budgetsSchema, input, ['budgets']);
   const out: ResolvedBudgets = {
     tool: b.tool !== undefined ? parseLimit(b.tool, 'tool') : DEFAULT_BUDGETS.tool,
     toolset: b.toolset !== undefined ? parseLimit(b.toolset, 'toolset') : DEFAULT_BUDGETS.toolset,
@@ -238,25 +232,19 @@ export function resolveBudgets(input: unknown, env: Record<string, string | unde
     declared: { tool: b.tool !== undefined, toolset: b.toolset !== undefined, skills: b.skills !== undefined, models: b.models !== undefined },
   };
   if (b.models !== undefined) {
-    if (!Array.isArray(b.models) || b.models.length === 0 || b.models.some((m) => typeof m !== 'string')) {
-      throw new ConfigError(`budgets.models must be a non-empty list of model ids, e.g. ['gpt-4o', 'claude-sonnet-4-5']`);
-    }
-    const unknown = (b.models as string[]).filter((m) => !modelInfo(m));
-    if (unknown.length) throw new ConfigError(`budgets.models: unknown model "${unknown[0]}". Known models: ${knownModels().join(', ')}`);
-    out.models = [...new Set((b.models as string[]).map((m) => modelInfo(m)!.id))];
+    const at = b.models.findIndex((m) => !modelInfo(m));
+    if (at >= 0) throw new ConfigError(`budgets.models: unknown model "${b.models[at]}". Known models: ${knownModels().join(', ')} (add your own under "models")`, { keyPath: ['budgets', 'models', at] });
+    out.models = [...new Set(b.models.map((m) => modelInfo(m)!.id))];
   }
   return out;
 }
 
-function resolveSkills(input: unknown, env: Record<string, string | undefined>): SkillBudget {
+function resolveSkills(input: SkillsConfig | undefined, env: Record<string, string | undefined>): SkillBudget {
   if (input === undefined) return skillBudgetFor(DEFAULT_SKILL_PROFILE, env);
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError(`budgets.skills must be an object, e.g. { profile: '${DEFAULT_SKILL_PROFILE}', model: 'claude-opus-4-6[1m]' }`);
-  const s = input as Record<string, unknown>;
-  const keys = ['profile', 'fraction', 'entryChars', 'minDescChars', 'contextWindow', 'model', 'charBudget', 'bundled', 'dirs'];
-  for (const k of Object.keys(s)) if (!keys.includes(k)) throw new ConfigError(`Unknown key "budgets.skills.${k}". Valid keys: ${keys.join(', ')}`);
+  const s = input as SkillsConfig & Record<string, unknown>;
   let profile = DEFAULT_SKILL_PROFILE;
   if (s.profile !== undefined) {
-    if (typeof s.profile !== 'string' || !SKILL_PROFILES[s.profile]) throw new ConfigError(`budgets.skills.profile must be one of ${Object.keys(SKILL_PROFILES).join(', ')}; got ${JSON.stringify(s.profile)}`);
+    if (!SKILL_PROFILES[s.profile]) throw new ConfigError(`budgets.skills.profile must be one of ${Object.keys(SKILL_PROFILES).join(', ')}; got ${JSON.stringify(s.profile)}`, { keyPath: ['budgets', 'skills', 'profile'] });
     profile = s.profile;
   }
   const base = skillBudgetFor(profile, env);

@@ -1,87 +1,134 @@
-import { existsSync, readFileSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { UserConfig } from './types.js';
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from './errors.js';
+import type { UserConfig } from './schema.js';
 
-export const CONFIG_FILES = ['tool-lint.config.ts', 'tool-lint.config.mts', 'tool-lint.config.js', 'tool-lint.config.mjs', 'tool-lint.config.json'];
+export { ConfigError } from './errors.js';
 
-export class ConfigError extends Error {
-  constructor(
-    message: string,
-    readonly file?: string,
-  ) {
-    super(message);
-  }
-}
+export const CONFIG_FILES = ['tool-lint.config.ts', 'tool-lint.config.mts', 'tool-lint.config.js', 'tool-lint.config.mjs', 'tool-lint.config.cjs', 'tool-lint.config.json'];
 
 export interface LoadedConfig {
   config: UserConfig;
-  /** Where it came from, relative to nothing: absolute path, or undefined for the defaults. */
+  /** Where it came from (absolute path), or undefined for the defaults. */
   file?: string;
+  /** True when loading ran code (a JS/TS config): `--no-eval` says so. */
+  executed?: boolean;
 }
 
-/** Finds the config from `cwd` upward (a config file, or a `"tool-lint"` key in package.json). */
-export async function loadConfig(cwd: string, explicit?: string): Promise<LoadedConfig> {
+export interface LoadOptions {
+  /** Deadline for a JS/TS config to load (default 10 s, or TOOL_LINT_CONFIG_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Where the config's own console output goes (default: stderr). */
+  onOutput?: (text: string) => void;
+}
+
+export const DEFAULT_CONFIG_TIMEOUT_MS = 10_000;
+
+/** Finds the config from `cwd` upward (a config file, or a `"tool-lint"` key in package.json) and loads it. */
+export async function loadConfig(cwd: string, explicit?: string, options: LoadOptions = {}): Promise<LoadedConfig> {
   if (explicit) {
     const abs = path.resolve(cwd, explicit);
     if (!existsSync(abs)) throw new ConfigError(`Config file not found: ${explicit}`);
-    return { config: await readConfigFile(abs), file: abs };
+    if (path.basename(abs) === 'package.json') return readPackageConfig(abs) ?? { config: {}, file: abs };
+    return readConfigFile(abs, options);
   }
+  const found = findConfigFile(cwd);
+  if (!found) return { config: {} };
+  if (found.package) return readPackageConfig(found.file)!;
+  return readConfigFile(found.file, options);
+}
+
+/** The config file that applies in `cwd`, without loading it: a config file, or a package.json with a `"tool-lint"` key. */
+export function findConfigFile(cwd: string): { file: string; package: boolean } | undefined {
   let dir = path.resolve(cwd);
   for (;;) {
     for (const name of CONFIG_FILES) {
       const abs = path.join(dir, name);
-      if (existsSync(abs)) return { config: await readConfigFile(abs), file: abs };
+      if (existsSync(abs)) return { file: abs, package: false };
     }
     const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg)) {
-      try {
-        const data = JSON.parse(readFileSync(pkg, 'utf8')) as Record<string, unknown>;
-        if (data['tool-lint'] !== undefined) return { config: data['tool-lint'] as UserConfig, file: pkg };
-      } catch (error) {
-        throw new ConfigError(`Cannot read ${pkg}: ${(error as Error).message}`, pkg);
-      }
-    }
+    if (existsSync(pkg) && hasConfigKey(pkg)) return { file: pkg, package: true };
     const parent = path.dirname(dir);
-    if (parent === dir || existsSync(path.join(dir, '.git'))) break;
+    if (parent === dir || existsSync(path.join(dir, '.git'))) return undefined;
     dir = parent;
   }
-  return { config: {} };
 }
 
-async function readConfigFile(abs: string): Promise<UserConfig> {
+/** A package.json that cannot be parsed counts as holding a config: its error is reported, not skipped. */
+function hasConfigKey(pkg: string): boolean {
+  let text: string;
   try {
-    if (abs.endsWith('.json')) return JSON.parse(readFileSync(abs, 'utf8')) as UserConfig;
-    let url = pathToFileURL(abs).href;
-    let cleanup: (() => void) | undefined;
-    if (/\.m?ts$/.test(abs)) {
-      // Config in TypeScript: bundled with esbuild to a temporary ES module, then imported.
-      const { build } = await import('esbuild');
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-config-'));
-      const out = path.join(dir, 'config.mjs');
-      // Everything is bundled (the temp file cannot resolve the project's packages); `tool-lint`
-      // itself maps to the tiny module that holds `defineConfig`, so the whole linter is not inlined.
-      const result = await build({
-        entryPoints: [abs],
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        write: false,
-        logLevel: 'silent',
-        alias: { 'tool-lint': fileURLToPath(new URL('./types.js', import.meta.url)) },
-      });
-      writeFileSync(out, result.outputFiles[0]!.text);
-      url = pathToFileURL(out).href;
-      cleanup = () => rmSync(dir, { recursive: true, force: true });
-    }
-    try {
-      const mod = (await import(url)) as { default?: UserConfig };
-      return (mod.default ?? mod) as UserConfig;
-    } finally {
-      cleanup?.();
-    }
-  } catch (error) {
-    throw new ConfigError(`Cannot load ${abs}: ${(error as Error).message.split('\n')[0]}`, abs);
+    text = readFileSync(pkg, 'utf8');
+  } catch {
+    return false;
   }
+  if (!text.includes('"tool-lint"')) return false;
+  try {
+    const data = JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
+    return typeof data === 'object' && data !== null && 'tool-lint' in data;
+  } catch {
+    return true;
+  }
+}
+
+function readPackageConfig(pkg: string): LoadedConfig | undefined {
+  const data = parseJsonFile(pkg);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new ConfigError('package.json must hold a JSON object', { file: pkg });
+  const value = (data as Record<string, unknown>)['tool-lint'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigError(`"tool-lint" in package.json must be an object, e.g. "tool-lint": { "rules": { "require-description": "error" } }; got ${describe(value)}`, { file: pkg, keyPath: [] });
+  }
+  return { config: value as UserConfig, file: pkg };
+}
+
+/** JSON.parse with the file, line and column of a syntax error. */
+function parseJsonFile(abs: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(abs, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`Cannot read the config: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { file: abs });
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /at position (\d+)/.exec(message);
+    const pos = at ? lineColumn(text, Number(at[1])) : text.trim() === '' ? { line: 1, column: 1 } : lineColumn(text, text.length);
+    throw new ConfigError(`Invalid JSON: ${message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}`, { file: abs, ...pos });
+  }
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+async function readConfigFile(abs: string, options: LoadOptions): Promise<LoadedConfig> {
+  if (abs.endsWith('.json')) {
+    const value = parseJsonFile(abs);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new ConfigError(`The config must be a JSON object, e.g. { "rules": { "require-description": "error" } }; got ${describe(value)}`, { file: abs, line: 1, column: 1 });
+    }
+    return { config: value as UserConfig, file: abs };
+  }
+  const { runConfigModule } = await import('./run-child.js');
+  const value = await runConfigModule(abs, options);
+  return { config: value as UserConfig, file: abs, executed: true };
+}
+
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  return `a ${typeof value} (${JSON.stringify(value)?.slice(0, 40)})`;
+}
+
+/** The module `import { defineConfig } from 'tool-lint'` resolves to while a TypeScript config is bundled. */
+export function typesModule(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const p of [path.join(here, 'types.js'), path.join(here, 'types.ts')]) if (existsSync(p)) return p;
+  return path.join(here, 'types.js');
 }

@@ -1,4 +1,8 @@
-import { ConfigError } from './load.js';
+import { ConfigError } from './errors.js';
+import { matrixSchema } from './schema.js';
+import { validateWith } from './validate.js';
+
+export type { MatrixConfig } from './schema.js';
 
 /**
  * The context matrix (user-facing contract):
@@ -9,13 +13,6 @@ import { ConfigError } from './load.js';
  * Every dynamic description is rendered once per cell of the cross product. Without a matrix there
  * is one default cell (no model, no locale, no flags, every tool available).
  */
-export interface MatrixConfig {
-  model?: string[];
-  locale?: string[];
-  flags?: Record<string, unknown[]>;
-  availableTools?: 'all' | 'each-missing' | string[][];
-}
-
 export interface ResolvedMatrix {
   model: Array<string | undefined>;
   locale: Array<string | undefined>;
@@ -37,50 +34,19 @@ export interface Cell {
   availableTools: string[];
 }
 
-const EXAMPLE = `matrix: { model: ['claude-sonnet-4-5', 'llama-3.1-8b'], locale: ['en', 'zh-TW'], flags: { compactLinePrefix: [true, false] }, availableTools: 'each-missing' }`;
 
 export const DEFAULT_MATRIX: ResolvedMatrix = { model: [undefined], locale: [undefined], flags: [], availableTools: 'all', hasContext: false, declared: false };
 
-/** Validates `matrix` and `context`; errors name the key and show a valid example. */
+/** Validates `matrix` and `context` (schema.ts); errors name the key and show a valid example. */
 export function resolveMatrix(matrix: unknown, context: unknown): ResolvedMatrix {
   if (context !== undefined && typeof context !== 'function') {
-    throw new ConfigError(`"context" must be a function (cell) => argument, and is only possible in a JS/TS config (tool-lint.config.ts); got ${typeof context}`);
+    throw new ConfigError(`context must be a function (cell) => argument, and is only possible in a JS/TS config (tool-lint.config.ts); got ${typeof context}`, { keyPath: ['context'] });
   }
   if (matrix === undefined) return { ...DEFAULT_MATRIX, hasContext: typeof context === 'function' };
-  if (typeof matrix !== 'object' || matrix === null || Array.isArray(matrix)) throw new ConfigError(`"matrix" must be an object, e.g. ${EXAMPLE}`);
-  const m = matrix as Record<string, unknown>;
-  for (const key of Object.keys(m)) {
-    if (!['model', 'locale', 'flags', 'availableTools'].includes(key)) {
-      throw new ConfigError(`Unknown key "matrix.${key}". Valid keys: model, locale, flags, availableTools. Example: ${EXAMPLE}`);
-    }
-  }
-  const strings = (key: 'model' | 'locale'): Array<string | undefined> => {
-    const v = m[key];
-    if (v === undefined) return [undefined];
-    if (!Array.isArray(v) || v.length === 0 || v.some((x) => typeof x !== 'string' || !x)) {
-      throw new ConfigError(`"matrix.${key}" must be a non-empty array of strings, e.g. ${EXAMPLE}`);
-    }
-    return [...new Set(v as string[])];
-  };
-  const flags: Array<[string, unknown[]]> = [];
-  if (m.flags !== undefined) {
-    if (typeof m.flags !== 'object' || m.flags === null || Array.isArray(m.flags)) throw new ConfigError(`"matrix.flags" must be an object of flag name → list of values, e.g. flags: { compactLinePrefix: [true, false] }`);
-    for (const [name, values] of Object.entries(m.flags as Record<string, unknown>)) {
-      if (!Array.isArray(values) || values.length === 0) throw new ConfigError(`"matrix.flags.${name}" must be a non-empty array of values, e.g. flags: { ${name}: [true, false] }`);
-      for (const v of values) {
-        if (v !== null && !['string', 'number', 'boolean'].includes(typeof v)) throw new ConfigError(`"matrix.flags.${name}" values must be strings, numbers, booleans or null; got ${JSON.stringify(v)}`);
-      }
-      flags.push([name, values]);
-    }
-  }
-  let availableTools: ResolvedMatrix['availableTools'] = 'all';
-  const at = m.availableTools;
-  if (at !== undefined) {
-    if (at === 'all' || at === 'each-missing') availableTools = at;
-    else if (Array.isArray(at) && at.length > 0 && at.every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string'))) availableTools = at as string[][];
-    else throw new ConfigError(`"matrix.availableTools" must be 'all', 'each-missing' or a list of tool-name lists, e.g. availableTools: [['read_file', 'grep'], ['read_file']]; got ${JSON.stringify(at)}`);
-  }
-  return { model: strings('model'), locale: strings('locale'), flags, availableTools, hasContext: typeof context === 'function', declared: true };
+  const m = validateWith(matrixSchema, matrix, ['matrix']);
+  const strings = (v: string[] | undefined): Array<string | undefined> => (v === undefined ? [undefined] : [...new Set(v)]);
+  const flags: Array<[string, unknown[]]> = Object.entries(m.flags ?? {});
+  return { model: strings(m.model), locale: strings(m.locale), flags, availableTools: m.availableTools ?? 'all', hasContext: typeof context === 'function', declared: true };
 }
 
 /** The cells of a matrix for a project with these tool names (sorted, deduplicated). Order is deterministic. */

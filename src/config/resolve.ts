@@ -1,15 +1,18 @@
+import path from 'node:path';
 import { Ajv } from 'ajv';
 import picomatch from 'picomatch';
 import type { Rule, RuleSeverity } from '../engine/rule.js';
-import { DEFAULT_PROVIDERS, PROVIDERS, type Provider } from './providers.js';
-import { ConfigError } from './load.js';
-import type { RuleSetting, UserConfig } from './types.js';
-import { resolveMatrix, type ResolvedMatrix } from './matrix.js';
+import { customModel, setCustomModels, type ModelInfo } from '../tokens/models.js';
 import { resolveBudgets, type ResolvedBudgets } from './budgets.js';
-import { resolveScanner, type ResolvedScanner } from './scanner.js';
+import { factoriesFor, resolveScanner, type ResolvedScanner } from './scanner.js';
+import { ConfigError } from './errors.js';
+import { resolveMatrix, type ResolvedMatrix } from './matrix.js';
+import { DEFAULT_PROVIDERS, type Provider } from './providers.js';
+import { configSchema, type RuleSetting, type UserConfig } from './schema.js';
+import { didYouMean } from './suggest.js';
+import { validateWith } from './validate.js';
 
-const TOP_KEYS = ['extends', 'include', 'exclude', 'providers', 'rules', 'overrides', 'maxFileBytes', 'matrix', 'context', 'budgets', 'scanner'];
-const SEVERITIES = ['off', 'warn', 'error'];
+export { closest, levenshtein } from './suggest.js';
 
 export interface RuleConfig {
   severity: RuleSeverity;
@@ -21,91 +24,107 @@ export interface ResolvedConfig {
   exclude?: string[];
   providers: Provider[];
   rules: Map<string, RuleConfig>;
+  /** `match` takes a path relative to the working directory; the globs are relative to `baseDir`. */
   overrides: Array<{ match: (file: string) => boolean; rules: Map<string, RuleConfig> }>;
   maxFileBytes?: number;
   /** The context matrix dynamic descriptions are rendered across (one default cell without one). */
   matrix: ResolvedMatrix;
   /** Token budgets and the models they are counted for (defaults when the config has none). */
   budgets: ResolvedBudgets;
+  /** Models the config adds (`models`), already registered for counting. */
+  models: ModelInfo[];
+  /** Where `include`, `exclude` and `overrides[].files` are relative to: the config file's folder, else `cwd`. */
+  baseDir: string;
+  /** The working directory file paths are relative to. */
+  cwd: string;
+  /** The config file, when there is one. */
+  configFile?: string;
+  /** Test code: `ignore` (default) or `lint`, and the globs that say what is test code (defaults when absent). */
+  tests: { mode: 'ignore' | 'lint'; patterns?: string[] };
   /** What the scanner is taught beyond the frameworks it knows (`scanner.factories`). */
   scanner: ResolvedScanner;
 }
 
-const EXAMPLE = `export default defineConfig({ rules: { 'require-description': 'error', 'max-description-length': ['warn', { max: 2048 }] } })`;
+export interface ResolveOptions {
+  /** Working directory (default `process.cwd()`): paths handed to `rulesForFile` are relative to it. */
+  cwd?: string;
+  /** The file the config came from: its folder is the base of every glob, as in ESLint. */
+  configFile?: string;
+}
 
-/** Validates a user config against the rule registry and computes the effective rule table. */
-export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<any>>, cliRules: string[] = []): ResolvedConfig {
-  if (typeof user !== 'object' || user === null || Array.isArray(user)) throw new ConfigError(`Config must be an object, e.g. ${EXAMPLE}`);
-  for (const key of Object.keys(user)) {
-    if (!TOP_KEYS.includes(key)) {
-      throw new ConfigError(`Unknown config key "${key}". Valid keys: ${TOP_KEYS.join(', ')}. Example: ${EXAMPLE}`);
-    }
-  }
+/** A rule registry: the `RULE_MAP`, or any list of rules such as `RULES`. */
+export type RuleSource = ReadonlyMap<string, Rule<any>> | Iterable<Rule<any>>;
+
+export function toRuleMap(rules: RuleSource): ReadonlyMap<string, Rule<any>> {
+  return rules instanceof Map ? rules : new Map([...(rules as Iterable<Rule<any>>)].map((r) => [r.meta.id, r]));
+}
+
+const SEVERITY_WORDS: Record<string, RuleSeverity> = { off: 'off', warn: 'warn', error: 'error', 0: 'off', 1: 'warn', 2: 'error' };
+
+/**
+ * Validates a user config (schema.ts, then what needs the rule registry and model table) and
+ * computes the effective rule table. `cliRules` are `--rule id:severity` overrides.
+ */
+export function resolveConfig(input: UserConfig, rulesIn: RuleSource, cliRules: readonly string[] = [], options: ResolveOptions = {}): ResolvedConfig {
+  const rules = toRuleMap(rulesIn);
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  const baseDir = options.configFile ? path.dirname(path.resolve(cwd, options.configFile)) : cwd;
+  const user = validateWith(configSchema, input);
   const preset = user.extends ?? 'recommended';
-  if (preset !== 'recommended' && preset !== 'strict') throw new ConfigError(`"extends" must be "recommended" or "strict", got ${JSON.stringify(preset)}`);
-  for (const k of ['include', 'exclude'] as const) {
-    const v = user[k];
-    if (v !== undefined && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) {
-      throw new ConfigError(`"${k}" must be an array of glob strings, e.g. { ${k}: ['src/**/*.ts'] }`);
-    }
-  }
   const providers = user.providers ?? DEFAULT_PROVIDERS;
-  if (!Array.isArray(providers) || providers.some((p) => !PROVIDERS.includes(p))) {
-    throw new ConfigError(`"providers" must be a list of ${PROVIDERS.map((p) => `'${p}'`).join(', ')}; got ${JSON.stringify(user.providers)}`);
-  }
-  if (user.maxFileBytes !== undefined && (typeof user.maxFileBytes !== 'number' || user.maxFileBytes <= 0)) {
-    throw new ConfigError(`"maxFileBytes" must be a positive number of bytes, e.g. { maxFileBytes: 4194304 }`);
-  }
+
   const table = new Map<string, RuleConfig>();
   for (const [id, rule] of rules) {
     const sev = preset === 'strict' ? (rule.meta.strict ?? 'error') : rule.meta.recommended;
     table.set(id, { severity: sev, options: { ...(rule.meta.defaultOptions ?? {}) } });
   }
-  const ajv = new Ajv({ allErrors: true, useDefaults: false, strict: false });
-  const apply = (target: Map<string, RuleConfig>, settings: Record<string, RuleSetting> | undefined, where: string) => {
+  let ajv: Ajv | undefined;
+  const apply = (target: Map<string, RuleConfig>, settings: Record<string, RuleSetting> | undefined, where: string, keyPath?: Array<string | number>) => {
     if (settings === undefined) return;
-    if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) throw new ConfigError(`"${where}" must be an object of rule ids to severities`);
     for (const [id, setting] of Object.entries(settings)) {
+      const at = keyPath && [...keyPath, id];
       const rule = rules.get(id);
-      if (!rule) {
-        const near = closest(id, [...rules.keys()]);
-        throw new ConfigError(`Unknown rule "${id}" in ${where}${near ? `. Did you mean "${near}"?` : ''}. Rules: ${[...rules.keys()].join(', ')}`);
-      }
-      const [sev, opts] = Array.isArray(setting) ? setting : [setting, undefined];
-      if (!SEVERITIES.includes(sev as string)) {
-        throw new ConfigError(`Invalid severity ${JSON.stringify(sev)} for rule "${id}" in ${where}: use "off", "warn" or "error", e.g. '${id}': 'warn'`);
-      }
-      const options = { ...(rule.meta.defaultOptions ?? {}), ...(target.get(id)?.options ?? {}), ...(opts ?? {}) };
+      if (!rule) throw new ConfigError(`Unknown rule "${id}" in ${where}${didYouMean(id, [...rules.keys()]) || '.'} Rules: ${[...rules.keys()].join(', ')}`, { ...(at ? { keyPath: at } : {}) });
+      const [word, opts] = Array.isArray(setting) ? setting : [setting, undefined];
+      const severity = SEVERITY_WORDS[String(word)];
+      if (!severity) throw new ConfigError(`Invalid severity ${JSON.stringify(word)} for rule "${id}" in ${where}: use "off", "warn" or "error" (or 0, 1, 2), e.g. '${id}': 'warn'`, { ...(at ? { keyPath: at } : {}) });
+      const merged = { ...(rule.meta.defaultOptions ?? {}), ...(target.get(id)?.options ?? {}), ...(opts ?? {}) };
       if (opts !== undefined) {
-        if (!rule.meta.optionsSchema) throw new ConfigError(`Rule "${id}" takes no options (in ${where}); use '${id}': '${sev}'`);
+        if (!rule.meta.optionsSchema) throw new ConfigError(`Rule "${id}" takes no options (in ${where}); use '${id}': '${severity}'`, { ...(at ? { keyPath: [...at, 1] } : {}) });
+        ajv ??= new Ajv({ allErrors: true, useDefaults: false, strict: false });
         const validate = ajv.compile(rule.meta.optionsSchema);
-        if (!validate(options)) {
+        if (!validate(merged)) {
           const err = validate.errors?.[0];
-          throw new ConfigError(`Invalid options for rule "${id}" in ${where}: ${err?.instancePath || 'options'} ${err?.message}. Options schema: ${JSON.stringify(rule.meta.optionsSchema)}`);
+          throw new ConfigError(`Invalid options for rule "${id}" in ${where}: ${err?.instancePath || 'options'} ${err?.message}. Options schema: ${JSON.stringify(rule.meta.optionsSchema)}`, { ...(at ? { keyPath: [...at, 1] } : {}) });
         }
       }
-      target.set(id, { severity: sev as RuleSeverity, options });
+      target.set(id, { severity, options: merged });
     }
   };
-  apply(table, user.rules, 'rules');
+  apply(table, user.rules, 'rules', ['rules']);
   const cli: Record<string, RuleSetting> = {};
   for (const spec of cliRules) {
-    const m = /^([\w-]+):(off|warn|error)$/.exec(spec);
+    const m = /^([\w@/.-]+):(off|warn|error|0|1|2)$/.exec(spec);
     if (!m) throw new ConfigError(`--rule takes id:severity, e.g. --rule require-description:warn; got "${spec}"`);
-    cli[m[1]!] = m[2] as RuleSeverity;
+    cli[m[1]!] = m[2] as RuleSetting;
   }
   apply(table, cli, '--rule');
+
   const overrides = (user.overrides ?? []).map((o, i) => {
-    if (!o || !Array.isArray(o.files) || o.files.length === 0) throw new ConfigError(`overrides[${i}].files must be a non-empty array of globs`);
-    const extra = Object.keys(o).filter((k) => k !== 'files' && k !== 'rules');
-    if (extra.length) throw new ConfigError(`Unknown key "${extra[0]}" in overrides[${i}]; an override has "files" and "rules"`);
     const m = new Map<string, RuleConfig>();
-    apply(m, o.rules, `overrides[${i}].rules`);
-    return { match: picomatch(o.files, { dot: true }), rules: m };
+    apply(m, o.rules, `overrides[${i}].rules`, ['overrides', i, 'rules']);
+    const matches = picomatch(o.files, { dot: true });
+    return { match: (file: string) => matches(relativeTo(baseDir, path.resolve(cwd, file))), rules: m };
   });
-  const matrix = resolveMatrix((user as Record<string, unknown>).matrix, (user as Record<string, unknown>).context);
-  const budgets = resolveBudgets((user as Record<string, unknown>).budgets);
-  const scanner = resolveScanner((user as Record<string, unknown>).scanner);
+
+  // Custom models first: budgets.models and the matrix may name them.
+  const models = (user.models ?? []).map((m) => customModel(m, options.configFile ? `${path.basename(options.configFile)} (models)` : 'config (models)'));
+  const duplicate = models.findIndex((m, i) => models.findIndex((x) => x.id === m.id) !== i);
+  if (duplicate >= 0) throw new ConfigError(`models[${duplicate}]: the id "${models[duplicate]!.id}" is declared twice`, { keyPath: ['models', duplicate, 'id'] });
+  setCustomModels(models);
+
+  const matrix = resolveMatrix(user.matrix, user.context);
+  const budgets = resolveBudgets(user.budgets);
   // A budget the team wrote down is a promise: its rule becomes an error unless the config or
   // --rule set that rule's severity explicitly (issue contract: "warn by default; error with a budget set").
   const explicit = new Set([...Object.keys(user.rules ?? {}), ...cliRules.map((r) => r.split(':')[0]!)]);
@@ -116,41 +135,47 @@ export function resolveConfig(user: UserConfig, rules: ReadonlyMap<string, Rule<
   ];
   for (const [declared, id] of promote) {
     const rc = table.get(id);
-    if (declared && rc && rc.severity === 'warn' && !explicit.has(id)) rc.severity = 'error';
+    // `off` too: max-tool-tokens is off in recommended until a budget is written.
+    if (declared && rc && (rc.severity === 'warn' || rc.severity === 'off') && !explicit.has(id)) rc.severity = 'error';
   }
-  return { include: user.include, exclude: user.exclude, providers: [...providers], rules: table, overrides, maxFileBytes: user.maxFileBytes, matrix, budgets, scanner };
+  return {
+    ...(user.include ? { include: user.include } : {}),
+    ...(user.exclude ? { exclude: user.exclude } : {}),
+    providers: [...providers],
+    rules: table,
+    overrides,
+    ...(user.maxFileBytes !== undefined ? { maxFileBytes: user.maxFileBytes } : {}),
+    matrix,
+    budgets,
+    models,
+    baseDir,
+    cwd,
+    scanner: resolveScanner(user.scanner),
+    tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) },
+    ...(options.configFile ? { configFile: path.resolve(cwd, options.configFile) } : {}),
+  };
 }
 
-/** The rule settings that apply to one file: base table, then matching overrides in order. */
+/** The rule settings that apply to one file (relative to the working directory): base table, then matching overrides in order. */
 export function rulesForFile(config: ResolvedConfig, file: string): Map<string, RuleConfig> {
   const out = new Map(config.rules);
   for (const o of config.overrides) if (o.match(file)) for (const [k, v] of o.rules) out.set(k, v);
   return out;
 }
 
-export function closest(word: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const c of candidates) {
-    const d = levenshtein(word.toLowerCase(), c.toLowerCase());
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 4)) ? best : undefined;
+/** Scanner options for this config: globs are matched relative to the config file's folder. */
+export function scanOptionsFor(config: ResolvedConfig, cwd: string = config.cwd) {
+  return {
+    cwd,
+    ...(config.include ? { include: config.include } : {}),
+    ...(config.exclude ? { exclude: config.exclude } : {}),
+    ...(config.maxFileBytes !== undefined ? { maxFileBytes: config.maxFileBytes } : {}),
+    globBase: config.baseDir,
+    ...(config.budgets.skills.dirs.length ? { skillDirs: config.budgets.skills.dirs.map((d) => d.path) } : {}),
+    ...(config.scanner.factories.length ? { factories: factoriesFor(config.scanner, config.configFile, cwd) } : {}),
+  };
 }
 
-export function levenshtein(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0]!;
-    dp[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j]!;
-      dp[j] = Math.min(dp[j]! + 1, dp[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return dp[b.length]!;
+function relativeTo(base: string, abs: string): string {
+  return path.relative(base, abs).split(path.sep).join('/');
 }

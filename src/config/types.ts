@@ -1,24 +1,10 @@
-import type { Provider } from './providers.js';
-import type { RuleSeverity } from '../engine/rule.js';
-import type { BudgetsConfig } from './budgets.js';
+import type { UserConfig } from './schema.js';
 
-export type RuleSetting = RuleSeverity | [RuleSeverity] | [RuleSeverity, Record<string, unknown>];
+// Types only: this module is what `import { defineConfig } from 'tool-lint'` resolves to while a
+// TypeScript config is bundled, so it must stay free of runtime imports.
+export type { UserConfig, RuleSetting, MatrixConfig, BudgetsConfig, CustomModelConfig, MatrixCell } from './schema.js';
 
-/** The user-facing config contract. Extend it; never break it. */
-export interface UserConfig {
-  /** `recommended` (default) or `strict`: computed from rule metadata. */
-  extends?: 'recommended' | 'strict';
-  include?: string[];
-  exclude?: string[];
-  providers?: Provider[];
-  rules?: Record<string, RuleSetting>;
-  overrides?: Array<{ files: string[]; rules: Record<string, RuleSetting> }>;
-  /** Files larger than this many bytes are skipped with a diagnostic. */
-  maxFileBytes?: number;
-  /** Token budgets: `{ tool: '600 tokens', toolset: '5%', skills: { fraction, entryChars, minDescChars }, models }` (src/config/budgets.ts). */
-  budgets?: BudgetsConfig;
-}
-
+/** Identity with types: `export default defineConfig({ … })` gets completion and checks for every key. */
 export function defineConfig(config: UserConfig): UserConfig {
   return config;
 }

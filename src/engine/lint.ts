@@ -1,12 +1,14 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { compareDiagnostics } from '../model/diagnostic.js';
 import type { SkillDefinition, SourceRange, ToolDefinition } from '../model/tool.js';
-import { factoriesFor } from '../config/scanner.js';
-import { rulesForFile, type ResolvedConfig } from '../config/resolve.js';
+import { rulesForFile, scanOptionsFor, type ResolvedConfig } from '../config/resolve.js';
 import { scan, type ScanResult } from '../scan/scan.js';
 import { applyDirectives, parseDirectives, type Directive, type Span } from './directives.js';
 import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
 import { renderTools, type RenderResult } from '../render/render.js';
+import { testFiles, type TestFiles } from '../scan/test-files.js';
+import { projectFacts } from './project-facts.js';
+import { cleanData, cleanText, displayName } from './messages.js';
 
 export interface LintResult {
   scan: ScanResult;
@@ -22,19 +24,27 @@ export interface LintOptions {
   configFile?: string;
   /** Render only these tools (`--files-from-args`: the tools of the changed files); default all. */
   select?: (tool: ToolDefinition) => boolean;
+  /** Told when a stage starts (the CLI's progress line). */
+  onPhase?: (phase: 'scan' | 'render' | 'rules') => void;
 }
 
 /** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
 export async function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string, options: LintOptions = {}): Promise<LintResult> {
-  const scanned = await scan(paths, { cwd, include: config.include, exclude: config.exclude, maxFileBytes: config.maxFileBytes, skillDirs: config.budgets.skills.dirs.map((d) => d.path), factories: factoriesFor(config.scanner, options.configFile, cwd) });
+  options.onPhase?.('scan');
+  const scanned = await scan(paths, scanOptionsFor(config, cwd));
+  const tests = testFilesOf(config, paths, cwd);
+  const userSelect = options.select;
+  // Test code is not linted, so its descriptions are not rendered either (no project code of it runs).
+  const select = (t: ToolDefinition) => !tests.isTest(t.range.file) && (!userSelect || userSelect(t));
   // Project code runs only when a rule that reads rendered descriptions is on, and only for tools
   // whose description is dynamic; two isolates so the stability rules can compare them.
   const wantsRender = [...rules].some(([id, r]) => r.meta.needsRender && isOn(config, id));
   let renders: RenderResult | undefined;
   let renderFailure: Diagnostic | undefined;
   if (wantsRender) {
+    options.onPhase?.('render');
     try {
-      renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, ...(options.select ? { select: options.select } : {}) });
+      renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, select });
     } catch (error) {
       // Rendering is one stage: when it fails as a whole, the static rules still report.
       renderFailure = {
@@ -46,7 +56,8 @@ export async function lint(paths: string[], config: ResolvedConfig, rules: Reado
       };
     }
   }
-  const diagnostics = runRules(scanned, config, rules, renders);
+  options.onPhase?.('rules');
+  const diagnostics = runRules(scanned, config, rules, renders, tests);
   if (renderFailure) {
     diagnostics.push(renderFailure);
     diagnostics.sort(compareDiagnostics);
@@ -59,8 +70,43 @@ function isOn(config: ResolvedConfig, id: string): boolean {
   return (sev !== undefined && sev !== 'off') || config.overrides.some((o) => o.rules.get(id)?.severity && o.rules.get(id)?.severity !== 'off');
 }
 
-export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, renders?: RenderResult): Diagnostic[] {
-  const out: Diagnostic[] = [...scanned.diagnostics];
+/** The test-code classifier for a run over `paths` (the roots the user named) with this config. */
+export function testFilesOf(config: Pick<ResolvedConfig, 'tests'>, paths: readonly string[], cwd: string): TestFiles {
+  return testFiles({ mode: config.tests?.mode ?? 'ignore', ...(config.tests?.patterns ? { patterns: config.tests.patterns } : {}), roots: paths, cwd });
+}
+
+/** What is budgeted and linted: the scan without test code (unless the config says `tests: 'lint'`). */
+export function withoutTestCode(scanned: Pick<ScanResult, 'tools' | 'skills' | 'diagnostics' | 'toolsets'>, tests: TestFiles): Pick<ScanResult, 'tools' | 'skills' | 'diagnostics' | 'toolsets'> {
+  return {
+    tools: scanned.tools.filter((t) => !tests.isTest(t.range.file)),
+    // A toolset sent from test code is not linted; elsewhere its test-only members are left out.
+    toolsets: scanned.toolsets
+      .filter((t) => !tests.isTest(t.range.file))
+      .map((t) => ({ ...t, members: t.members.filter((m) => !tests.isTest(m.tool.range.file)) }))
+      .filter((t) => t.members.length > 0 || t.dynamic.length > 0),
+    skills: scanned.skills.filter((s) => !tests.isTest(s.range.file)),
+    diagnostics: scanned.diagnostics.filter((d) => !tests.isTest(d.range.file)),
+  };
+}
+
+export function runRules(
+  scanned: ScanResult,
+  config: ResolvedConfig,
+  rules: ReadonlyMap<string, Rule<any>>,
+  renders?: RenderResult,
+  tests: TestFiles = testFilesOf(config, [], scanned.index.cwd),
+): Diagnostic[] {
+  // Test code is scanned (its names resolve) but not linted: rules see only the other tools, and
+  // scanner findings in test files (a fixture that does not parse on purpose) are dropped too.
+  const isTest = (file: string) => tests.isTest(file);
+  const { tools, toolsets, skills, diagnostics: scanFindings } = withoutTestCode(scanned, tests);
+  const testTools = scanned.tools.filter((t) => isTest(t.range.file));
+  const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
+  const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
+  const out: Diagnostic[] = [...scanFindings];
+  // Read only when a budget rule runs: the targets walk every parsed file once.
+  const countsTokens = [...rules].some(([id, r]) => r.meta.type === 'budget' && isOn(config, id));
+  const facts = projectFacts(scanned, config, tools, tests, countsTokens);
   const spans = new Map<Diagnostic, Span>();
   const perFile = new Map<string, ReturnType<typeof rulesForFile>>();
   const settingsFor = (file: string) => {
@@ -75,18 +121,22 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
     const report = (d: ReportDescriptor) => {
       const range = d.range ?? (d.tool ? locate(d.tool, d.pointer) : undefined);
       if (!range) throw new Error(`rule ${id} reported without a location`);
+      // Rules that read code rather than tools (dispatchers, tool order) may land in test code: not linted.
+      if (isTest(range.file)) return;
       const setting = settingsFor(range.file).get(id);
       if (!setting || setting.severity === 'off') return;
       const template = rule.meta.messages[d.messageId];
       if (!template) throw new Error(`rule ${id} has no message "${d.messageId}"`);
+      const data = d.data && cleanData(d.data, scanned.index.cwd);
+      const subject = d.tool ? displayName(d.tool.name) : d.subject !== undefined ? displayName(d.subject) : undefined;
       const diag: Diagnostic = {
         ruleId: id,
         messageId: d.messageId,
         severity: setting.severity,
-        message: formatMessage(template, d.data),
-        help: d.help ?? rule.meta.help,
+        message: formatMessage(template, data),
+        help: cleanText(d.help ?? rule.meta.help, scanned.index.cwd),
         range,
-        ...(d.tool || d.subject ? { tool: d.tool?.name ?? d.subject } : {}),
+        ...(subject !== undefined ? { tool: subject } : {}),
         ...(d.pointer ? { pointer: d.pointer } : {}),
         ...(d.cells?.length ? { cells: d.cells } : {}),
       };
@@ -97,18 +147,21 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
       rule.check({
         options: base?.options ?? {},
         providers: config.providers,
-        tools: scanned.tools,
-        skills: scanned.skills,
+        tools,
+        toolsets,
+        skills,
         index: scanned.index,
-        servers: scanned.servers ?? [],
+        servers,
         budgets: config.budgets,
-        ...(rule.meta.needsRender && renders ? { renders } : {}),
+        ...(rule.meta.needsRender && ruleRenders ? { renders: ruleRenders } : {}),
+        testTools,
+        ...facts,
         report,
       });
     } catch (error) {
       // A rule that breaks on unexpected input must not cost the other rules' findings: it is
       // reported (an error, so CI notices) and the run goes on.
-      const first = scanned.tools[0]?.range ?? { file: '.', line: 1, column: 1, endLine: 1, endColumn: 1 };
+      const first = tools[0]?.range ?? { file: '.', line: 1, column: 1, endLine: 1, endColumn: 1 };
       out.push({
         ruleId: 'tool-lint/rule-error',
         severity: 'error',
@@ -120,8 +173,10 @@ export function runRules(scanned: ScanResult, config: ResolvedConfig, rules: Rea
   }
   const directives: Directive[] = [];
   const files = new Set<string>(out.map((d) => d.range.file));
-  for (const t of scanned.tools) files.add(t.range.file);
+  for (const t of tools) files.add(t.range.file);
   for (const rel of [...files].sort()) {
+    // Directives in test code have nothing to suppress when it is not linted: not reported as unused.
+    if (isTest(rel)) continue;
     const parsed = scanned.index.get(absOf(scanned, rel));
     if (parsed) directives.push(...parseDirectives(parsed));
   }

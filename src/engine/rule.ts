@@ -4,6 +4,7 @@ import type { SourceIndex } from '../scan/source-index.js';
 import type { Provider } from '../config/providers.js';
 import type { RenderResult } from '../render/render.js';
 import type { ServerDefinition } from '../model/server.js';
+import type { Toolset } from '../model/toolset.js';
 import type { ResolvedBudgets } from '../config/budgets.js';
 
 export type RuleSeverity = Severity | 'off';
@@ -54,6 +55,8 @@ export interface RuleContext<O = Record<string, unknown>> {
   readonly options: O;
   readonly providers: readonly Provider[];
   readonly tools: readonly ToolDefinition[];
+  /** The tools sent together in one request (src/model/toolset.ts): what duplicate names, order and budgets are judged over. */
+  readonly toolsets?: readonly Toolset[];
   readonly skills: readonly SkillDefinition[];
   /** Parsed files, for rules that read implementations (dispatchers, parameter use). */
   readonly index: SourceIndex;
@@ -61,8 +64,29 @@ export interface RuleContext<O = Record<string, unknown>> {
   readonly servers?: readonly ServerDefinition[];
   /** Token budgets from config `budgets` (absent when a caller runs rules without a resolved config). */
   readonly budgets?: ResolvedBudgets;
+  /**
+   * The models budget rules count a set of tools for: `budgets.models` when written, else the models
+   * and providers the code of the tools' package targets (src/scan/targets.ts), else the defaults
+   * narrowed to `providers`. MCP server tools are counted for the defaults: their client picks the model.
+   */
+  modelsFor?(tools: readonly ToolDefinition[]): readonly string[];
+  /** Source files next to a file and their text (src/scan/neighbours.ts): rules never list folders or read files themselves. */
+  readonly neighbours?: { sourceFilesIn(dir: string): string[]; text(abs: string): string | null };
+  /** Installed version of a package as seen from a file (relative to cwd): `node_modules`, else the range declared in package.json (src/scan/packages.ts). */
+  packageVersion?(fromFile: string, pkg: string): string | undefined;
   /** Rendered descriptions across the context matrix; set only for rules with `meta.needsRender`. */
   readonly renders?: RenderResult;
+  /**
+   * Tools in test code (tests, fixtures, mocks, evals) when the config leaves test code out
+   * (`tests: 'ignore'`, the default). They are not in `tools` and are never reported on; a rule may
+   * read them only to know that a name exists (src/scan/test-files.ts).
+   */
+  readonly testTools?: readonly ToolDefinition[];
+  /**
+   * Whether a file (relative to cwd) is test code, also with `tests: 'lint'`: code that only reads
+   * (a fake executor answering every name in a test) never counts as the project's dispatcher.
+   */
+  isTestFile?(file: string): boolean;
   report(descriptor: ReportDescriptor): void;
 }
 

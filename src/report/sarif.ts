@@ -3,11 +3,13 @@ import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import type { RuleMeta, RuleSeverity } from '../engine/rule.js';
 import { MCP_LOCATION_PREFIX, isLogicalLocation, logicalName } from '../model/server.js';
 import type { Reporter } from './types.js';
+import { REPOSITORY_URL } from '../version.js';
 
 /** The OASIS publication of the SARIF 2.1.0 schema (errata 01). */
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/tool-lint/tool-lint';
-const RULE_DOCS = 'https://github.com/tool-lint/tool-lint/blob/main/rules';
+// Both come from package.json `repository`: the rule docs are `rules/<id>.md` there.
+const INFORMATION_URI = REPOSITORY_URL;
+const RULE_DOCS = REPOSITORY_URL ? `${REPOSITORY_URL}/blob/main/rules` : undefined;
 /** Versioned: a change of what goes into the hash is a new key, so old alerts are not silently re-matched. */
 export const FINGERPRINT_KEY = 'toolLint/v1';
 const SRCROOT = '%SRCROOT%';
@@ -55,7 +57,7 @@ function ruleDescriptor(meta: RuleMeta): ReportingDescriptor {
     shortDescription: { text: meta.description },
     fullDescription: { text: meta.description },
     help: { text: meta.help },
-    helpUri: `${RULE_DOCS}/${encodeURIComponent(meta.id)}.md`,
+    ...(RULE_DOCS ? { helpUri: `${RULE_DOCS}/${encodeURIComponent(meta.id)}.md` } : {}),
     defaultConfiguration: { level: levelOf(meta.recommended) },
     properties: { tags: [meta.type] },
   };

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import ignoreFactory, { type Ignore } from 'ignore';
+import type ignoreModule from 'ignore';
+import type { Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import { scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { toPosixRelative } from './paths.js';
@@ -34,9 +35,11 @@ const SKIPPED_JSON = new Set(['package.json', 'package-lock.json', 'tsconfig.jso
 
 export interface DiscoverOptions {
   cwd: string;
-  /** Globs (relative to cwd) a file must match; empty = everything. */
+  /** Globs (relative to `globBase`) a file must match; empty = everything. */
   include?: string[];
   exclude?: string[];
+  /** Folder the globs are relative to: the config file's, as in ESLint (default `cwd`). */
+  globBase?: string;
 }
 
 export interface DiscoveredFiles {
@@ -62,6 +65,7 @@ export function fileKind(file: string): FileKind | undefined {
  * build output, dependencies and whatever `.gitignore` files say are skipped.
  */
 export async function discoverFiles(paths: string[], options: DiscoverOptions): Promise<DiscoveredFiles> {
+  ignoreFactory ??= (await import('ignore')).default as unknown as typeof ignoreModule;
   const { cwd } = options;
   const found = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -69,11 +73,12 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
   const exclude = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
   const visitedDirs = new Set<string>();
   const rel = (p: string) => toPosixRelative(cwd, p);
+  const globBase = options.globBase ?? cwd;
 
   const accept = (abs: string, explicit: boolean) => {
     if (!explicit) {
       if (!fileKind(abs)) return;
-      const r = rel(abs);
+      const r = toPosixRelative(globBase, abs);
       if (include && !include(r)) return;
       if (exclude && exclude(r)) return;
     }
@@ -104,7 +109,7 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
     if (entries.some((e) => e.name === '.gitignore' && e.isFile())) {
       try {
         const text = await fs.readFile(path.join(dir, '.gitignore'), 'utf8');
-        scoped.push({ base: dir, ig: ignoreFactory().add(text) });
+        scoped.push({ base: dir, ig: ignoreFactory!().add(text) });
       } catch {
         // An unreadable .gitignore ignores nothing; the directory itself is still walked.
       }
@@ -151,6 +156,9 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
   return { files: [...found].sort(), diagnostics };
 }
 
+// Loaded by the first walk, not with this module: `fileKind` alone (the pre-commit fast path) needs none of it.
+let ignoreFactory: typeof ignoreModule | undefined;
+
 function isIgnored(abs: string, isDir: boolean, ignores: Array<{ base: string; ig: Ignore }>): boolean {
   for (const { base, ig } of ignores) {
     const r = path.relative(base, abs).split(path.sep).join('/');
@@ -171,7 +179,7 @@ async function parentIgnores(root: string, cwd: string): Promise<Array<{ base: s
     try {
       const text = await fs.readFile(path.join(dir, '.gitignore'), 'utf8');
       // Named roots are walked even if ignored; only patterns for what lies below them matter.
-      out.push({ base: dir, ig: ignoreFactory().add(text) });
+      out.push({ base: dir, ig: ignoreFactory!().add(text) });
     } catch {
       // no .gitignore here
     }

@@ -25,6 +25,8 @@ export interface ScanOptions {
   cwd: string;
   include?: string[];
   exclude?: string[];
+  /** Folder `include`/`exclude` are relative to (the config file's; default `cwd`). */
+  globBase?: string;
   /** Files larger than this are reported and skipped. */
   maxFileBytes?: number;
   /** The project's own tool factories (`scanner.factories` in the config; `from` paths absolute). */

@@ -1,6 +1,6 @@
 /**
- * `--count anthropic-api`: exact Claude counts from Anthropic's token-counting endpoint
- * (POST /v1/messages/count_tokens → { input_tokens }). Used only when asked for and
+ * Exact Claude counts from Anthropic's token-counting endpoint (POST /v1/messages/count_tokens →
+ * { input_tokens }); no CLI option calls it yet. Used only when asked for and
  * ANTHROPIC_API_KEY is set; never by default (it sends the tool definitions to Anthropic).
  *
  * The endpoint counts a whole request, so tool tokens are differences between requests that
@@ -74,7 +74,7 @@ async function countRequest(body: Record<string, unknown>, o: ApiCountOptions): 
 
 export async function countToolsetViaApi(tools: ToolInput[], model: string, o: ApiCountOptions): Promise<ApiToolsetCount> {
   const info = modelInfo(model);
-  if (!info || info.provider !== 'anthropic') throw new AnthropicApiError(`--count anthropic-api counts Claude models only; "${model}" is not one`);
+  if (!info || info.provider !== 'anthropic') throw new AnthropicApiError(`Anthropic's token-counting API counts Claude models only; "${model}" is not one`);
   const id = info.id;
   const body = (t?: ToolInput[]) => ({ model: id, messages: BASE_MESSAGES, ...(t ? { tools: t.map(apiTool) } : {}) });
   const jobs: Array<() => Promise<number>> = [() => countRequest(body(), o), () => countRequest(body(tools), o), ...tools.map((t) => () => countRequest(body([t]), o))];
@@ -98,7 +98,7 @@ export async function countToolsetViaApi(tools: ToolInput[], model: string, o: A
   };
 }
 
-/** The key when `--count anthropic-api` may run; undefined (with the reason) otherwise. */
+/** The key when the token-counting API may be called; undefined (with the reason) otherwise. */
 export function apiKeyFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const k = env.ANTHROPIC_API_KEY;
   return k && k.trim() ? k.trim() : undefined;

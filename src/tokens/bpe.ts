@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /** The exact BPE encodings tool-lint counts with. */
 export type BpeEncoding = 'o200k_base' | 'cl100k_base';
@@ -9,9 +11,16 @@ interface EncodingModule {
 
 // Each encoding module carries its whole rank table (o200k: ~200k merges, ~190 ms to load, measured
 // in `npm run bench`); a run that only counts for gpt-4o must not pay for cl100k and vice versa.
-// `require` of gpt-tokenizer's per-encoding CommonJS entry keeps counting synchronous (rules and
-// reporters call it in loops) while still loading each table only on first use.
+// `require` of a per-encoding CommonJS entry keeps counting synchronous (rules and reporters call it
+// in loops) while still loading each table only on first use. The package ships these two encodings
+// bundled from gpt-tokenizer (dist/vendor, scripts/build.mjs); from the sources, gpt-tokenizer itself.
 const require = createRequire(import.meta.url);
+const VENDOR = fileURLToPath(new URL('../../vendor/', import.meta.url));
+
+function requireEncoding(encoding: BpeEncoding): EncodingModule {
+  const bundled = `${VENDOR}gpt-tokenizer-${encoding}.cjs`;
+  return require(existsSync(bundled) ? bundled : `gpt-tokenizer/encoding/${encoding}`) as EncodingModule;
+}
 const loaded = new Map<BpeEncoding, EncodingModule>();
 const memo = new Map<BpeEncoding, Map<string, number>>();
 
@@ -25,7 +34,7 @@ const NO_SPECIAL: { disallowedSpecial: Set<string> } = { disallowedSpecial: new 
 function encodingModule(encoding: BpeEncoding): EncodingModule {
   let mod = loaded.get(encoding);
   if (!mod) {
-    mod = require(`gpt-tokenizer/encoding/${encoding}`) as EncodingModule;
+    mod = requireEncoding(encoding);
     loaded.set(encoding, mod);
   }
   return mod;

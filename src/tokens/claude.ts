@@ -1,6 +1,6 @@
 /**
  * Claude token estimate. Anthropic publishes no tokenizer for current Claude models (the exact path
- * is the `count_tokens` endpoint, `--count anthropic-api`), so offline counts are an estimate from
+ * is the `count_tokens` endpoint, anthropic-api.ts), so offline counts are an estimate from
  * character classes. No BPE table is loaded: a Claude-only run stays fast.
  *
  * The coefficients are fitted by scripts/calibrate-claude.mjs (least squares over the tool strings

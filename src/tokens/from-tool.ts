@@ -17,9 +17,27 @@ export interface CountableTool {
 export function countableTool(tool: ToolDefinition): CountableTool {
   const d = tool.description;
   const description = d.kind === 'static' ? d.text : d.kind === 'dynamic' ? (d.partialText ?? '').replace(/…/g, '') : '';
-  const schema = tool.inputSchema.schema ?? { type: 'object', properties: {} };
+  const schema = withoutPlaceholders(tool.inputSchema.schema ?? { type: 'object', properties: {} });
   return { input: { name: tool.name, description, inputSchema: schema }, staticEstimate: d.kind === 'dynamic' };
 }
+
+/**
+ * The schema without what the scanner wrote where it could not see (`x-tool-lint-unknown…` keys
+ * and `{ "x-tool-lint-unknown": … }` values): their text is source code, not what the provider
+ * receives. What is left is counted as a lower bound (the tool is `partial`).
+ */
+function withoutPlaceholders(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutPlaceholders);
+  if (typeof v !== 'object' || v === null) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k.startsWith(PLACEHOLDER)) continue;
+    out[k] = typeof x === 'object' && x !== null && PLACEHOLDER in x ? {} : withoutPlaceholders(x);
+  }
+  return out;
+}
+
+const PLACEHOLDER = 'x-tool-lint-unknown';
 
 /** How a count was obtained, for messages: "exact", "estimate", "static estimate", "estimate; static estimate". */
 export function basisOf(model: string, staticEstimate: boolean): string {
@@ -27,17 +45,33 @@ export function basisOf(model: string, staticEstimate: boolean): string {
   return [exact ? 'exact' : 'estimate', ...(staticEstimate ? ['static estimate'] : [])].join('; ').replace(/^exact; /, '');
 }
 
+/** What the code shows it targets (src/scan/targets.ts): providers of imported SDKs and tool formats, model ids written in it. */
+export interface TargetHints {
+  providers: ReadonlySet<string>;
+  models: readonly string[];
+}
+
+/** More model ids than this written in the code is a model picker, not a target: count for the defaults of their providers. */
+const MAX_TARGET_MODELS = 4;
+
 /**
- * Models to count for: `budgets.models` as written; the defaults are narrowed to the configured
- * providers (an OpenAI-only project gets no Claude counts). Bedrock serves Claude.
+ * Models to count for: `budgets.models` as written; otherwise the models the code names (when it
+ * names a few), or the defaults of the providers it uses; otherwise the defaults narrowed to the
+ * configured providers (an OpenAI-only project gets no Claude counts). Bedrock serves Claude.
  */
-export function budgetModels(budgets: ResolvedBudgets, providers: readonly Provider[]): string[] {
+export function budgetModels(budgets: ResolvedBudgets, providers: readonly Provider[], targets?: TargetHints): string[] {
   if (budgets.declared.models) return budgets.models;
   const wanted = new Set<string>();
   for (const p of providers) {
     if (p === 'anthropic' || p === 'bedrock') wanted.add('anthropic');
     if (p === 'openai') wanted.add('openai');
     if (p === 'mcp') (wanted.add('anthropic'), wanted.add('openai'));
+  }
+  if (targets) {
+    const named = targets.models.filter((m) => wanted.has(modelInfo(m)?.provider ?? ''));
+    if (named.length && named.length <= MAX_TARGET_MODELS) return named;
+    const byProvider = budgets.models.filter((m) => targets.providers.has(modelInfo(m)?.provider ?? '') && wanted.has(modelInfo(m)?.provider ?? ''));
+    if (byProvider.length) return byProvider;
   }
   const picked = budgets.models.filter((m) => wanted.has(modelInfo(m)?.provider ?? ''));
   return picked.length ? picked : budgets.models;

@@ -1,0 +1,31 @@
+import { compareTools } from '../../src/model/tool.js';
+import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
+import { budgetModels } from '../../src/tokens/from-tool.js';
+/** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */
+export function toolsets(tools) {
+    const sets = new Map();
+    for (const t of [...tools].sort(compareTools)) {
+        // Conditional tools count too: a budget is about the largest request the agent can send.
+        const key = t.group ?? t.range.file;
+        const list = sets.get(key);
+        if (list)
+            list.push(t);
+        else
+            sets.set(key, [t]);
+    }
+    return sets;
+}
+/**
+ * The models a budget rule counts for, per set of tools: `ctx.models` (what the project's code
+ * targets, computed by the engine) for tools the project sends itself; for MCP server tools the
+ * client picks the model, so they are counted for the defaults (or `budgets.models`).
+ */
+export function countingFor(ctx) {
+    const budgets = ctx.budgets ?? DEFAULT_BUDGETS;
+    const defaults = budgetModels(budgets, ctx.providers);
+    return { budgets, modelsFor: (tools) => (ctx.modelsFor ? [...ctx.modelsFor(tools)] : defaults) };
+}
+/** `gpt-4o (1,020 tokens)`, … for the other models a finding holds for. */
+export function alsoFor(items) {
+    return items.length ? `; also ${items.map((i) => `${i.model} (${i.text})`).join(', ')}` : '';
+}

@@ -1,0 +1,105 @@
+import { ts } from 'ts-morph';
+import { buildTool } from '../context.js';
+import { propertyNameText } from '../ranges.js';
+import { SchemaValue, isPlainObject } from '../values.js';
+const NAME_MEMBERS = ['name', 'Name', 'NAME', 'toolName', 'TOOL_NAME'];
+const DESCRIPTION_MEMBERS = ['description', 'prompt', 'getDescription'];
+const SCHEMA_MEMBERS = ['schema', 'inputSchema', 'input_schema', 'parameters', 'parameterSchema', 'parametersSchema', 'argsSchema', 'argsShape', 'inputShape', 'paramsSchema', 'zodSchema'];
+const HANDLER_MEMBERS = ['_call', 'call', 'execute', 'run', 'invoke', 'handler', 'createInvocation', 'build'];
+/** Reads a tool from a class: name, description and schema from fields, getters, methods or the `super(…)` call. */
+export function classTool(node, ctx, framework) {
+    const member = (names) => {
+        for (const wanted of names) {
+            for (const m of node.members) {
+                if (propertyNameText(m.name) !== wanted)
+                    continue;
+                if (ts.isPropertyDeclaration(m) && m.initializer)
+                    return m.initializer;
+                if (ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m))
+                    return m;
+            }
+        }
+        return undefined;
+    };
+    let name = member(NAME_MEMBERS);
+    let description = member(DESCRIPTION_MEMBERS);
+    let schema = member(SCHEMA_MEMBERS);
+    if (name && (ts.isMethodDeclaration(name) || ts.isGetAccessorDeclaration(name)))
+        name = returnedExpression(name) ?? name;
+    const superCall = findSuperCall(node);
+    if (superCall) {
+        const args = superCall.arguments;
+        if (!name && args[0])
+            name = args[0];
+        if (!description || !schema) {
+            // The longest string argument after the name is the description; a short one is a display name.
+            const hadDescription = !!description;
+            let best;
+            let bestLen = -1;
+            let schemaSeen = false;
+            for (const a of args.slice(1)) {
+                const v = ctx.ev.evaluate(a);
+                if (v instanceof SchemaValue || (isPlainObject(v) && ('properties' in v || v.type === 'object'))) {
+                    if (!schema)
+                        schema = a;
+                    schemaSeen = true;
+                    continue;
+                }
+                // Arguments after the schema are options and collaborators (`messageBus`), never the text.
+                if (hadDescription || schemaSeen || isPlainObject(v))
+                    continue;
+                const s = ctx.ev.evaluateString(a);
+                // A call or a name we cannot fold (`getReadFileDescription(config)`, `DEFINITION.description`)
+                // is the description rather than a short display name ('ReadFile'); enum members
+                // (`Kind.Read`) are neither.
+                const e = ts.isNonNullExpression(a) ? a.expression : a;
+                const describes = ts.isCallExpression(e) || ts.isIdentifier(e) || ts.isTemplateExpression(e) || (ts.isPropertyAccessExpression(e) && /description|prompt/i.test(e.getText()));
+                const unfolded = describes ? 1000 : -1;
+                const len = s.text?.length ?? (s.partial !== undefined ? Math.max(s.partial.length, unfolded) : unfolded);
+                if (len > bestLen) {
+                    bestLen = len;
+                    best = a;
+                }
+            }
+            if (!hadDescription && best)
+                description = best;
+        }
+    }
+    if (!name)
+        return undefined;
+    if (!schema && !description)
+        return undefined;
+    // A project's own tool class needs a schema to be told from other classes, unless it declares
+    // itself with a static `Name` and hands it to `super(…)` (gemini-cli's schema can come from a getter).
+    const staticName = node.members.some((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === 'Name' && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+    if (framework === 'custom' && !schema && !(staticName && superCall && superCall.arguments.length >= 3))
+        return undefined;
+    if (!schema && superCall && staticName)
+        schema = superCall.arguments.find((a) => /schema|parameters/i.test(a.getText()));
+    const parts = {
+        framework,
+        defNode: node,
+        name,
+        description,
+        schema,
+        hasHandler: HANDLER_MEMBERS.some((h) => node.members.some((m) => propertyNameText(m.name) === h)),
+    };
+    return [{ tool: buildTool(parts, ctx) }];
+}
+function returnedExpression(fn) {
+    const st = fn.body?.statements;
+    if (st?.length === 1 && ts.isReturnStatement(st[0]) && st[0].expression)
+        return st[0].expression;
+    return undefined;
+}
+function findSuperCall(node) {
+    const ctor = node.members.find(ts.isConstructorDeclaration);
+    if (!ctor?.body)
+        return undefined;
+    for (const st of ctor.body.statements) {
+        if (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression) && st.expression.expression.kind === ts.SyntaxKind.SuperKeyword) {
+            return st.expression;
+        }
+    }
+    return undefined;
+}

@@ -1,0 +1,157 @@
+import { ts } from 'ts-morph';
+import { buildTool, calleeName, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, passThroughIf, skipOuter } from '../context.js';
+import { isPlainObject } from '../values.js';
+import { propertyNameText } from '../ranges.js';
+import { classTool } from './classes.js';
+import { HANDLER_KEYS, objectToolDefNode } from './shared.js';
+const SCHEMA_KEYS = ['inputSchema', 'input_schema', 'parameters', 'schema', 'argsSchema', 'parameterSchema'];
+/**
+ * Tools whose framework is the project itself: objects with a `name` and a `prompt(ctx)` /
+ * `description(ctx)` method (Claude-Code-style `buildTool({ name, async prompt() {…}, inputSchema })`),
+ * `Tool.define('id', { description, parameters })`, and classes with a static `Name` or a `name`
+ * field plus a schema (gemini-cli's declarative tools pass both to `super(…)`).
+ */
+export const custom = {
+    id: 'custom',
+    match(node, ctx) {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'define') {
+            return defineCall(node, ctx);
+        }
+        // Genkit: `ai.defineTool({ name, description, inputSchema }, async (input) => …)`.
+        if (ts.isCallExpression(node) && calleeName(node) === 'defineTool' && node.arguments.length >= 2) {
+            const spec = literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]);
+            if (!ts.isObjectLiteralExpression(spec))
+                return undefined;
+            const name = getProp(spec, 'name', ctx);
+            if (!name)
+                return undefined;
+            const schema = getProp(spec, 'inputSchema', ctx) ?? getProp(spec, 'inputJsonSchema', ctx);
+            return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description: getProp(spec, 'description', ctx), schema, hasHandler: true }, ctx) }];
+        }
+        if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
+            if (!looksLikeToolClass(node))
+                return undefined;
+            return classTool(node, ctx, 'custom');
+        }
+        if (!ts.isObjectLiteralExpression(node))
+            return undefined;
+        const name = getOwnProp(node, 'name', ctx);
+        if (!name)
+            return undefined;
+        const prompt = getProp(node, 'prompt', ctx);
+        const description = getProp(node, 'description', ctx);
+        const dynamic = (prompt && isFunctionNode(prompt)) || (description && isFunctionNode(description));
+        const schemaKey = SCHEMA_KEYS.find((k) => getProp(node, k, ctx));
+        if (!dynamic && description && schemaKey === 'parameters') {
+            const list = parameterList(getProp(node, 'parameters', ctx), ctx);
+            if (list)
+                return [{ tool: { ...buildTool({ framework: 'custom', defNode: objectToolDefNode(node), name, description, hasHandler: false }, ctx), inputSchema: list } }];
+        }
+        // `{ ...BaseTool, name, async description() {…} }`: the schema comes from a base object we cannot see.
+        const unresolvedSpread = node.properties.some((p) => ts.isSpreadAssignment(p) && !literalBehind(p.expression, ctx));
+        if (!dynamic || (!schemaKey && !unresolvedSpread))
+            return undefined;
+        const passThrough = isPassThrough(name, ctx, undefined, schemaKey ? getProp(node, schemaKey, ctx) : undefined);
+        return passThroughIf([
+            {
+                tool: buildTool({
+                    framework: 'custom',
+                    defNode: objectToolDefNode(node),
+                    name,
+                    description: prompt && isFunctionNode(prompt) ? prompt : description,
+                    schema: schemaKey ? getProp(node, schemaKey, ctx) : undefined,
+                    hasHandler: HANDLER_KEYS.some((k) => !!getProp(node, k, ctx)),
+                }, ctx),
+            },
+        ], passThrough);
+    },
+};
+/**
+ * Parameters written as a list of `{ name, required, description | instruction }` (Cline's tool
+ * specs) instead of a JSON Schema: converted to the object schema the model receives.
+ */
+function parameterList(p, ctx) {
+    if (!ts.isExpression(p) || !ts.isArrayLiteralExpression(skipOuter(p)))
+        return undefined;
+    const v = ctx.ev.evaluate(p);
+    if (!Array.isArray(v) || v.length === 0)
+        return undefined;
+    const named = v.filter(isPlainObject);
+    if (!named.some((x) => typeof x.name === 'string'))
+        return undefined;
+    const properties = {};
+    const required = [];
+    let partial = named.length !== v.length;
+    for (const x of named) {
+        if (typeof x.name !== 'string') {
+            partial = true;
+            continue;
+        }
+        const desc = x.description ?? x.instruction;
+        properties[x.name] = { type: typeof x.type === 'string' ? x.type : 'string', ...(typeof desc === 'string' ? { description: desc } : {}) };
+        if (x.required === true)
+            required.push(x.name);
+    }
+    return { source: 'json-schema', partial, schema: { type: 'object', properties, ...(required.length ? { required } : {}) } };
+}
+/** `Tool.define('bash', { description, parameters, execute })` or `Tool.define('bash', async () => ({ … }))` (opencode). */
+function defineCall(node, ctx) {
+    const recv = node.expression;
+    if (!/tool/i.test(recv.expression.getText()))
+        return undefined;
+    const [nameArg, specArg] = node.arguments;
+    if (!nameArg || !specArg)
+        return undefined;
+    let spec = skipOuter(specArg);
+    // opencode: `Tool.define('task', Effect.gen(function* () { …; return { description, parameters } }))`
+    if (ts.isCallExpression(spec)) {
+        const fn = spec.arguments.map((a) => skipOuter(a)).find((a) => ts.isArrowFunction(a) || ts.isFunctionExpression(a));
+        if (fn)
+            spec = fn;
+    }
+    if (ts.isArrowFunction(spec) || ts.isFunctionExpression(spec)) {
+        const returned = returnedObject(spec);
+        if (!returned)
+            return [{ tool: buildTool({ framework: 'custom', defNode: node, name: nameArg, hasHandler: true, description: spec }, ctx) }];
+        spec = returned;
+    }
+    if (!ts.isObjectLiteralExpression(spec))
+        return undefined;
+    const schemaKey = SCHEMA_KEYS.find((k) => getProp(spec, k, ctx));
+    return [
+        {
+            tool: buildTool({
+                framework: 'custom',
+                defNode: node,
+                name: nameArg,
+                description: getProp(spec, 'description', ctx),
+                schema: schemaKey ? getProp(spec, schemaKey, ctx) : undefined,
+                hasHandler: HANDLER_KEYS.some((k) => !!getProp(spec, k, ctx)),
+            }, ctx),
+        },
+    ];
+}
+function returnedObject(fn) {
+    if (!ts.isBlock(fn.body)) {
+        const b = skipOuter(fn.body);
+        return ts.isObjectLiteralExpression(b) ? b : undefined;
+    }
+    for (let i = fn.body.statements.length - 1; i >= 0; i--) {
+        const st = fn.body.statements[i];
+        if (ts.isReturnStatement(st) && st.expression) {
+            const e = skipOuter(st.expression);
+            return ts.isObjectLiteralExpression(e) ? e : undefined;
+        }
+    }
+    return undefined;
+}
+/** A class that says it is a tool: its name, its base class or an interface ends in "Tool", or it has a static `Name`. */
+function looksLikeToolClass(node) {
+    const names = [node.name?.text ?? ''];
+    for (const h of node.heritageClauses ?? [])
+        for (const t of h.types)
+            names.push(t.expression.getText());
+    if (names.some((n) => /Tool(<.*)?$/.test(n) || /Tool\b/.test(n)))
+        return true;
+    return node.members.some((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === 'Name' && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+}

@@ -1,0 +1,295 @@
+import { ts } from 'ts-morph';
+import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter } from '../context.js';
+import { SchemaValue, isPlainObject } from '../values.js';
+import { matchSink, objectToolDefNode } from './shared.js';
+/** Keys of MCP tool annotations: an object made only of these is not an input shape. */
+const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+/**
+ * MCP TypeScript SDK: `server.tool(name, description?, shape?, annotations?, handler)`,
+ * `server.registerTool(name, { title, description, inputSchema }, handler)`, FastMCP's
+ * `server.addTool({ name, description, parameters, execute })`, and tool objects
+ * `{ name, description, inputSchema }` as returned from a `ListToolsRequestSchema` handler.
+ * `server.prompt()` / `resource()` register prompts and resources, not tools.
+ */
+export const mcp = {
+    id: 'mcp',
+    sink(node, ctx) {
+        // Claude Agent SDK: `createSdkMcpServer({ name, tools: [tool(…), …] })`.
+        const hit = matchSink(node, ctx, [{ path: /^createSdkMcpServer$/, arg: 0, prop: 'tools', keyed: false, dialect: 'mcp' }]);
+        if (hit)
+            return hit;
+        // `server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...] }))`: what `tools/list` answers.
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'setRequestHandler')
+            return undefined;
+        const [schema, handler] = node.arguments;
+        if (!schema || !handler || !/ListToolsRequestSchema|['"]tools\/list['"]/.test(schema.getText()))
+            return undefined;
+        const fn = skipOuter(handler);
+        if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
+            return undefined;
+        const returned = returnedLiteral(fn);
+        const obj = returned && ts.isObjectLiteralExpression(returned) ? returned : returned ? literalBehind(returned, ctx) : undefined;
+        const tools = obj ? getProp(obj, 'tools', ctx) : undefined;
+        const expr = tools && ts.isShorthandPropertyAssignment(tools) ? tools.name : tools && ts.isExpression(tools) ? tools : undefined;
+        return expr ? { node, tools: expr, keyed: false, dialect: 'mcp', label: 'tools/list' } : undefined;
+    },
+    match(node, ctx) {
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+            const method = node.expression.name.text;
+            if (method === 'tool')
+                return serverTool(node, ctx);
+            // `server.experimental.tasks.registerToolTask(name, config, handler)`: task-based tools (SDK 1.2x)
+            if (method === 'registerTool' || method === 'registerToolTask')
+                return registerTool(node, ctx);
+            if (method === 'addTool')
+                return addTool(node, ctx);
+            return undefined;
+        }
+        if (!ts.isObjectLiteralExpression(node))
+            return undefined;
+        const schema = getProp(node, 'inputSchema', ctx);
+        const name = getOwnProp(node, 'name', ctx);
+        if (!schema || !name)
+            return undefined;
+        const prompt = getProp(node, 'prompt', ctx);
+        const description = getProp(node, 'description', ctx);
+        const passThrough = isPassThrough(name, ctx, prompt ?? description, schema);
+        // Bedrock Converse: `toolSpec: { name, description, inputSchema: { json: { … } } }`.
+        const bedrockJson = ts.isExpression(schema) ? jsonWrapper(schema) : undefined;
+        if (bedrockJson) {
+            return passThroughIf([{ tool: buildTool({ framework: 'bedrock', defNode: objectToolDefNode(node), name, description, schema: bedrockJson, hasHandler: false }, ctx) }], passThrough);
+        }
+        const dynamic = prompt || (description && isFunctionNode(description));
+        return passThroughIf([
+            {
+                tool: buildTool({
+                    framework: dynamic ? 'custom' : 'mcp',
+                    defNode: objectToolDefNode(node),
+                    name,
+                    description: prompt ?? description,
+                    schema,
+                    hasHandler: ['call', 'execute', 'handler', 'run'].some((k) => !!getProp(node, k, ctx)),
+                }, ctx),
+            },
+        ], passThrough);
+    },
+};
+function isStringish(n, ctx) {
+    const e = skipOuter(n);
+    if (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e) || ts.isBinaryExpression(e))
+        return true;
+    if (ts.isObjectLiteralExpression(e) || ts.isArrayLiteralExpression(e) || isFunctionNode(e))
+        return false;
+    const v = ctx.ev.evaluate(e);
+    return typeof v === 'string';
+}
+function serverTool(node, ctx) {
+    const args = node.arguments;
+    if (args.length < 2)
+        return undefined;
+    const last = args[args.length - 1];
+    if (!isFunctionNode(skipOuter(last)) && !ts.isIdentifier(skipOuter(last)) && !ts.isPropertyAccessExpression(skipOuter(last)) && !ts.isCallExpression(skipOuter(last))) {
+        return undefined;
+    }
+    const [nameArg, ...rest] = args;
+    if (!nameArg || ts.isObjectLiteralExpression(skipOuter(nameArg)) || isFunctionNode(skipOuter(nameArg)))
+        return undefined;
+    const specs = loopSpecs(nameArg, ctx, rest.length > 1 ? rest[0] : undefined, rest.length > 2 ? rest[1] : undefined);
+    if (specs)
+        return specs;
+    // `server.tool(this.name, this.description, this.argsShape, …)` in a base class registers whatever
+    // its subclasses declare; those classes are the definitions (reported by the class extractor).
+    if (readsThis(nameArg))
+        return [];
+    const middle = rest.slice(0, -1);
+    let description;
+    let shape;
+    middle.forEach((a, i) => {
+        // The optional description comes first. A value we cannot fold (`t('tools.read')`, a builder
+        // call) is the description when a shape follows it, or when it is a call or template.
+        const first = i === 0 && !description && !shape;
+        if (first && (isStringish(a, ctx) || (!isObjectish(a, ctx) && (middle.length > 1 || isCallOrTemplate(a))))) {
+            description = a;
+            return;
+        }
+        if (!shape && !isAnnotations(a, ctx))
+            shape = a;
+    });
+    return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx) }];
+}
+/**
+ * `for (const spec of TOOL_SPECS) server.tool(spec.name, spec.description, spec.schema, …)`: the tools
+ * are the objects of the array, reported where each is written.
+ */
+function loopSpecs(nameArg, ctx, descArg, shapeArg) {
+    const namePath = pathFrom(nameArg);
+    if (!namePath)
+        return undefined;
+    const b = ctx.ev.scope.resolveIdentifier(namePath.root, ctx.file);
+    if (b?.kind !== 'parameter')
+        return undefined;
+    // `for (const spec of SPECS)` or `SPECS.forEach((spec) => …)` / `.map(…)`
+    let iterable;
+    if (ts.isVariableDeclarationList(b.node) && ts.isForOfStatement(b.node.parent))
+        iterable = b.node.parent.expression;
+    else if (ts.isParameter(b.node) && (ts.isArrowFunction(b.node.parent) || ts.isFunctionExpression(b.node.parent)) && b.node.parent.parameters[0] === b.node) {
+        const call = b.node.parent.parent;
+        if (call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && /^(forEach|map|flatMap)$/.test(call.expression.name.text))
+            iterable = call.expression.expression;
+    }
+    if (!iterable)
+        return undefined;
+    const array = arrayBehind(iterable, ctx);
+    if (!array)
+        return undefined;
+    const descPath = descArg ? pathFrom(descArg) : undefined;
+    const shapePath = shapeArg ? pathFrom(shapeArg) : undefined;
+    const out = [];
+    for (const el of array.elements) {
+        const obj = ts.isObjectLiteralExpression(skipOuter(el)) ? skipOuter(el) : literalBehind(el, ctx);
+        if (!obj)
+            continue;
+        const name = propAtPath(obj, namePath.keys, ctx);
+        if (!name)
+            continue;
+        // The definition is the object that holds the name (`schema: { name, description, inputSchema }`).
+        const holder = name.parent && ts.isPropertyAssignment(name.parent) && ts.isObjectLiteralExpression(name.parent.parent) ? name.parent.parent : obj;
+        const sameRoot = (p) => p && p.root.text === namePath.root.text;
+        const description = sameRoot(descPath) ? propAtPath(obj, descPath.keys, ctx) : getProp(obj, 'description', ctx);
+        const schema = sameRoot(shapePath)
+            ? propAtPath(obj, shapePath.keys, ctx)
+            : (getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx));
+        const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
+        out.push({
+            tool: buildTool({ framework: 'mcp', defNode: holder, name, description, ...(isShape ? { shape: schema } : { schema }), hasHandler: true }, ctx),
+        });
+    }
+    // A constant list we could not open element by element (`[...TOOLS]`, imported specs) holds
+    // definitions written elsewhere, which are reported where they are written: the loop adds none.
+    return out;
+}
+/** `spec.schema.name` → root `spec`, keys ['schema', 'name']. */
+function pathFrom(e) {
+    const keys = [];
+    let n = skipOuter(e);
+    while (ts.isPropertyAccessExpression(n)) {
+        keys.unshift(n.name.text);
+        n = n.expression;
+    }
+    return ts.isIdentifier(n) && keys.length ? { root: n, keys } : undefined;
+}
+/** The property node at a key path inside an object literal, following constant objects; a trailing `.shape` of a zod object is the object itself. */
+function propAtPath(obj, keys, ctx) {
+    let cur = obj;
+    for (let i = 0; i < keys.length; i++) {
+        const p = getProp(cur, keys[i], ctx);
+        if (!p)
+            return undefined;
+        if (i === keys.length - 1)
+            return p;
+        if (i === keys.length - 2 && keys[i + 1] === 'shape')
+            return p;
+        const next = ts.isExpression(p) ? (ts.isObjectLiteralExpression(skipOuter(p)) ? skipOuter(p) : literalBehind(p, ctx)) : undefined;
+        if (!next)
+            return undefined;
+        cur = next;
+    }
+    return undefined;
+}
+function arrayBehind(expr, ctx) {
+    let e = skipOuter(expr);
+    for (let i = 0; i < 5 && ts.isIdentifier(e); i++) {
+        const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+        if (b?.kind !== 'value')
+            return undefined;
+        e = skipOuter(b.init);
+    }
+    return ts.isArrayLiteralExpression(e) ? e : undefined;
+}
+/** The schema inside Bedrock's `{ json: … }` wrapper, when that is what `schema` is. */
+function jsonWrapper(schema) {
+    const e = skipOuter(schema);
+    if (!ts.isObjectLiteralExpression(e) || e.properties.length !== 1)
+        return undefined;
+    const p = e.properties[0];
+    return ts.isPropertyAssignment(p) && p.name.getText().replace(/['"]/g, '') === 'json' ? p.initializer : undefined;
+}
+function readsThis(e) {
+    let n = skipOuter(e);
+    while (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n))
+        n = n.expression;
+    return n.kind === ts.SyntaxKind.ThisKeyword;
+}
+function isObjectish(a, ctx) {
+    const e = skipOuter(a);
+    if (ts.isObjectLiteralExpression(e))
+        return true;
+    const v = ctx.ev.evaluate(e);
+    return isPlainObject(v) || v instanceof SchemaValue;
+}
+function isCallOrTemplate(a) {
+    const e = skipOuter(a);
+    return ts.isCallExpression(e) || ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e);
+}
+function isAnnotations(a, ctx) {
+    const v = ctx.ev.evaluate(a);
+    if (!isPlainObject(v))
+        return false;
+    const keys = Object.keys(v);
+    return keys.length > 0 && keys.every((k) => ANNOTATION_KEYS.has(k));
+}
+function registerTool(node, ctx) {
+    const [nameArg, configArg] = node.arguments;
+    if (!nameArg || !configArg)
+        return undefined;
+    if (readsThis(nameArg))
+        return [];
+    // `server.registerTool(name, config, cb)` with `const config = { … }` written elsewhere.
+    const config = literalBehind(configArg, ctx) ?? skipOuter(configArg);
+    // `for (const spec of SPECS) server.registerTool(spec.name, { description: spec.description, … }, …)`
+    if (ts.isObjectLiteralExpression(config)) {
+        const d = getProp(config, 'description', ctx);
+        const sc = getProp(config, 'inputSchema', ctx);
+        const specs = loopSpecs(nameArg, ctx, d && ts.isExpression(d) ? d : undefined, sc && ts.isExpression(sc) ? sc : undefined);
+        if (specs)
+            return specs;
+    }
+    if (!ts.isObjectLiteralExpression(config)) {
+        return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > 2 }, ctx) }];
+    }
+    const schema = getProp(config, 'inputSchema', ctx);
+    const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
+    return [
+        {
+            tool: buildTool({
+                framework: 'mcp',
+                defNode: node,
+                name: nameArg,
+                description: getProp(config, 'description', ctx),
+                ...(isShape ? { shape: schema } : { schema }),
+                hasHandler: node.arguments.length > 2,
+            }, ctx),
+        },
+    ];
+}
+function addTool(node, ctx) {
+    const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+    if (!arg || !ts.isObjectLiteralExpression(arg))
+        return undefined;
+    const name = getProp(arg, 'name', ctx);
+    if (!name)
+        return undefined;
+    const passThrough = isPassThrough(name, ctx, getProp(arg, 'description', ctx), getProp(arg, 'parameters', ctx));
+    return passThroughIf([
+        {
+            tool: buildTool({
+                framework: 'mcp',
+                defNode: node,
+                name,
+                description: getProp(arg, 'description', ctx),
+                schema: getProp(arg, 'parameters', ctx) ?? getProp(arg, 'inputSchema', ctx),
+                hasHandler: !!getProp(arg, 'execute', ctx),
+            }, ctx),
+        },
+    ], passThrough);
+}

@@ -1,0 +1,244 @@
+import { ts } from 'ts-morph';
+import { assignedKey, buildTool, calleeName, getProp, literalBehind, skipOuter } from '../context.js';
+import { isFunctionNode } from '../context.js';
+import { SchemaValue } from '../values.js';
+import { matchSink } from './shared.js';
+/**
+ * The `tool(…)` helper, which three SDKs export under one name:
+ * - Vercel AI SDK `tool({ description, inputSchema | parameters, execute })` and `dynamicTool` from 'ai':
+ *   the model-facing name is the key the tool is registered under (`tools: { getWeather: tool(…) }`);
+ * - OpenAI Agents JS `tool({ name, description, parameters, execute })` from '@openai/agents';
+ * - LangChain.js `tool(fn, { name, description, schema })` from '@langchain/core/tools'.
+ * Which one is meant comes from the import; without one, from the arguments' shape.
+ */
+const SINKS = [
+    { path: /^(generateText|streamText|generateObject|streamObject|streamUI|experimental_generateText|experimental_streamText)$/, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$|^ai\/|^@ai-sdk\//, model: 'model' },
+    { path: /^(Agent|ToolLoopAgent|Experimental_Agent)$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$/, model: 'model' },
+    { path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model' },
+    { path: /^Agent\.create$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents' },
+];
+export const toolCall = {
+    id: 'tool-call',
+    sink: (node, ctx) => matchSink(node, ctx, SINKS),
+    // OpenAI Agents hosted tools and AI SDK provider-defined tools (`openai.tools.webSearch()`, `anthropic.tools.bash_20250124()`).
+    hostedTool: (text) => /^(webSearchTool|fileSearchTool|codeInterpreterTool|imageGenerationTool|computerTool|hostedMcpTool|localShellTool|shellTool|applyPatchTool)\(/.test(text) || /^\w+\.tools\.\w+\(/.test(text),
+    plainTool(obj, hit, ctx) {
+        // `tools: { getTime: { description, parameters, execute } }` in an AI SDK call: named by its key.
+        if (hit.dialect !== 'vercel-ai')
+            return undefined;
+        const description = getProp(obj, 'description', ctx);
+        const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'parameters', ctx);
+        if (!description && !schema)
+            return undefined;
+        return [{ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }];
+    },
+    match(node, ctx) {
+        if (ts.isObjectLiteralExpression(node))
+            return plainVercelTool(node, ctx);
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'asTool')
+            return agentAsTool(node, ctx);
+        if (!ts.isCallExpression(node))
+            return undefined;
+        let callee = calleeName(node);
+        let source;
+        if (ts.isIdentifier(node.expression)) {
+            // `import { tool as aiTool } from 'ai'`
+            const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
+            if (b?.kind === 'external') {
+                source = b.module;
+                callee = b.name;
+            }
+        }
+        if (callee !== 'tool' && callee !== 'dynamicTool')
+            return wrappedTool(node, callee, ctx);
+        const [a0, a1, a2, a3] = node.arguments.map((a) => skipOuter(a));
+        // Claude Agent SDK: `tool('get_weather', 'Get the weather', { city: z.string() }, handler)`, served over in-process MCP.
+        if (a0 && a1 && a2 && a3 && !ts.isObjectLiteralExpression(a0) && !isFunctionNode(a0) && (isFunctionNode(a3) || ts.isIdentifier(a3))) {
+            return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: a0, description: a1, shape: a2, hasHandler: true }, ctx) }];
+        }
+        // LangChain `tool(fn, config)`: the config written inline, kept in a constant, returned by a
+        // helper (`makeSearchFields()`), or passed in by the caller of a wrapper (`spied(fn, config)`).
+        if (a0 && a1 && (isFunctionNode(a0) || ts.isIdentifier(a0) || ts.isCallExpression(a0) || ts.isPropertyAccessExpression(a0)) && !ts.isStringLiteralLike(a1)) {
+            const cfg = ts.isObjectLiteralExpression(a1) ? a1 : literalBehind(a1, ctx);
+            if (!cfg)
+                return source && /langchain/.test(source) ? [opaqueTool(node, 'langchain', a1, ctx)] : undefined;
+            const name = getProp(cfg, 'name', ctx);
+            if (!name)
+                return undefined;
+            return [
+                {
+                    tool: buildTool({ framework: 'langchain', defNode: node, name, description: getProp(cfg, 'description', ctx), schema: getProp(cfg, 'schema', ctx), hasHandler: true }, ctx),
+                },
+            ];
+        }
+        if (!a0)
+            return undefined;
+        const config = ts.isObjectLiteralExpression(a0) ? a0 : literalBehind(a0, ctx);
+        if (!config) {
+            // `tool(config)` from a tool library, with a config the scanner cannot see: still a tool, named where it is registered.
+            if (!source || !/^ai$|^ai\/|^@ai-sdk\/|^@openai\/agents/.test(source))
+                return undefined;
+            const agents = /^@openai\/agents/.test(source);
+            if (agents)
+                return [opaqueTool(node, 'openai-agents', a0, ctx)];
+            const c = vercelTool(node, ctx, undefined, undefined, true);
+            c.tool.opaque = true;
+            c.tool.reason ??= 'runtime value';
+            c.tool.inputSchema = { source: 'unknown', partial: true, expression: a0.getText().slice(0, 200) };
+            return [c];
+        }
+        const a0obj = config;
+        const description = getProp(a0obj, 'description', ctx);
+        const schema = getProp(a0obj, 'inputSchema', ctx) ?? getProp(a0obj, 'parameters', ctx);
+        const handler = !!getProp(a0obj, 'execute', ctx);
+        const name = getProp(a0obj, 'name', ctx);
+        const isAgents = source ? /^@openai\/agents/.test(source) : !!name && callee === 'tool';
+        if (isAgents) {
+            if (!name)
+                return undefined;
+            const tool = buildTool({ framework: 'openai-agents', defNode: node, name, description, schema, hasHandler: handler }, ctx);
+            // The SDK sends `toFunctionToolName(name)`: every character outside [a-zA-Z0-9] becomes `_`.
+            if (tool.nameResolved)
+                tool.name = tool.name.replace(/[^a-zA-Z0-9]/g, '_');
+            return [{ tool }];
+        }
+        // `tool` from another package (`@supabase/mcp-utils`, a project's own helper) counts when it
+        // has the whole AI SDK shape: a description, a schema and an implementation.
+        const aiSdk = !source || source === 'ai' || /^@ai-sdk\//.test(source) || /^ai\//.test(source);
+        if (!aiSdk && !(description && schema && handler))
+            return undefined;
+        if (!description && !schema)
+            return undefined;
+        return [vercelTool(node, ctx, description, schema, handler)];
+    },
+};
+/**
+ * A tool whose config the scanner cannot read (`tool(fn, config)` with `config` a runtime value or a
+ * parameter): reported with `name` the config expression, so a factory's call sites can bind it.
+ */
+function opaqueTool(node, framework, config, ctx) {
+    const tool = buildTool({ framework, defNode: node, name: config, hasHandler: true }, ctx);
+    tool.opaque = true;
+    tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };
+    return { tool };
+}
+/**
+ * A project's own wrapper around a tool helper: `injectableTool({ ...defs.list_buckets, execute })`,
+ * `createAction({ name, description, inputParams, execute })`. The call must be named like a tool
+ * or an action and receive the whole shape: a description, something schema-like and an
+ * implementation; the name is the key it is registered under, else its own `name`.
+ */
+const WRAPPER = /(tool|action)$/i;
+const SCHEMA_LIKE = ['inputSchema', 'parameters', 'schema', 'inputParams', 'args', 'argsSchema'];
+function wrappedTool(node, callee, ctx) {
+    if (!WRAPPER.test(callee) || /^(create|define|build)?Tool$/.test(callee) || callee === 'asTool' || callee === 'createTool')
+        return undefined;
+    if (ts.isPropertyAccessExpression(node.expression) && /^(tool|registerTool|addTool)$/.test(callee))
+        return undefined;
+    const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+    if (!arg || !ts.isObjectLiteralExpression(arg))
+        return undefined;
+    const description = getProp(arg, 'description', ctx);
+    const schemaKey = SCHEMA_LIKE.find((k) => getProp(arg, k, ctx));
+    const execute = getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx);
+    // The implementation: a function written here or one named (`execute: solanaWalletGetBalance`).
+    const implementation = execute && (isFunctionNode(execute) || ts.isShorthandPropertyAssignment(execute) || ts.isIdentifier(execute) || ts.isPropertyAccessExpression(execute));
+    if (!description || !schemaKey || !implementation)
+        return undefined;
+    const key = assignedKey(node, ctx);
+    const name = getProp(arg, 'name', ctx);
+    if (!key && !name)
+        return undefined;
+    const schema = getProp(arg, schemaKey, ctx);
+    return [
+        {
+            tool: buildTool({ framework: 'custom', defNode: node, ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }), description, schema, hasHandler: true }, ctx),
+        },
+    ];
+}
+/**
+ * OpenAI Agents JS `agent.asTool({ toolName, toolDescription })`: another agent offered as a tool.
+ * Its input is a single string, as the SDK declares it.
+ */
+function agentAsTool(node, ctx) {
+    const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+    if (!arg || !ts.isObjectLiteralExpression(arg))
+        return undefined;
+    const name = getProp(arg, 'toolName', ctx);
+    if (!name)
+        return undefined;
+    const tool = buildTool({ framework: 'openai-agents', defNode: node, name, description: getProp(arg, 'toolDescription', ctx), hasHandler: true }, ctx);
+    tool.inputSchema = { source: 'json-schema', partial: false, schema: { type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false } };
+    return [{ tool }];
+}
+/**
+ * AI SDK tools written as plain objects in a tool map (`const tools: Record<string, CoreTool> = {
+ * getForecast: { description, parameters: z.object(…), execute } }`), as before `tool()` existed.
+ */
+function plainVercelTool(node, ctx) {
+    const key = assignedKey(node, ctx);
+    if (!key)
+        return undefined;
+    const description = getProp(node, 'description', ctx);
+    const schema = getProp(node, 'inputSchema', ctx) ?? getProp(node, 'parameters', ctx);
+    const execute = getProp(node, 'execute', ctx);
+    if (!description || !schema || !execute || getProp(node, 'name', ctx) || getProp(node, 'id', ctx))
+        return undefined;
+    if (!(ctx.ev.evaluate(schema) instanceof SchemaValue))
+        return undefined;
+    return [{ tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node }, description, schema, hasHandler: true }, ctx) }];
+}
+function vercelTool(node, ctx, description, schema, handler) {
+    const key = assignedKey(node, ctx) ?? dynamicKey(node, ctx);
+    if (key && 'expression' in key) {
+        return { tool: buildTool({ framework: 'vercel-ai', defNode: node, name: key.expression, description, schema, hasHandler: handler }, ctx) };
+    }
+    if (key) {
+        return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node, isDefault: key.isDefault }, description, schema, hasHandler: handler }, ctx) };
+    }
+    const binding = bindingOf(node, ctx);
+    const tool = buildTool({ framework: 'vercel-ai', defNode: node, ...(binding ? { fixedName: { name: binding.name, node: binding.node } } : {}), description, schema, hasHandler: handler }, ctx);
+    if (!binding)
+        return { tool };
+    // A factory (`function StripeTool(api, method) { return tool({…}) }`) is named where it is called
+    // and registered; until a registration says so, its own name is not the tool's.
+    if (binding.factory)
+        tool.nameResolved = false;
+    // Until a registration (`tools: { weather: weatherTool }`) names it, the variable's name stands in.
+    return { tool, bindingKey: `${ctx.file.abs}#${binding.name}` };
+}
+/** `toolSet[def.name] = tool(…)` and `[entry.slug, tool(…)]` pairs (for `Object.fromEntries`) name a tool by an expression. */
+function dynamicKey(node, _ctx) {
+    let n = node;
+    while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent)))
+        n = n.parent;
+    const p = n.parent;
+    if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isElementAccessExpression(p.left)) {
+        return { expression: p.left.argumentExpression };
+    }
+    if (p && ts.isArrayLiteralExpression(p) && p.elements.length === 2 && p.elements[1] === n)
+        return { expression: p.elements[0] };
+    return undefined;
+}
+/** The variable or function a tool expression is bound to: `const weatherTool = tool(…)`, `const make = () => tool(…)`. */
+export function bindingOf(node, _ctx) {
+    let n = node;
+    let factory = false;
+    for (let i = 0; n.parent && i < 8; i++) {
+        const p = n.parent;
+        if (ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name))
+            return { name: p.name.text, node: p.name, factory };
+        if (ts.isFunctionDeclaration(p) && p.name)
+            return { name: p.name.text, node: p.name, factory: true };
+        if (ts.isArrowFunction(p) || ts.isFunctionExpression(p))
+            factory = true;
+        if (ts.isPropertyAssignment(p) || ts.isClassDeclaration(p) || ts.isSourceFile(p))
+            return undefined;
+        if (ts.isBlock(p) || ts.isReturnStatement(p) || ts.isArrowFunction(p) || ts.isFunctionExpression(p) || ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isCallExpression(p)) {
+            n = p;
+            continue;
+        }
+        return undefined;
+    }
+    return undefined;
+}

@@ -1,0 +1,117 @@
+import { ts } from 'ts-morph';
+import { propertyNameText, rangeOf } from './ranges.js';
+/** Object literals that map model-facing names to tools: a `tools:` property, or a variable named like one. */
+export function isToolMap(obj) {
+    let n = obj;
+    while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent) || ts.isConditionalExpression(n.parent) || ts.isSpreadAssignment(n.parent))) {
+        n = n.parent;
+        if (ts.isSpreadAssignment(n))
+            n = n.parent; // `{ ...(pro ? { search } : {}) }` inside a tools map
+    }
+    const p = n.parent;
+    if (!p)
+        return false;
+    if (ts.isPropertyAssignment(p))
+        return /tools$/i.test(propertyNameText(p.name) ?? '');
+    if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
+        return /tools$/i.test(p.name.text);
+    if (ts.isObjectLiteralExpression(p))
+        return isToolMap(p);
+    if (ts.isReturnStatement(p) || ts.isArrowFunction(p)) {
+        // `function getTools() { return { … } }`
+        let f = p;
+        while (f && !ts.isFunctionDeclaration(f) && !ts.isVariableDeclaration(f) && !ts.isMethodDeclaration(f))
+            f = f.parent;
+        const name = f && (ts.isFunctionDeclaration(f) || ts.isVariableDeclaration(f) || ts.isMethodDeclaration(f)) && f.name && ts.isIdentifier(f.name) ? f.name.text : '';
+        return /tools$/i.test(name);
+    }
+    return false;
+}
+/** Whether an expression names a tool collection (`tools`, `this.tools`, `agentTools`, `toolRegistry`). */
+function isToolContainer(e) {
+    const x = ts.isPropertyAccessExpression(e) ? e.name : e;
+    return ts.isIdentifier(x) && /tools$|^tool(Set|Map|Registry)$|^registry$/i.test(x.text);
+}
+export function collectRegistrations(file, ev, onCall) {
+    const out = [];
+    const register = (key, value, at, weakGroup) => {
+        if (key === undefined)
+            return;
+        const bindingKey = bindingKeyOf(value, file, ev);
+        if (bindingKey)
+            out.push({ bindingKey, name: key, range: rangeOf(at, file), ...(weakGroup ? { weakGroup } : {}) });
+    };
+    const keyOf = (e) => {
+        const v = ev.evaluate(e);
+        return typeof v === 'string' ? v : undefined;
+    };
+    const visit = (node) => {
+        if (onCall && (ts.isCallExpression(node) || ts.isNewExpression(node)))
+            onCall(node);
+        // `tools.web_search = webSearchTool(deps)`, `tools['x'] = …`
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isPropertyAccessExpression(node.left) || ts.isElementAccessExpression(node.left)) && isToolContainer(node.left.expression)) {
+            const key = ts.isPropertyAccessExpression(node.left) ? node.left.name.text : keyOf(node.left.argumentExpression);
+            register(key, node.right, ts.isPropertyAccessExpression(node.left) ? node.left.name : node.left.argumentExpression);
+        }
+        // `registry.set('x', t)`
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && isToolContainer(node.expression.expression) && node.arguments.length === 2) {
+            register(keyOf(node.arguments[0]), node.arguments[1], node.arguments[0]);
+        }
+        const assignTarget = ts.isObjectLiteralExpression(node) && ts.isCallExpression(node.parent) && node.parent.arguments.indexOf(node) > 0 && ts.isPropertyAccessExpression(node.parent.expression) && node.parent.expression.name.text === 'assign' && isToolContainer(node.parent.arguments[0]);
+        const strong = ts.isObjectLiteralExpression(node) && (assignTarget || isToolMap(node));
+        if (ts.isObjectLiteralExpression(node) && !strong && node.properties.length > 0 && node.properties.some((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(skipCall(p.initializer)) && propertyNameText(p.name) !== skipCall(p.initializer).text)) {
+            const group = `${file.rel}#${node.pos}`;
+            for (const p of node.properties) {
+                if (ts.isPropertyAssignment(p))
+                    register(propertyNameText(p.name), p.initializer, p.name, group);
+                else if (ts.isShorthandPropertyAssignment(p))
+                    register(p.name.text, p.name, p, group);
+            }
+        }
+        if (ts.isObjectLiteralExpression(node) && strong) {
+            for (const p of node.properties) {
+                let key;
+                let value;
+                if (ts.isPropertyAssignment(p)) {
+                    key = propertyNameText(p.name);
+                    value = p.initializer;
+                }
+                else if (ts.isShorthandPropertyAssignment(p)) {
+                    key = p.name.text;
+                    value = p.name;
+                }
+                if (key === undefined || !value)
+                    continue;
+                const bindingKey = bindingKeyOf(value, file, ev);
+                if (bindingKey)
+                    out.push({ bindingKey, name: key, range: rangeOf(ts.isPropertyAssignment(p) ? p.name : p, file) });
+            }
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(file.sf);
+    return out;
+}
+function skipCall(e) {
+    let x = e;
+    while (ts.isAwaitExpression(x) || ts.isParenthesizedExpression(x) || ts.isAsExpression(x))
+        x = x.expression;
+    return ts.isCallExpression(x) ? x.expression : x;
+}
+function bindingKeyOf(value, file, ev) {
+    let e = value;
+    while (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e))
+        e = e.expression;
+    if (ts.isCallExpression(e))
+        e = e.expression;
+    if (!ts.isIdentifier(e))
+        return undefined;
+    const b = ev.scope.resolveIdentifier(e, file);
+    if (!b)
+        return undefined;
+    if (b.kind === 'value' && ts.isVariableDeclaration(b.decl) && ts.isIdentifier(b.decl.name))
+        return `${b.file.abs}#${b.decl.name.text}`;
+    if (b.kind === 'function' && b.node.name)
+        return `${b.file.abs}#${b.node.name.text}`;
+    return undefined;
+}

@@ -1,0 +1,78 @@
+import { type Cell, type ResolvedMatrix } from '../config/matrix.js';
+import type { JsonSchema, ToolDefinition } from '../model/tool.js';
+import type { SourceIndex } from '../scan/source-index.js';
+/**
+ * Renders dynamic tool descriptions by executing the project's code, once per matrix cell, in
+ * sandboxed child processes (see child.ts). Bundled once per run; each sandbox loads the modules
+ * once and renders many cells; lanes run in parallel up to the core count. With `isolates: 2`
+ * every cell is rendered again in a second, independent set of fresh processes, so state that a
+ * module keeps between calls (a cache that froze one random pick) cannot hide nondeterminism.
+ */
+export interface RenderError {
+    /** `throw`: the render threw or rejected; `timeout`: no answer before the deadline; `write`/`spawn`: it tried to; `crash`: the sandbox died (memory cap); `load`: the defining module failed while loading. */
+    kind: 'throw' | 'timeout' | 'write' | 'spawn' | 'crash' | 'load';
+    message: string;
+}
+export interface RenderOutcome {
+    text?: string;
+    error?: RenderError;
+}
+export interface RenderEntry extends RenderOutcome {
+    tool: ToolDefinition;
+    cell: Cell;
+    /** `eval`: the real string; `static`: what static evaluation folded (`…` where it stopped). */
+    source: 'eval' | 'static';
+    /** The same cell rendered in the second isolate (when two were asked for). */
+    again?: RenderOutcome;
+}
+export interface SchemaCheck {
+    tool: ToolDefinition;
+    /** The JSON Schema the project's own zod produces. */
+    real?: JsonSchema;
+    /** Whether the scanner's static conversion equals it; `difference` names the first JSON Pointer that differs. */
+    matches?: boolean;
+    difference?: string;
+    skipped?: string;
+}
+export interface RenderResult {
+    eval: boolean;
+    cells: Cell[];
+    entries: RenderEntry[];
+    /** Tools with dynamic descriptions that were not executed, and why (static text stands in). */
+    skipped: Array<{
+        tool: ToolDefinition;
+        reason: string;
+    }>;
+    /** Tool names in the order their definitions came to life, per isolate. */
+    order?: {
+        first: string[];
+        second?: string[];
+    };
+    schemas: SchemaCheck[];
+    stats: {
+        buildMs: number;
+        wallMs: number;
+        renders: number;
+        processes: number;
+    };
+}
+export interface RenderOptions {
+    cwd: string;
+    matrix: ResolvedMatrix;
+    /** False: no code runs; static partial evaluation only. */
+    eval?: boolean;
+    /** 2: render every cell again in fresh processes (stability rules). */
+    isolates?: 1 | 2;
+    timeoutMs?: number;
+    memoryMb?: number;
+    configFile?: string;
+    /** Which tools to render (default: every tool with a dynamic description). */
+    select?: (tool: ToolDefinition) => boolean;
+    cellFilter?: Record<string, string>;
+    /** Also convert zod schemas with the project's zod and compare with the static conversion. */
+    schemas?: boolean;
+    concurrency?: number;
+}
+export declare const DEFAULT_TIMEOUT_MS = 5000;
+export declare const DEFAULT_MEMORY_MB = 512;
+export declare function renderTools(allTools: readonly ToolDefinition[], index: SourceIndex, opts: RenderOptions): Promise<RenderResult>;

@@ -1,0 +1,186 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { scanDiagnostic } from '../model/diagnostic.js';
+import { toPosixRelative } from './paths.js';
+/** Source files the extractors read. */
+export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+const DATA_EXTENSIONS = ['.json'];
+/** Folders that never hold a project's own tool definitions; skipped unless named explicitly. */
+const SKIPPED_DIRS = new Set([
+    'node_modules',
+    '.git',
+    '.hg',
+    '.svn',
+    'dist',
+    'build',
+    'out',
+    'coverage',
+    '.next',
+    '.nuxt',
+    '.turbo',
+    '.vercel',
+    '.output',
+    '.cache',
+    '.svelte-kit',
+    '.tool-lint-cache',
+]);
+/** JSON files that are configuration, never tool lists. */
+const SKIPPED_JSON = new Set(['package.json', 'package-lock.json', 'tsconfig.json', 'jsconfig.json', 'composer.json']);
+export function fileKind(file) {
+    const base = path.basename(file);
+    if (base === 'SKILL.md')
+        return 'skill';
+    const ext = path.extname(base).toLowerCase();
+    if (base.endsWith('.d.ts') || base.endsWith('.d.mts') || base.endsWith('.d.cts'))
+        return undefined;
+    if (SOURCE_EXTENSIONS.includes(ext))
+        return 'source';
+    if (DATA_EXTENSIONS.includes(ext) && !SKIPPED_JSON.has(base) && !base.endsWith('.expected.json'))
+        return 'json';
+    return undefined;
+}
+/**
+ * Walks the given paths. Directories named in `paths` are walked even when ignored; inside them,
+ * build output, dependencies and whatever `.gitignore` files say are skipped.
+ */
+export async function discoverFiles(paths, options) {
+    ignoreFactory ??= (await import('ignore')).default;
+    const { cwd } = options;
+    const found = new Set();
+    const diagnostics = [];
+    const include = options.include?.length ? picomatch(options.include, { dot: true }) : undefined;
+    const exclude = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
+    const visitedDirs = new Set();
+    const rel = (p) => toPosixRelative(cwd, p);
+    const globBase = options.globBase ?? cwd;
+    const accept = (abs, explicit) => {
+        if (!explicit) {
+            if (!fileKind(abs))
+                return;
+            const r = toPosixRelative(globBase, abs);
+            if (include && !include(r))
+                return;
+            if (exclude && exclude(r))
+                return;
+        }
+        found.add(abs);
+    };
+    async function walk(dir, ignores) {
+        let real;
+        try {
+            real = await fs.realpath(dir);
+        }
+        catch (error) {
+            diagnostics.push(scanDiagnostic('unreadable', rel(dir), `Cannot read directory: ${errorMessage(error)}`));
+            return;
+        }
+        if (visitedDirs.has(real)) {
+            diagnostics.push(scanDiagnostic('symlink-loop', rel(dir), `Skipped: ${rel(dir)} leads back to ${rel(real)} (symlink loop)`));
+            return;
+        }
+        visitedDirs.add(real);
+        let entries;
+        try {
+            entries = await fs.readdir(dir, { withFileTypes: true });
+        }
+        catch (error) {
+            diagnostics.push(scanDiagnostic('unreadable', rel(dir), `Cannot read directory: ${errorMessage(error)}`));
+            return;
+        }
+        const scoped = [...ignores];
+        if (entries.some((e) => e.name === '.gitignore' && e.isFile())) {
+            try {
+                const text = await fs.readFile(path.join(dir, '.gitignore'), 'utf8');
+                scoped.push({ base: dir, ig: ignoreFactory().add(text) });
+            }
+            catch {
+                // An unreadable .gitignore ignores nothing; the directory itself is still walked.
+            }
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const abs = path.join(dir, entry.name);
+            let isDir = entry.isDirectory();
+            let isFile = entry.isFile();
+            if (entry.isSymbolicLink()) {
+                try {
+                    const stat = await fs.stat(abs);
+                    isDir = stat.isDirectory();
+                    isFile = stat.isFile();
+                }
+                catch {
+                    diagnostics.push(scanDiagnostic('unreadable', rel(abs), `Skipped: broken symbolic link ${rel(abs)}`));
+                    continue;
+                }
+            }
+            if (isDir && SKIPPED_DIRS.has(entry.name))
+                continue;
+            if (isIgnored(abs, isDir, scoped))
+                continue;
+            if (isDir)
+                await walk(abs, scoped);
+            else if (isFile)
+                accept(abs, false);
+        }
+    }
+    for (const p of paths) {
+        const abs = path.resolve(cwd, p);
+        let stat;
+        try {
+            stat = await fs.stat(abs);
+        }
+        catch (error) {
+            diagnostics.push(scanDiagnostic('unreadable', rel(abs), `Cannot read ${p}: ${errorMessage(error)}`));
+            continue;
+        }
+        if (stat.isDirectory()) {
+            // A folder named on the command line is scanned even when .gitignore ignores it (and so all
+            // of its content): the user asked for it by name.
+            const inherited = await parentIgnores(abs, cwd);
+            await walk(abs, isIgnored(abs, true, inherited) ? [] : inherited);
+        }
+        else
+            accept(abs, true);
+    }
+    return { files: [...found].sort(), diagnostics };
+}
+// Loaded by the first walk, not with this module: `fileKind` alone (the pre-commit fast path) needs none of it.
+let ignoreFactory;
+function isIgnored(abs, isDir, ignores) {
+    for (const { base, ig } of ignores) {
+        const r = path.relative(base, abs).split(path.sep).join('/');
+        if (!r || r.startsWith('..'))
+            continue;
+        if (ig.ignores(isDir ? `${r}/` : r))
+            return true;
+    }
+    return false;
+}
+/** `.gitignore` files between the working directory and a walked root still apply inside it. */
+async function parentIgnores(root, cwd) {
+    const out = [];
+    const rel = path.relative(cwd, root);
+    if (rel.startsWith('..') || path.isAbsolute(rel))
+        return out;
+    let dir = cwd;
+    const parts = rel ? rel.split(path.sep) : [];
+    for (let i = 0; i < parts.length; i++) {
+        try {
+            const text = await fs.readFile(path.join(dir, '.gitignore'), 'utf8');
+            // Named roots are walked even if ignored; only patterns for what lies below them matter.
+            out.push({ base: dir, ig: ignoreFactory().add(text) });
+        }
+        catch {
+            // no .gitignore here
+        }
+        dir = path.join(dir, parts[i]);
+    }
+    return out;
+}
+export function errorMessage(error) {
+    if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
+        return String(error.message);
+    }
+    return String(error);
+}

@@ -1,0 +1,20 @@
+/**
+ * A cheap text test run before parsing: only ~2–4% of files in a large tree contain anything
+ * tool-shaped (perf-notes.md), so most are never parsed. A file passes when it names a tool API
+ * or holds a tool-ish key together with a description.
+ */
+const STRONG = /input_schema|inputSchema|registerTool|registerToolTask|\.tool\s*\(|\btool\s*\(|dynamicTool|createTool|addTool|StructuredTool|DynamicTool|zod(Responses)?Function|betaZodTool|betaTool|functionDeclarations|ListToolsRequestSchema|\.define\s*\(|extends\s+[\w.]*Tool\w*|\.asTool\s*\(|defineTool|createRetrieverTool|createSdkMcpServer|\w(Tool|Action)\s*\(\s*\{/;
+const WEAK = /\bparameters\b|\bschema\b|argsShape|inputShape|\bprompt\s*\(|\bstatic\s+(readonly\s+)?Name\b/;
+export function mayDefineTools(text) {
+    if (STRONG.test(text))
+        return true;
+    return /\bdescription\b/.test(text) && WEAK.test(text);
+}
+/** Files that register tools defined elsewhere (`tools: { weather: weatherTool }`) are read for names. */
+export function mayRegisterTools(text) {
+    return /\btools\b/.test(text);
+}
+/** Files that hand tools to a model (`model.bindTools([...])`, `new ToolNode(tools)`) are read for what they send. */
+export function maySendTools(text) {
+    return /bindTools|ToolNode|functionDeclarations|createReactAgent|createAgent\b/.test(text);
+}

@@ -1,0 +1,280 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { compareDiagnostics, scanDiagnostic } from '../model/diagnostic.js';
+import { compareRanges, compareTools } from '../model/tool.js';
+import { houseExtractor } from '../extract/frameworks/house.js';
+import { FlowAnalysis } from '../extract/flow.js';
+import { EXTRACTORS } from '../extract/walk.js';
+import { buildToolsets } from './toolsets.js';
+import { Evaluator } from '../extract/evaluate.js';
+import { rangeOf } from '../extract/ranges.js';
+import { collectRegistrations } from '../extract/registrations.js';
+import { extractSkill } from '../extract/skills.js';
+import { extractFromFile } from '../extract/walk.js';
+import { discoverFiles, errorMessage, fileKind } from './files.js';
+import { standardSkillFiles } from './skill-files.js';
+import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
+import { SourceIndex } from './source-index.js';
+import { snapshotServer } from '../mcp/snapshot.js';
+export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Finds every tool and skill under `paths`. Never throws for bad input: problems become diagnostics. */
+export async function scan(paths, options) {
+    const { cwd } = options;
+    const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const discovered = await discoverFiles(paths.length ? paths : ['.'], options);
+    await addStandardSkills(discovered, paths, options);
+    const diagnostics = [...discovered.diagnostics];
+    const index = new SourceIndex(cwd);
+    const ev = new Evaluator(index);
+    const house = houseExtractor(options.factories ?? []);
+    const houseCall = house ? new RegExp(`\\b(${(options.factories ?? []).map((f) => f.call.replace(/[.$]/g, (c) => `\\${c}`)).join('|')})\\s*\\(`) : undefined;
+    const candidates = [];
+    const skills = [];
+    const registrations = [];
+    const servers = [];
+    const hits = [];
+    // Source files the pre-filter skipped: searched by name when a factory's call sites are wanted.
+    const otherFiles = new Map();
+    let parsed = 0;
+    for (const abs of discovered.files) {
+        const rel = index.rel(abs);
+        const kind = fileKind(abs) ?? 'source';
+        let buf;
+        try {
+            const stat = await fs.stat(abs);
+            if (stat.size > maxBytes) {
+                diagnostics.push(scanDiagnostic('too-large', rel, `Skipped: ${formatBytes(stat.size)} is over the ${formatBytes(maxBytes)} limit for one file (--max-file-size)`));
+                continue;
+            }
+            buf = await fs.readFile(abs);
+        }
+        catch (error) {
+            diagnostics.push(scanDiagnostic('unreadable', rel, `Cannot read file: ${errorMessage(error)}`));
+            continue;
+        }
+        if (buf.subarray(0, 8000).includes(0)) {
+            diagnostics.push(scanDiagnostic('binary', rel, 'Skipped: binary content (NUL bytes) in a file with a source extension'));
+            continue;
+        }
+        const text = buf.toString('utf8');
+        if (kind === 'skill') {
+            const r = extractSkill(rel, text);
+            if (r.skill)
+                skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd) });
+            diagnostics.push(...r.diagnostics);
+            continue;
+        }
+        if (kind === 'json') {
+            if (!/"(inputSchema|input_schema|parameters|parametersJsonSchema)"\s*:/.test(text))
+                continue;
+            const file = index.get(abs, text);
+            if (!file)
+                continue;
+            parsed++;
+            if (file.parseErrors.length) {
+                diagnostics.push(parseDiagnostic(file, 'invalid-json'));
+                continue;
+            }
+            if (isJsonSchemaDocument(abs, file))
+                continue;
+            candidates.push(...safeExtract(file, ev, diagnostics, house));
+            const server = snapshotServer(file);
+            if (server)
+                servers.push(server);
+            continue;
+        }
+        const defines = mayDefineTools(text) || !!houseCall?.test(text);
+        const registers = mayRegisterTools(text) || maySendTools(text);
+        if (!defines && !registers) {
+            otherFiles.set(abs, text);
+            continue;
+        }
+        const file = index.get(abs, text);
+        if (!file)
+            continue;
+        parsed++;
+        if (file.parseErrors.length)
+            diagnostics.push(parseDiagnostic(file, 'parse-error'));
+        if (defines)
+            candidates.push(...safeExtract(file, ev, diagnostics, house));
+        if (registers)
+            registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits)));
+    }
+    let flow = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
+    let analysis;
+    try {
+        analysis = new FlowAnalysis(ev, index, otherFiles, house);
+        analysis.seed(candidates);
+        flow = analysis.run(candidates, hits);
+    }
+    catch (error) {
+        // The flow stage adds names and tools; when it breaks, the definitions found where they are written still stand.
+        diagnostics.push({
+            ruleId: 'scan/internal-error',
+            severity: 'error',
+            message: `tool-lint could not follow where tools are sent: ${error instanceof Error ? error.message : String(error)}`,
+            range: { file: candidates[0]?.tool.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+        });
+    }
+    const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
+    const placed = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+    const { tools, survivor } = dedupe(placed.map((p) => p.tool));
+    let toolsets = [];
+    try {
+        toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis);
+    }
+    catch (error) {
+        diagnostics.push({
+            ruleId: 'scan/internal-error',
+            severity: 'error',
+            message: `tool-lint could not group tools into toolsets: ${error instanceof Error ? error.message : String(error)}`,
+            range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+        });
+    }
+    skills.sort((a, b) => compareRanges(a.range, b.range));
+    diagnostics.sort(compareDiagnostics);
+    return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
+}
+/** A call that sends tools to a model, as one of the extractors knows it. */
+function findSink(node, file, ev, hits) {
+    for (const ex of EXTRACTORS) {
+        const hit = ex.sink?.(node, { file, ev });
+        if (hit) {
+            hits.push({ hit, file });
+            return;
+        }
+    }
+}
+/**
+ * Registrations in maps that say nothing about tools by their name count only when every value is
+ * a tool found (`{ academic_search: academicSearchTool, … }`); `{ a: helperA }` elsewhere does not.
+ */
+function strongRegistrations(registrations, candidates) {
+    const known = new Set(candidates.map((c) => c.bindingKey).filter((k) => !!k));
+    const groups = new Map();
+    for (const r of registrations) {
+        if (!r.weakGroup)
+            continue;
+        const list = groups.get(r.weakGroup) ?? [];
+        list.push(r);
+        groups.set(r.weakGroup, list);
+    }
+    const weakOk = new Set([...groups].filter(([, list]) => list.every((r) => known.has(r.bindingKey))).map(([g]) => g));
+    return registrations.filter((r) => !r.weakGroup || weakOk.has(r.weakGroup));
+}
+/** The deepest directory named on the command line that holds the file (`.` when none): the project the skill belongs to. */
+function skillRoot(abs, paths, cwd) {
+    let best = '.';
+    for (const p of paths) {
+        const dir = path.resolve(cwd, p);
+        if (!abs.startsWith(dir + path.sep))
+            continue;
+        const rel = index_rel(cwd, dir);
+        if (best === '.' || rel.length > best.length)
+            best = rel;
+    }
+    return best;
+}
+const index_rel = (cwd, dir) => path.relative(cwd, dir).split(path.sep).join('/') || '.';
+/** A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says (skill-files.ts). */
+async function addStandardSkills(discovered, paths, options) {
+    const whole = paths.every((p) => path.resolve(options.cwd, p) === path.resolve(options.cwd));
+    if (!whole || (!options.include?.length && !options.skillDirs?.length))
+        return;
+    const extra = await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude);
+    if (extra.length)
+        discovered.files = [...new Set([...discovered.files, ...extra])].sort();
+}
+function safeExtract(file, ev, diagnostics, house) {
+    try {
+        return extractFromFile({ file, ev, ...(house ? { house } : {}) });
+    }
+    catch (error) {
+        // An extractor bug must not lose the rest of the run; it is reported where it happened.
+        diagnostics.push({
+            ruleId: 'scan/internal-error',
+            severity: 'error',
+            message: `tool-lint could not analyse this file: ${error instanceof Error ? error.message : String(error)}`,
+            range: { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        });
+        return [];
+    }
+}
+/** A JSON Schema document describes tools in its `examples`; it defines none. */
+function isJsonSchemaDocument(abs, file) {
+    if (/\.schema\.json$/i.test(abs))
+        return true;
+    const root = file.sf.statements[0];
+    if (!root || !ts.isExpressionStatement(root) || !ts.isObjectLiteralExpression(root.expression))
+        return false;
+    return root.expression.properties.some((p) => p.name && ts.isStringLiteral(p.name) && (p.name.text === '$schema' || p.name.text === 'openapi' || p.name.text === 'swagger'));
+}
+function parseDiagnostic(file, kind) {
+    const first = file.parseErrors[0];
+    const pos = file.sf.getLineAndCharacterOfPosition(first.start ?? 0);
+    const msg = ts.flattenDiagnosticMessageText(first.messageText, ' ');
+    const more = file.parseErrors.length > 1 ? ` (and ${file.parseErrors.length - 1} more)` : '';
+    return scanDiagnostic(kind, file.rel, `Syntax error: ${msg}${more}; tools in this file may be missed`, pos.line + 1, pos.character + 1);
+}
+/**
+ * Gives tools bound to a variable (`const weatherTool = tool(…)`) the key they are registered under
+ * (`tools: { weather: weatherTool }`): that key is the name the model sees. A tool registered under
+ * several keys is reported once per key.
+ */
+function link(candidates, registrations, flow, index) {
+    const byKey = new Map();
+    for (const r of registrations) {
+        const list = byKey.get(r.bindingKey) ?? [];
+        list.push(r);
+        byKey.set(r.bindingKey, list);
+    }
+    const out = [];
+    for (const c of candidates) {
+        const regs = [...(c.bindingKey ? (byKey.get(c.bindingKey) ?? []) : [])];
+        // Keys of the sinks the definition is sent to (`streamText({ tools: { web_search: … } })`).
+        for (const n of (c.node && flow.names.get(c.node)) || []) {
+            const at = index.get(n.at.getSourceFile().fileName);
+            if (at)
+                regs.push({ bindingKey: c.bindingKey ?? '', name: n.name, range: rangeOf(n.at, at) });
+        }
+        const node = c.node ? { node: c.node } : {};
+        if (!regs.length) {
+            out.push({ tool: c.tool, ...node });
+            continue;
+        }
+        const names = [...new Map(regs.map((r) => [r.name, r])).values()];
+        for (const r of names) {
+            // Already named so where it is written (`tools: { search: tool(…) }`): keep the tool as it is.
+            if (c.tool.nameResolved && c.tool.name === r.name && !c.bindingKey) {
+                out.push({ tool: c.tool, ...node });
+                continue;
+            }
+            const { reason: _reason, nameIsDefault: _default, ...rest } = c.tool;
+            out.push({ tool: { ...rest, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } }, ...node });
+        }
+    }
+    return out;
+}
+/** One tool per place and name, sorted; `survivor` maps a dropped duplicate to the tool kept for it. */
+function dedupe(list) {
+    const sorted = [...list].sort(compareTools);
+    const kept = new Map();
+    const of = new Map();
+    const tools = [];
+    for (const t of sorted) {
+        const k = `${t.range.file}:${t.range.line}:${t.range.column}:${t.name}`;
+        const first = kept.get(k);
+        if (first) {
+            of.set(t, first);
+            continue;
+        }
+        kept.set(k, t);
+        tools.push(t);
+    }
+    return { tools, survivor: (t) => of.get(t) ?? t };
+}
+function formatBytes(n) {
+    return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
+}
+export { rangeOf };

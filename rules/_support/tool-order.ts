@@ -1,0 +1,346 @@
+import { ts } from 'ts-morph';
+import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
+
+/**
+ * Static half of `no-unstable-tool-order`: a tool list whose order comes from a source that is not
+ * fixed, with no sort on the way.
+ *
+ * - `listing`: a directory listing (`readdir`, `readdirSync`, `opendir`, `glob`/`globSync`,
+ *   `fg`/`fastGlob`, `globby`, or a function of the same file that returns one) whose entries
+ *   reach a tool collection by a data path the code shows: the listing (or a variable, loop variable
+ *   or callback parameter holding its entries, or a module loaded from one) is pushed or set into a
+ *   collection named for tools, registered (`server.tool(…)`, `registerTool`, `addTool`), returned
+ *   from a function named for tools, or given as `tools:`. A sort (`.sort(`, `.toSorted(`, `sortBy`,
+ *   `orderBy`) of any value on that path, anywhere in the file, counts as ordering it.
+ * - `async`: a collection named for tools (or filled with built tools) is filled inside an async
+ *   callback after an `await` (`Promise.all(xs.map(async …))`, `.forEach(async …)`, `.then(…)`), and
+ *   no sort is applied to it or to a read of it anywhere in the file. Writes before the first `await`
+ *   run in call order; `Promise.all` results are in input order: neither is reported.
+ */
+export interface UnorderedSource {
+  file: ParsedFile;
+  node: ts.Node;
+  kind: 'listing' | 'async';
+  /** Source text of the listing call or the collection. */
+  what: string;
+}
+
+const LISTING = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync', 'glob', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
+const SORTS = new Set(['sort', 'toSorted', 'sortBy', 'orderBy', 'localeCompare']);
+const MUTATORS = new Set(['set', 'add', 'push', 'unshift']);
+const ARRAY_CALLBACKS = new Set(['map', 'flatMap', 'forEach', 'filter', 'reduce']);
+/** Calls that register a tool: the registration order is the order the server lists them. */
+const REGISTRATION = /^(registerTool|registerTools|addTool|addTools|tool|defineTool|createTool)$/;
+const TOOLISH = /tool/i;
+
+/** The project's parsed source files (no JSON, nothing from node_modules); nothing new is parsed. */
+export function parsedFiles(index: SourceIndex): ParsedFile[] {
+  return index.files().filter((f) => /\.[cm]?[jt]sx?$/.test(f.abs) && !f.abs.includes('/node_modules/'));
+}
+
+export function findUnorderedToolLists(files: readonly ParsedFile[]): UnorderedSource[] {
+  const out: UnorderedSource[] = [];
+  for (const file of files) {
+    if (/readdir|opendir|glob|fg\(|fastGlob/.test(file.text)) out.push(...listings(file));
+    if (/await|\.then\(/.test(file.text)) out.push(...asyncFills(file));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Directory listings
+
+function calleeName(call: ts.CallExpression): string | undefined {
+  const c = call.expression;
+  if (ts.isIdentifier(c)) return c.text;
+  if (ts.isPropertyAccessExpression(c)) return c.name.text;
+  return undefined;
+}
+
+function enclosingFunction(node: ts.Node): ts.Node {
+  let n: ts.Node | undefined = node.parent;
+  while (n && !ts.isFunctionLike(n) && !ts.isSourceFile(n)) n = n.parent;
+  return n ?? node.getSourceFile();
+}
+
+function functionName(fn: ts.Node): string {
+  if ((ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) || ts.isFunctionExpression(fn)) && fn.name && ts.isIdentifier(fn.name)) return fn.name.text;
+  const p = fn.parent;
+  if (p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name)) return p.name.text;
+  if (p && ts.isPropertyAssignment(p) && ts.isIdentifier(p.name)) return p.name.text;
+  return '';
+}
+
+/** The outermost expression a source flows into unchanged by order: `readdirSync(d).filter(…).map(…)`, `await …`. */
+function chainTop(n: ts.Expression): ts.Expression {
+  let e: ts.Expression = n;
+  for (;;) {
+    const p = e.parent;
+    if (!p) return e;
+    if (ts.isAwaitExpression(p) || ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isNonNullExpression(p)) e = p;
+    else if (ts.isPropertyAccessExpression(p) && p.expression === e && p.parent && ts.isCallExpression(p.parent) && p.parent.expression === p) e = p.parent;
+    else return e;
+  }
+}
+
+/** Whether `node` reads one of `names` (a name a nested function's parameter shadows is another variable). */
+function mentions(node: ts.Node, names: ReadonlySet<string>): boolean {
+  if (!names.size) return false;
+  let hit = false;
+  const visit = (n: ts.Node, active: ReadonlySet<string>) => {
+    if (hit || !active.size) return;
+    if (ts.isIdentifier(n)) {
+      const p = n.parent;
+      const isName = p && ((ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n) || (ts.isBindingElement(p) && p.propertyName === n));
+      if (active.has(n.text) && !isName) hit = true;
+      return;
+    }
+    let next = active;
+    if (ts.isFunctionLike(n)) {
+      const bound = new Set<string>();
+      for (const param of (n as ts.SignatureDeclaration).parameters) bindNames(param.name, bound);
+      if (bound.size) next = new Set([...active].filter((x) => !bound.has(x)));
+    }
+    ts.forEachChild(n, (c) => visit(c, next));
+  };
+  visit(node, names);
+  return hit;
+}
+
+/** A chain that contains a sort: `readdirSync(d).sort()`, `[...files].toSorted()`. */
+function chainSorts(e: ts.Node): boolean {
+  let hit = false;
+  const visit = (n: ts.Node) => {
+    if (hit) return;
+    if (ts.isCallExpression(n) && SORTS.has(calleeName(n) ?? '')) hit = true;
+    else if (!ts.isFunctionLike(n)) ts.forEachChild(n, visit);
+  };
+  visit(e);
+  return hit;
+}
+
+function bindNames(name: ts.BindingName, into: Set<string>): void {
+  if (ts.isIdentifier(name)) into.add(name.text);
+  else for (const el of name.elements) if (!ts.isOmittedExpression(el)) bindNames(el.name, into);
+}
+
+/** Identifiers that hold the listing's entries (or what is derived from them), within `scope`. */
+function taint(scope: ts.Node, seed: ts.Expression): Set<string> {
+  const names = new Set<string>();
+  const holds = (e: ts.Node) => e === seed || isWithin(seed, e) || mentions(e, names);
+  // Fixpoint: each pass may taint names that later passes use.
+  for (let pass = 0; pass < 6; pass++) {
+    const before = names.size;
+    const visit = (n: ts.Node): void => {
+      if (ts.isVariableDeclaration(n) && n.initializer && holds(n.initializer)) bindNames(n.name, names);
+      else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && holds(n.right)) names.add(n.left.text);
+      else if ((ts.isForOfStatement(n) || ts.isForInStatement(n)) && holds(n.expression) && ts.isVariableDeclarationList(n.initializer)) {
+        for (const d of n.initializer.declarations) bindNames(d.name, names);
+      } else if (ts.isCallExpression(n) && ARRAY_CALLBACKS.has(calleeName(n) ?? '') && ts.isPropertyAccessExpression(n.expression) && holds(n.expression.expression)) {
+        const cb = n.arguments[0];
+        const param = cb && (ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) ? cb.parameters[calleeName(n) === 'reduce' ? 1 : 0] : undefined;
+        if (param) bindNames(param.name, names);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(scope);
+    if (names.size === before) break;
+  }
+  return names;
+}
+
+function isWithin(inner: ts.Node, outer: ts.Node): boolean {
+  return inner.pos >= outer.pos && inner.end <= outer.end && inner.getSourceFile() === outer.getSourceFile();
+}
+
+/** Whether entries held in `names` reach a tool collection in `scope`; returns the collection names they reach. */
+function sinks(scope: ts.Node, seed: ts.Expression, names: Set<string>): { reached: boolean; collections: Set<string> } {
+  const holds = (e: ts.Node) => isWithin(seed, e) || mentions(e, names);
+  const collections = new Set<string>();
+  const returnsTools = TOOLISH.test(functionName(scope));
+  let reached = false;
+  const collection = (target: ts.Expression): string | undefined => {
+    const t = target;
+    if (ts.isIdentifier(t)) return t.text;
+    if (ts.isPropertyAccessExpression(t) && t.expression.kind === ts.SyntaxKind.ThisKeyword) return `this.${t.name.text}`;
+    return undefined;
+  };
+  const returned = new Set<string>();
+  const visitReturns = (n: ts.Node): void => {
+    if (ts.isReturnStatement(n) && n.expression && enclosingFunction(n) === scope) {
+      const e = n.expression;
+      if (ts.isIdentifier(e)) returned.add(e.text);
+      if (returnsTools && holds(e)) reached = true;
+    }
+    ts.forEachChild(n, visitReturns);
+  };
+  visitReturns(scope);
+  const isToolCollection = (name: string) => TOOLISH.test(name) || (returnsTools && returned.has(name));
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n)) {
+      const name = calleeName(n) ?? '';
+      const args = n.arguments.some((a) => holds(a));
+      if (args && MUTATORS.has(name) && ts.isPropertyAccessExpression(n.expression)) {
+        const c = collection(n.expression.expression);
+        if (c && isToolCollection(c)) {
+          collections.add(c);
+          reached = true;
+        }
+      } else if (args && REGISTRATION.test(name)) reached = true;
+    } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isElementAccessExpression(n.left) && holds(n.right)) {
+      const c = collection(n.left.expression);
+      if (c && isToolCollection(c)) {
+        collections.add(c);
+        reached = true;
+      }
+    } else if (ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && n.name.text === 'tools' && holds(n.initializer)) reached = true;
+    ts.forEachChild(n, visit);
+  };
+  visit(scope);
+  return { reached, collections };
+}
+
+/** Sorts of any of `names` (or of the collections) anywhere in the file. */
+function sortedSomewhere(file: ParsedFile, names: ReadonlySet<string>): boolean {
+  let hit = false;
+  const visit = (n: ts.Node) => {
+    if (hit) return;
+    if (ts.isCallExpression(n) && SORTS.has(calleeName(n) ?? '') && (mentions(n.expression, names) || n.arguments.some((a) => mentions(a, names)))) hit = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(file.sf);
+  return hit;
+}
+
+function listings(file: ParsedFile): UnorderedSource[] {
+  const out: UnorderedSource[] = [];
+  const sources: ts.CallExpression[] = [];
+  const helpers = new Set<string>();
+  const collect = (n: ts.Node): void => {
+    if (ts.isCallExpression(n) && LISTING.has(calleeName(n) ?? '')) sources.push(n);
+    ts.forEachChild(n, collect);
+  };
+  collect(file.sf);
+  // A function of this file that returns an unsorted listing is a listing where it is called.
+  for (const s of sources) {
+    const fn = enclosingFunction(s);
+    if (ts.isSourceFile(fn)) continue;
+    const top = chainTop(s);
+    if (chainSorts(top)) continue;
+    const names = taint(fn, top);
+    let returns = false;
+    const visit = (n: ts.Node): void => {
+      if (ts.isReturnStatement(n) && n.expression && enclosingFunction(n) === fn && (isWithin(top, n.expression) || mentions(n.expression, names))) returns = true;
+      ts.forEachChild(n, visit);
+    };
+    visit(fn);
+    const name = functionName(fn);
+    if (returns && name && !TOOLISH.test(name) && !sortedSomewhere(file, names)) helpers.add(name);
+  }
+  if (helpers.size) {
+    const more = (n: ts.Node): void => {
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && helpers.has(n.expression.text)) sources.push(n);
+      ts.forEachChild(n, more);
+    };
+    more(file.sf);
+  }
+  for (const s of sources) {
+    const top = chainTop(s);
+    if (chainSorts(top)) continue;
+    const fn = enclosingFunction(s);
+    const names = taint(fn, top);
+    const { reached, collections } = sinks(fn, top, names);
+    if (!reached) continue;
+    if (sortedSomewhere(file, new Set([...names, ...collections]))) continue;
+    out.push({ file, node: s, kind: 'listing', what: s.expression.getText(file.sf) });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Async completion order
+
+function asyncFills(file: ParsedFile): UnorderedSource[] {
+  const out: UnorderedSource[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const name = calleeName(node);
+      if (name && MUTATORS.has(name) && ts.isPropertyAccessExpression(node.expression)) checkAsyncFill(file, node, node.expression.expression, out);
+    }
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isElementAccessExpression(node.left)) {
+      checkAsyncFill(file, node, node.left.expression, out);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file.sf);
+  return out;
+}
+
+function checkAsyncFill(file: ParsedFile, mutation: ts.Node, target: ts.Expression, out: UnorderedSource[]): void {
+  if (!ts.isIdentifier(target) && !(ts.isPropertyAccessExpression(target) && target.expression.kind === ts.SyntaxKind.ThisKeyword)) return;
+  const collection = target.getText(file.sf);
+  const cb = asyncCallback(mutation);
+  if (!cb) return;
+  // Declared inside the callback: a local, not the shared list.
+  const name = ts.isIdentifier(target) ? target.text : undefined;
+  if (name && declaresLocally(cb, name)) return;
+  if (!awaitBefore(cb, mutation.getStart(file.sf))) return;
+  const toolish = TOOLISH.test(collection) || /\b(buildTool|createTool|defineTool|tool)\s*\(|\bTool\b/.test(mutation.getText(file.sf));
+  if (!toolish) return;
+  const key = name ?? collection.slice('this.'.length);
+  if (sortedSomewhere(file, new Set([key])) || sortsText(file, collection)) return;
+  out.push({ file, node: mutation, kind: 'async', what: collection });
+}
+
+/** `this.tools` sorted: a sort call whose text mentions the collection. */
+function sortsText(file: ParsedFile, collection: string): boolean {
+  let hit = false;
+  const visit = (n: ts.Node) => {
+    if (hit) return;
+    if (ts.isCallExpression(n) && SORTS.has(calleeName(n) ?? '') && n.getText(file.sf).includes(collection)) hit = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(file.sf);
+  return hit;
+}
+
+/** The async callback (or `.then` callback) the node runs in, if its completion order is not fixed. */
+function asyncCallback(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
+  let n: ts.Node | undefined = node.parent;
+  while (n && !ts.isSourceFile(n)) {
+    if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && ts.isCallExpression(n.parent)) {
+      const name = calleeName(n.parent);
+      const isAsync = n.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
+      if (name === 'then' || name === 'catch' || name === 'finally') return n;
+      if (isAsync && (name === 'map' || name === 'forEach' || name === 'flatMap')) return n;
+    }
+    if (ts.isFunctionLike(n) && !(ts.isArrowFunction(n) || ts.isFunctionExpression(n))) return undefined;
+    n = n.parent;
+  }
+  return undefined;
+}
+
+function declaresLocally(fn: ts.Node, name: string): boolean {
+  let found = false;
+  const visit = (n: ts.Node) => {
+    if (found) return;
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === name) found = true;
+    if (ts.isParameter(n) && ts.isIdentifier(n.name) && n.name.text === name) found = true;
+    ts.forEachChild(n, visit);
+  };
+  visit(fn);
+  return found;
+}
+
+/** `.then` callbacks run after the promise settles; async callbacks after their first `await`. */
+function awaitBefore(fn: ts.FunctionLikeDeclaration, pos: number): boolean {
+  if (ts.isCallExpression(fn.parent) && ['then', 'catch', 'finally'].includes(calleeName(fn.parent) ?? '')) return true;
+  let found = false;
+  const visit = (n: ts.Node) => {
+    if (found || n.getStart() >= pos) return;
+    if (ts.isAwaitExpression(n) || (ts.isForOfStatement(n) && n.awaitModifier)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  if (fn.body) visit(fn.body);
+  return found;
+}

@@ -1,0 +1,37 @@
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { ToolDefinition } from '../model/tool.js';
+import { Neighbours } from '../scan/neighbours.js';
+import { PackageVersions } from '../scan/packages.js';
+import type { ScanResult } from '../scan/scan.js';
+import { PackageTargets } from '../scan/targets.js';
+import type { TestFiles } from '../scan/test-files.js';
+import { budgetModels } from '../tokens/from-tool.js';
+import type { RuleContext } from './rule.js';
+
+/**
+ * What rules may know about the project beyond its tools, computed here once so that rules never
+ * read files: which files are test code, the SDK versions files use, the source files next to a
+ * file, and the models each set of tools is counted for.
+ */
+export function projectFacts(
+  scanned: ScanResult,
+  config: ResolvedConfig,
+  tools: readonly ToolDefinition[],
+  tests: TestFiles,
+  countsTokens: boolean,
+): Pick<RuleContext, 'isTestFile' | 'packageVersion' | 'neighbours' | 'modelsFor'> {
+  const cwd = scanned.index.cwd;
+  const packages = new PackageVersions(cwd);
+  const targets = countsTokens ? new PackageTargets(cwd, scanned.index.files().filter((f) => !tests.isTest(f.rel)), tools) : undefined;
+  return {
+    isTestFile: (file) => tests.matches(file),
+    packageVersion: (fromFile, pkg) => packages.version(fromFile, pkg),
+    neighbours: new Neighbours(cwd),
+    // MCP server tools are counted for the defaults: their client, not the server's code, picks the model.
+    modelsFor: (set) => {
+      if (!targets || set.every((t) => t.framework === 'mcp')) return budgetModels(config.budgets, config.providers);
+      const first = set[0];
+      return budgetModels(config.budgets, config.providers, first ? targets.forFile(first.range.file) : targets.project);
+    },
+  };
+}
