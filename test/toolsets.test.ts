@@ -90,3 +90,24 @@ describe('report: one budget per toolset', () => {
     }
   });
 });
+
+describe('lint judges toolsets as report budgets them', () => {
+  async function lintJson(cwd: string, args: string[] = []) {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    await main(['.', '--format', 'json', '--no-eval', ...args], { cwd, stdout: (s) => void (stdout += s), stderr: () => undefined, isTTY: false });
+    return JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string; line: number; tool: string; message: string }>; toolsets: Array<{ id: string }> };
+  }
+
+  it('a name sent twice through a spread of another list is a duplicate in that request', async () => {
+    const json = await lintJson(APP);
+    const dupes = json.diagnostics.filter((d) => d.ruleId === 'no-duplicate-tool-names');
+    expect(dupes.map((d) => `${d.file}:${d.line}:${d.tool}`)).toEqual(['src/agents/coding-agent.ts:10:read_file']);
+    expect(json.toolsets.map((t) => t.id).sort()).toEqual(['mcp:orders-mcp@src/mcp/server.ts:6', 'messages.create@src/agents/coding-agent.ts:26', 'streamText@src/agents/support-agent.ts:15']);
+  });
+
+  it('a tool object from a package is a member of its toolset but no rule judges its (unseen) definition', async () => {
+    const json = await lintJson(path.join(FIXTURES, 'extract', 'langchain'), ['tool-node-agent.ts']);
+    expect(json.diagnostics.filter((d) => d.tool?.includes('TavilySearch'))).toEqual([]);
+  });
+});

@@ -15,7 +15,6 @@ import { countKind, countToolTokens, modelInfo, systemOverheadTokens, type Model
 import { countableTool } from '../tokens/from-tool.js';
 import { buildClaudeSkillListing, NOT_LISTED_TEXT, type NotListedReason, type SkillSource } from '../tokens/claude-skill-listing.js';
 import { whyTool, type WhyBreakdown } from '../tokens/why.js';
-import { toolsetModelIds } from './toolset-models.js';
 
 /** Bumped on any incompatible change to the JSON shape (README, "report --format json"). */
 export const BUDGET_REPORT_VERSION = 1;
@@ -187,10 +186,8 @@ export interface BuildInput {
   tools: readonly ToolDefinition[];
   /** The requests the tools are sent in (scan result); each is budgeted on its own. */
   toolsets: readonly Toolset[];
-  /** Whether the user chose the models (`budgets.models`, `--models`): then every toolset is counted for all of them. */
-  modelsDeclared?: boolean;
-  /** The models a toolset that names none is counted for (default: all of `models`). */
-  defaultModels?: readonly string[];
+  /** The models each toolset is counted for (src/budget/toolset-models.ts); default: all of `models`. */
+  modelsFor?: (set: Toolset) => readonly string[];
   skills: readonly SkillDefinition[];
   /** Model ids, already validated with `modelInfo`. */
   models: readonly string[];
@@ -272,7 +269,7 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
   for (const set of [...input.toolsets].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const members = set.members.map((m) => ({ tool: byDef.get(m.tool), conditional: m.conditional })).filter((m): m is { tool: ReportTool; conditional: boolean } => !!m.tool);
     const unique = [...new Set(members.map((m) => m.tool))];
-    const mine = new Set(toolsetModelIds(set, input.defaultModels ?? models.map((m) => m.id), !!input.modelsDeclared));
+    const mine = new Set(input.modelsFor ? input.modelsFor(set) : models.map((m) => m.id));
     models.forEach((m, i) => {
       if (!mine.has(m.id)) return;
       const sum: ToolTokens = { description: 0, parameters: 0, overhead: 0, total: 0 };

@@ -171,10 +171,8 @@ export interface BuildInput {
     tools: readonly ToolDefinition[];
     /** The requests the tools are sent in (scan result); each is budgeted on its own. */
     toolsets: readonly Toolset[];
-    /** Whether the user chose the models (`budgets.models`, `--models`): then every toolset is counted for all of them. */
-    modelsDeclared?: boolean;
-    /** The models a toolset that names none is counted for (default: all of `models`). */
-    defaultModels?: readonly string[];
+    /** The models each toolset is counted for (src/budget/toolset-models.ts); default: all of `models`. */
+    modelsFor?: (set: Toolset) => readonly string[];
     skills: readonly SkillDefinition[];
     /** Model ids, already validated with `modelInfo`. */
     models: readonly string[];

@@ -13,7 +13,6 @@ import { countKind, countToolTokens, modelInfo, systemOverheadTokens } from '../
 import { countableTool } from '../tokens/from-tool.js';
 import { buildClaudeSkillListing, NOT_LISTED_TEXT } from '../tokens/claude-skill-listing.js';
 import { whyTool } from '../tokens/why.js';
-import { toolsetModelIds } from './toolset-models.js';
 /** Bumped on any incompatible change to the JSON shape (README, "report --format json"). */
 export const BUDGET_REPORT_VERSION = 1;
 const round = (n, digits) => {
@@ -80,7 +79,7 @@ export function buildBudgetReport(input) {
     for (const set of [...input.toolsets].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
         const members = set.members.map((m) => ({ tool: byDef.get(m.tool), conditional: m.conditional })).filter((m) => !!m.tool);
         const unique = [...new Set(members.map((m) => m.tool))];
-        const mine = new Set(toolsetModelIds(set, input.defaultModels ?? models.map((m) => m.id), !!input.modelsDeclared));
+        const mine = new Set(input.modelsFor ? input.modelsFor(set) : models.map((m) => m.id));
         models.forEach((m, i) => {
             if (!mine.has(m.id))
                 return;

@@ -10,7 +10,8 @@ import { toPosixRelative } from '../scan/paths.js';
 import { scan } from '../scan/scan.js';
 import { testFilesOf, withoutTestCode } from '../engine/lint.js';
 import { budgetModels } from '../tokens/from-tool.js';
-import { reportModelIds } from '../budget/toolset-models.js';
+import { reportModelIds, toolsetModelIds } from '../budget/toolset-models.js';
+import { PackageTargets } from '../scan/targets.js';
 import { knownModels, modelInfo } from '../tokens/index.js';
 import { VERSION } from '../version.js';
 import { resolvedConfig } from './load-config.js';
@@ -42,10 +43,13 @@ function declaredLimits(budgets, configFile, cwd) {
 }
 async function reportFor(paths, cwd, config, defaults, declared, limits, skillBudget, globBase = config.baseDir) {
     const result = await scan(paths, { ...scanOptionsFor(config, cwd), globBase });
-    const { tools, toolsets, skills, diagnostics } = withoutTestCode(result, testFilesOf(config, paths, cwd));
-    // Each request is counted for the model it names; the defaults stand in where none is named.
-    const models = reportModelIds(toolsets, defaults, declared);
-    const report = buildBudgetReport({ tools, toolsets, modelsDeclared: declared, defaultModels: defaults, skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
+    const tests = testFilesOf(config, paths, cwd);
+    const { tools, toolsets, skills, diagnostics } = withoutTestCode(result, tests);
+    // The same choice of models as the budget rules: the model a request names, else its package's targets.
+    const targets = new PackageTargets(cwd, result.index.files().filter((f) => !tests.isTest(f.rel)), tools);
+    const modelsFor = (set) => toolsetModelIds(set, defaults, declared, (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)));
+    const models = reportModelIds(toolsets, defaults, modelsFor);
+    const report = buildBudgetReport({ tools, toolsets, modelsFor, skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
     return { report, tools, diagnostics };
 }
 export async function runReport(args, io) {

@@ -69,7 +69,10 @@ export function runRules(scanned, config, rules, renders, tests = testFilesOf(co
     // Test code is scanned (its names resolve) but not linted: rules see only the other tools, and
     // scanner findings in test files (a fixture that does not parse on purpose) are dropped too.
     const isTest = (file) => tests.isTest(file);
-    const { tools, toolsets, skills, diagnostics: scanFindings } = withoutTestCode(scanned, tests);
+    const { tools: linted, toolsets, skills, diagnostics: scanFindings } = withoutTestCode(scanned, tests);
+    // A tool whose definition lives in a package (`new TavilySearch()`) has nothing of the project's to
+    // judge: rules see it only as a member of its toolsets.
+    const tools = linted.filter((t) => !t.opaque);
     const testTools = scanned.tools.filter((t) => isTest(t.range.file));
     const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
     const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;

@@ -66,6 +66,8 @@ export interface RuleContext<O = Record<string, unknown>> {
      * narrowed to `providers`. MCP server tools are counted for the defaults: their client picks the model.
      */
     modelsFor?(tools: readonly ToolDefinition[]): readonly string[];
+    /** The models a toolset is counted for: the same choice `report` makes (src/budget/toolset-models.ts). */
+    modelsForToolset?(set: Toolset): readonly string[];
     /** Source files next to a file and their text (src/scan/neighbours.ts): rules never list folders or read files themselves. */
     readonly neighbours?: {
         sourceFilesIn(dir: string): string[];
