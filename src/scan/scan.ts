@@ -15,6 +15,7 @@ import { collectRegistrations, type Registration } from '../extract/registration
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind } from './files.js';
+import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
@@ -143,7 +144,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     });
   }
   const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
-  const placed: PlacedTool[] = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+  const linked: PlacedTool[] = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+  const placed = withoutGeneratedCopies(linked, paths, options.cwd);
   const { tools, survivor } = dedupe(placed.map((p) => p.tool));
   let toolsets: Toolset[] = [];
   try {
@@ -159,6 +161,30 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
   return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
+}
+
+/**
+ * A JSON tool list found in a folder whose tools the project's source defines too (a generated
+ * `toolDefinitions.json` for docs, a committed snapshot) is a copy: the source definitions are
+ * what is linted and budgeted, not the same tools a second time. Named on the command line, a
+ * JSON file is always read.
+ */
+function withoutGeneratedCopies(placed: PlacedTool[], paths: string[], cwd: string): PlacedTool[] {
+  const named = new Set(paths.map((p) => toPosixRelative(cwd, path.resolve(cwd, p))));
+  const sourceNames = new Set(placed.filter((p) => !p.tool.range.file.endsWith('.json') && p.tool.nameResolved).map((p) => p.tool.name));
+  const byJson = new Map<string, PlacedTool[]>();
+  for (const p of placed) {
+    if (!p.tool.range.file.endsWith('.json') || named.has(p.tool.range.file)) continue;
+    const list = byJson.get(p.tool.range.file) ?? [];
+    list.push(p);
+    byJson.set(p.tool.range.file, list);
+  }
+  const copies = new Set<string>();
+  for (const [file, list] of byJson) {
+    const mirrored = list.filter((p) => sourceNames.has(p.tool.name)).length;
+    if (list.length >= 2 && mirrored / list.length >= 0.8) copies.add(file);
+  }
+  return copies.size ? placed.filter((p) => !copies.has(p.tool.range.file)) : placed;
 }
 
 /** A call that sends tools to a model, as one of the extractors knows it. */

@@ -13,6 +13,7 @@ import { collectRegistrations } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind } from './files.js';
+import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { SourceIndex } from './source-index.js';
@@ -118,7 +119,8 @@ export async function scan(paths, options) {
         });
     }
     const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
-    const placed = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+    const linked = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+    const placed = withoutGeneratedCopies(linked, paths, options.cwd);
     const { tools, survivor } = dedupe(placed.map((p) => p.tool));
     let toolsets = [];
     try {
@@ -135,6 +137,31 @@ export async function scan(paths, options) {
     skills.sort((a, b) => compareRanges(a.range, b.range));
     diagnostics.sort(compareDiagnostics);
     return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
+}
+/**
+ * A JSON tool list found in a folder whose tools the project's source defines too (a generated
+ * `toolDefinitions.json` for docs, a committed snapshot) is a copy: the source definitions are
+ * what is linted and budgeted, not the same tools a second time. Named on the command line, a
+ * JSON file is always read.
+ */
+function withoutGeneratedCopies(placed, paths, cwd) {
+    const named = new Set(paths.map((p) => toPosixRelative(cwd, path.resolve(cwd, p))));
+    const sourceNames = new Set(placed.filter((p) => !p.tool.range.file.endsWith('.json') && p.tool.nameResolved).map((p) => p.tool.name));
+    const byJson = new Map();
+    for (const p of placed) {
+        if (!p.tool.range.file.endsWith('.json') || named.has(p.tool.range.file))
+            continue;
+        const list = byJson.get(p.tool.range.file) ?? [];
+        list.push(p);
+        byJson.set(p.tool.range.file, list);
+    }
+    const copies = new Set();
+    for (const [file, list] of byJson) {
+        const mirrored = list.filter((p) => sourceNames.has(p.tool.name)).length;
+        if (list.length >= 2 && mirrored / list.length >= 0.8)
+            copies.add(file);
+    }
+    return copies.size ? placed.filter((p) => !copies.has(p.tool.range.file)) : placed;
 }
 /** A call that sends tools to a model, as one of the extractors knows it. */
 function findSink(node, file, ev, hits) {
