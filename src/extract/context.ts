@@ -4,7 +4,7 @@ import type { ParsedFile } from '../scan/source-index.js';
 import { Evaluator, textOf } from './evaluate.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { shapeToSchema } from './zod.js';
-import { FunctionValue, SchemaValue, Unknown, isPlainObject, originOf, toJson, type UnknownReason } from './values.js';
+import { ClassValue, FunctionValue, InstanceValue, SchemaValue, Unknown, isPlainObject, originOf, toJson, type UnknownReason } from './values.js';
 
 /** What an extractor sees: the file, the evaluator, and import facts. */
 export interface ExtractContext {
@@ -188,7 +188,7 @@ export function isFunctionNode(n: ts.Node | undefined): boolean {
  * `zodToJsonSchema(t.schema)`). With `deep`, template literals and concatenations count when any
  * part does (`${prefix}_${t.name}`).
  */
-export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true): boolean {
+export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true, depth = 0): boolean {
   let e: ts.Node = ts.isShorthandPropertyAssignment(node) ? node.name : node;
   if (ts.isExpression(e)) e = skipOuter(e);
   for (;;) {
@@ -210,8 +210,15 @@ export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true):
     visit(e);
     return found;
   }
+  // `this.description` in a class: whatever the subclass or instance holds, known only at run time.
+  if (e.kind === ts.SyntaxKind.ThisKeyword) {
+    const v = ctx.ev.evaluate(e);
+    return v instanceof ClassValue || v instanceof InstanceValue;
+  }
   if (!ts.isIdentifier(e)) return false;
-  const b = ctx.ev.scope.resolveIdentifier(e, ctx.file);
+  const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+  // `const { name, description } = toolInfo` with `toolInfo` a parameter.
+  if (b?.kind === 'destructured' && depth < 3) return readsParameter(b.init, ctx, false, depth + 1);
   return (b?.kind === 'parameter' && !ctx.ev.isBound(b.node)) || b?.kind === 'uninitialized';
 }
 

@@ -4,12 +4,13 @@ import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
-import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, type Binding } from './scope.js';
+import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, type Binding } from './scope.js';
 import { Mutations, type Mutation } from './mutations.js';
 import {
   Alternatives,
   ClassValue,
   FunctionValue,
+  InstanceValue,
   SchemaValue,
   ToolRef,
   UNKNOWN_KEY_PREFIX,
@@ -194,6 +195,7 @@ export class Evaluator {
       return this.either(node, [node.whenTrue, node.whenFalse], sink);
     }
     if (ts.isIdentifier(node)) return this.identifier(node, file, sink);
+    if (node.kind === ts.SyntaxKind.ThisKeyword) return this.thisValue(node);
     if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) return this.member(node, sink);
     if (ts.isObjectLiteralExpression(node)) return this.object(node, file, sink);
     if (ts.isArrayLiteralExpression(node)) return this.array(node, file, sink);
@@ -480,6 +482,7 @@ export class Evaluator {
       return b ? this.fromBinding(b, node, sink) : this.unknown(node);
     }
     if (obj instanceof ClassValue) return this.staticMember(obj, key, node);
+    if (obj instanceof InstanceValue) return this.instanceMember(obj.node, key, node, 0);
     if (obj instanceof SchemaValue) {
       // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
       if (key === 'shape') {
@@ -496,6 +499,41 @@ export class Evaluator {
     }
     if (obj instanceof Unknown) return this.unknown(node, obj.reason);
     return getProperty(obj, key, textOf(node));
+  }
+
+  /**
+   * What `this` is where it is written: the object literal a method belongs to (`{ name: 'x',
+   * setup() { … this.name … } }`), an instance of the class for instance members, the class in a
+   * static member. Arrow functions see the `this` around them.
+   */
+  private thisValue(node: ts.Node): Value {
+    let n: ts.Node | undefined = node.parent;
+    while (n && !ts.isClassLike(n) && !ts.isPropertyDeclaration(n) && !(isFunctionLike(n) && !ts.isArrowFunction(n))) n = n.parent;
+    if (!n) return this.unknown(node);
+    const isStatic = (m: ts.Node) => !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+    const cls = ts.isClassLike(n) ? n : n.parent && ts.isClassLike(n.parent) ? n.parent : undefined;
+    if (cls) return isStatic(n) ? new ClassValue(cls, this.fileOf(cls)) : new InstanceValue(cls);
+    const owner = ts.isPropertyAssignment(n.parent) ? n.parent.parent : n.parent;
+    if (owner && ts.isObjectLiteralExpression(owner)) return this.evaluate(owner);
+    return this.unknown(node);
+  }
+
+  /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
+  private instanceMember(cls: ts.ClassLikeDeclaration, key: string, at: ts.Node, depth: number): Value {
+    for (const m of cls.members) {
+      if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword))) continue;
+      if (ts.isPropertyDeclaration(m) && m.initializer) return this.evaluate(m.initializer);
+      if (ts.isGetAccessorDeclaration(m) && m.body) {
+        const r = this.foldStatements(m.body.statements);
+        return r === FELL_THROUGH ? this.unknown(at) : r;
+      }
+    }
+    const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    if (base && ts.isIdentifier(base) && depth < 4) {
+      const b = this.scope.resolveIdentifier(base, this.fileOf(base));
+      if (b?.kind === 'class') return this.instanceMember(b.node, key, at, depth + 1);
+    }
+    return this.unknown(at);
   }
 
   private staticMember(cls: ClassValue, key: string, at: ts.Node): Value {
@@ -685,7 +723,8 @@ export class Evaluator {
     if (!(cb instanceof FunctionValue) || target.length > 500) return this.unknown(node);
     const out: Value[] = [];
     for (let i = 0; i < target.length; i++) {
-      const v = this.invoke(cb, [target[i], i], node);
+      // What the callback builds from an element is located where the element is written.
+      const v = this.invoke(cb, [target[i], i], originOf(target[i])?.node ?? node);
       if (method === 'flatMap' && Array.isArray(v)) out.push(...v);
       else out.push(v);
     }

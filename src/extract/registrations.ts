@@ -32,9 +32,12 @@ export function isToolMap(obj: ts.ObjectLiteralExpression): boolean {
   if (ts.isObjectLiteralExpression(p)) return isToolMap(p);
   if (ts.isReturnStatement(p) || ts.isArrowFunction(p)) {
     // `function getTools() { return { … } }`
+    // `function getTools() { return { … } }`, `getTaxonomyTools: (options) => ({ … })`: the object is
+    // what the function named like a tool map returns itself (not what a callback inside it returns).
     let f: ts.Node | undefined = p;
-    while (f && !ts.isFunctionDeclaration(f) && !ts.isVariableDeclaration(f) && !ts.isMethodDeclaration(f)) f = f.parent;
-    const name = f && (ts.isFunctionDeclaration(f) || ts.isVariableDeclaration(f) || ts.isMethodDeclaration(f)) && f.name && ts.isIdentifier(f.name) ? f.name.text : '';
+    while (f && !ts.isFunctionDeclaration(f) && !ts.isMethodDeclaration(f) && !ts.isArrowFunction(f) && !ts.isFunctionExpression(f)) f = f.parent;
+    const holder = f && (ts.isArrowFunction(f) || ts.isFunctionExpression(f)) ? f.parent : f;
+    const name = holder && (ts.isFunctionDeclaration(holder) || ts.isVariableDeclaration(holder) || ts.isMethodDeclaration(holder) || ts.isPropertyAssignment(holder)) && holder.name ? (propertyNameText(holder.name) ?? '') : '';
     return /tools$/i.test(name);
   }
   return false;
@@ -46,7 +49,7 @@ function isToolContainer(e: ts.Expression): boolean {
   return ts.isIdentifier(x) && /tools$|^tool(Set|Map|Registry)$|^registry$/i.test(x.text);
 }
 
-export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void): Registration[] {
+export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void, onToolMap?: (node: ts.ObjectLiteralExpression) => void): Registration[] {
   const out: Registration[] = [];
   const register = (key: string | undefined, value: ts.Expression, at: ts.Node, weakGroup?: string) => {
     if (key === undefined) return;
@@ -78,6 +81,7 @@ export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (
       }
     }
     if (ts.isObjectLiteralExpression(node) && strong) {
+      onToolMap?.(node);
       for (const p of node.properties) {
         let key: string | undefined;
         let value: ts.Expression | undefined;

@@ -51,6 +51,11 @@ export class ClassValue {
   ) {}
 }
 
+/** `this` inside a class's instance members: its fields are read from their initializers, base classes included. */
+export class InstanceValue {
+  constructor(readonly node: ts.ClassLikeDeclaration) {}
+}
+
 /** A JSON Schema produced by converting a zod expression. */
 export class SchemaValue {
   constructor(
@@ -100,7 +105,8 @@ export type Value =
   | ClassValue
   | SchemaValue
   | ToolRef
-  | Alternatives;
+  | Alternatives
+  | InstanceValue;
 
 export function isPlainObject(v: unknown): v is { [key: string]: Value } {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
@@ -150,7 +156,7 @@ export function toJson(v: Value): { json: unknown; partial: boolean } {
       if (x.partial) partial = true;
       return x.schema;
     }
-    if (x instanceof FunctionValue || x instanceof ClassValue || x instanceof ToolRef || x instanceof Alternatives) {
+    if (x instanceof FunctionValue || x instanceof ClassValue || x instanceof ToolRef || x instanceof Alternatives || x instanceof InstanceValue) {
       partial = true;
       return { 'x-tool-lint-unknown': x instanceof ToolRef ? 'tool' : x instanceof Alternatives ? 'one of several values' : 'function' };
     }

@@ -58,9 +58,11 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
   const servers = new Map<string, Toolset>();
   for (const p of placed) {
     const tool = survivor(p.tool);
-    if (covered.has(tool) || !p.node || !ts.isCallExpression(p.node) || !ts.isPropertyAccessExpression(p.node.expression) || !MCP_REGISTRATION.test(p.node.expression.name.text)) continue;
-    if (tool.framework !== 'mcp') continue;
-    const server = serverOf(p.node.expression.expression, ev, flow, 0);
+    if (covered.has(tool) || !p.node || !ts.isCallExpression(p.node) || tool.framework !== 'mcp') continue;
+    // `server.registerTool(…)`, or `registerAppTool(server, …)` of MCP Apps.
+    const recv = ts.isPropertyAccessExpression(p.node.expression) && MCP_REGISTRATION.test(p.node.expression.name.text) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
+    if (!recv) continue;
+    const server = serverOf(recv, ev, flow, 0);
     let set = servers.get(server.key);
     if (!set) {
       set = { id: '', kind: 'mcp-server', label: server.name ? `MCP server ${server.name}` : 'MCP server', range: server.range, sites: [server.range], members: [], dynamic: [], dialect: 'mcp' };

@@ -87,7 +87,7 @@ export declare function isFunctionNode(n: ts.Node | undefined): boolean;
  * `zodToJsonSchema(t.schema)`). With `deep`, template literals and concatenations count when any
  * part does (`${prefix}_${t.name}`).
  */
-export declare function readsParameter(node: ts.Node, ctx: ExtractContext, deep?: boolean): boolean;
+export declare function readsParameter(node: ts.Node, ctx: ExtractContext, deep?: boolean, depth?: number): boolean;
 /**
  * Whether a name is a plain variable taken from a parameter (`function createAction(config) { const
  * { name } = config; … new DynamicStructuredTool({ name, … }) }`): the inside of a factory, whose

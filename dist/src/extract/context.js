@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { textOf } from './evaluate.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { shapeToSchema } from './zod.js';
-import { FunctionValue, SchemaValue, Unknown, isPlainObject, originOf, toJson } from './values.js';
+import { ClassValue, FunctionValue, InstanceValue, SchemaValue, Unknown, isPlainObject, originOf, toJson } from './values.js';
 /** The name expression each tool was built from (for call-site resolution of factories). */
 export const NAME_NODES = new WeakMap();
 /** The description and schema expressions each tool was built from (to tell converters from factories). */
@@ -130,7 +130,7 @@ export function isFunctionNode(n) {
  * `zodToJsonSchema(t.schema)`). With `deep`, template literals and concatenations count when any
  * part does (`${prefix}_${t.name}`).
  */
-export function readsParameter(node, ctx, deep = true) {
+export function readsParameter(node, ctx, deep = true, depth = 0) {
     let e = ts.isShorthandPropertyAssignment(node) ? node.name : node;
     if (ts.isExpression(e))
         e = skipOuter(e);
@@ -163,9 +163,17 @@ export function readsParameter(node, ctx, deep = true) {
         visit(e);
         return found;
     }
+    // `this.description` in a class: whatever the subclass or instance holds, known only at run time.
+    if (e.kind === ts.SyntaxKind.ThisKeyword) {
+        const v = ctx.ev.evaluate(e);
+        return v instanceof ClassValue || v instanceof InstanceValue;
+    }
     if (!ts.isIdentifier(e))
         return false;
-    const b = ctx.ev.scope.resolveIdentifier(e, ctx.file);
+    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+    // `const { name, description } = toolInfo` with `toolInfo` a parameter.
+    if (b?.kind === 'destructured' && depth < 3)
+        return readsParameter(b.init, ctx, false, depth + 1);
     return (b?.kind === 'parameter' && !ctx.ev.isBound(b.node)) || b?.kind === 'uninitialized';
 }
 /**

@@ -82,6 +82,14 @@ export declare class Evaluator {
     private compiledEnum;
     private enumObject;
     private member;
+    /**
+     * What `this` is where it is written: the object literal a method belongs to (`{ name: 'x',
+     * setup() { … this.name … } }`), an instance of the class for instance members, the class in a
+     * static member. Arrow functions see the `this` around them.
+     */
+    private thisValue;
+    /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
+    private instanceMember;
     private staticMember;
     private object;
     private array;

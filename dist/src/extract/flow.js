@@ -96,11 +96,23 @@ export class FlowAnalysis {
             if (isPlainObject(v) && key === undefined && (hit.keyed || !looksLikeToolObject(v))) {
                 // A map of tools (`{ search: searchTool }`): keys name AI SDK and Mastra tools.
                 const lit = originOf(v)?.node;
-                for (const [k, x] of Object.entries(v))
-                    visit(x, isPlaceholderKey(k) ? undefined : k, (lit && keyNode(lit, k)) ?? keyAt, conditional, depth + 1);
+                for (const [k, x] of Object.entries(v)) {
+                    // `...otherTools` spread into the map: a part the scanner cannot see, not one tool.
+                    if (isPlaceholderKey(k)) {
+                        if (x instanceof Unknown)
+                            out.dynamic.push(x.text);
+                        else
+                            visit(x, undefined, keyAt, conditional, depth + 1);
+                        continue;
+                    }
+                    visit(x, k, (lit && keyNode(lit, k)) ?? keyAt, conditional, depth + 1);
+                }
                 return;
             }
-            if (v instanceof FunctionValue && key !== undefined) {
+            // A map of factories is a map of tools only where it is sent (`tools: { academic_search:
+            // academicSearchTool }`); elsewhere (`{ google: gmailTool, microsoft: outlookTool }`) its keys
+            // may choose variants rather than name tools.
+            if (v instanceof FunctionValue && key !== undefined && hit.request !== false) {
                 // `{ academic_search: academicSearchTool }` where `academicSearchTool = (deps) => tool({…})`.
                 const r = this.ev.invoke(v, [], hit.node);
                 if (r instanceof ToolRef || r instanceof Alternatives)
@@ -130,7 +142,8 @@ export class FlowAnalysis {
                 // anything under a key. A call in a list (`mcpToTool(client)`, `await loadTools()`) may stand
                 // for many tools, or none: a part the scanner cannot see.
                 const single = key !== undefined || (v.at !== undefined && (ts.isNewExpression(v.at) || ts.isIdentifier(v.at) || ts.isPropertyAccessExpression(v.at)));
-                if (v.reason?.kind === 'external' && single) {
+                // Only a call that makes a request says a package's value is a tool; a map merely named like tools does not.
+                if (v.reason?.kind === 'external' && single && hit.request !== false) {
                     // A tool object from a package (`new TavilySearchResults()`, an imported tool): its name is
                     // the key, or the package's own; the definition cannot be read here.
                     const extra = this.opaque(v, key, v.at ?? keyAt ?? hit.tools, hit);
@@ -157,6 +170,9 @@ export class FlowAnalysis {
                 }
                 continue;
             }
+            // A factory's definition (named only by its variable, or not at all) is replaced by the tools made at its calls.
+            if (c.node && (this.unbound.get(c.node) ?? []).every((u) => !u.tool.nameResolved))
+                result.dropped.add(c.node);
             const extra = keyNames ? { ...c, tool: { ...c.tool, name: key, nameResolved: true, reason: undefined } } : c;
             if (extra.tool.reason === undefined)
                 delete extra.tool.reason;

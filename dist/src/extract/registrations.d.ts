@@ -17,4 +17,4 @@ export interface Registration {
 }
 /** Object literals that map model-facing names to tools: a `tools:` property, or a variable named like one. */
 export declare function isToolMap(obj: ts.ObjectLiteralExpression): boolean;
-export declare function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void): Registration[];
+export declare function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void, onToolMap?: (node: ts.ObjectLiteralExpression) => void): Registration[];

@@ -19,10 +19,13 @@ export function isToolMap(obj) {
         return isToolMap(p);
     if (ts.isReturnStatement(p) || ts.isArrowFunction(p)) {
         // `function getTools() { return { … } }`
+        // `function getTools() { return { … } }`, `getTaxonomyTools: (options) => ({ … })`: the object is
+        // what the function named like a tool map returns itself (not what a callback inside it returns).
         let f = p;
-        while (f && !ts.isFunctionDeclaration(f) && !ts.isVariableDeclaration(f) && !ts.isMethodDeclaration(f))
+        while (f && !ts.isFunctionDeclaration(f) && !ts.isMethodDeclaration(f) && !ts.isArrowFunction(f) && !ts.isFunctionExpression(f))
             f = f.parent;
-        const name = f && (ts.isFunctionDeclaration(f) || ts.isVariableDeclaration(f) || ts.isMethodDeclaration(f)) && f.name && ts.isIdentifier(f.name) ? f.name.text : '';
+        const holder = f && (ts.isArrowFunction(f) || ts.isFunctionExpression(f)) ? f.parent : f;
+        const name = holder && (ts.isFunctionDeclaration(holder) || ts.isVariableDeclaration(holder) || ts.isMethodDeclaration(holder) || ts.isPropertyAssignment(holder)) && holder.name ? (propertyNameText(holder.name) ?? '') : '';
         return /tools$/i.test(name);
     }
     return false;
@@ -32,7 +35,7 @@ function isToolContainer(e) {
     const x = ts.isPropertyAccessExpression(e) ? e.name : e;
     return ts.isIdentifier(x) && /tools$|^tool(Set|Map|Registry)$|^registry$/i.test(x.text);
 }
-export function collectRegistrations(file, ev, onCall) {
+export function collectRegistrations(file, ev, onCall, onToolMap) {
     const out = [];
     const register = (key, value, at, weakGroup) => {
         if (key === undefined)
@@ -69,6 +72,7 @@ export function collectRegistrations(file, ev, onCall) {
             }
         }
         if (ts.isObjectLiteralExpression(node) && strong) {
+            onToolMap?.(node);
             for (const p of node.properties) {
                 let key;
                 let value;

@@ -66,6 +66,11 @@ export declare class ClassValue {
     readonly file: ParsedFile;
     constructor(node: ts.ClassLikeDeclaration, file: ParsedFile);
 }
+/** `this` inside a class's instance members: its fields are read from their initializers, base classes included. */
+export declare class InstanceValue {
+    readonly node: ts.ClassLikeDeclaration;
+    constructor(node: ts.ClassLikeDeclaration);
+}
 /** A JSON Schema produced by converting a zod expression. */
 export declare class SchemaValue {
     readonly schema: Record<string, unknown>;
@@ -103,7 +108,7 @@ export declare class Alternatives {
 }
 export type Value = string | number | boolean | null | undefined | Value[] | {
     [key: string]: Value;
-} | Unknown | FunctionValue | ClassValue | SchemaValue | ToolRef | Alternatives;
+} | Unknown | FunctionValue | ClassValue | SchemaValue | ToolRef | Alternatives | InstanceValue;
 export declare function isPlainObject(v: unknown): v is {
     [key: string]: Value;
 };

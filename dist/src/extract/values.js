@@ -42,6 +42,13 @@ export class ClassValue {
         this.file = file;
     }
 }
+/** `this` inside a class's instance members: its fields are read from their initializers, base classes included. */
+export class InstanceValue {
+    node;
+    constructor(node) {
+        this.node = node;
+    }
+}
 /** A JSON Schema produced by converting a zod expression. */
 export class SchemaValue {
     schema;
@@ -121,7 +128,7 @@ export function toJson(v) {
                 partial = true;
             return x.schema;
         }
-        if (x instanceof FunctionValue || x instanceof ClassValue || x instanceof ToolRef || x instanceof Alternatives) {
+        if (x instanceof FunctionValue || x instanceof ClassValue || x instanceof ToolRef || x instanceof Alternatives || x instanceof InstanceValue) {
             partial = true;
             return { 'x-tool-lint-unknown': x instanceof ToolRef ? 'tool' : x instanceof Alternatives ? 'one of several values' : 'function' };
         }

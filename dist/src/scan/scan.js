@@ -99,8 +99,12 @@ export async function scan(paths, options) {
             diagnostics.push(parseDiagnostic(file, 'parse-error'));
         if (defines)
             candidates.push(...safeExtract(file, ev, diagnostics, house));
-        if (registers)
-            registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits)));
+        if (registers) {
+            // A map of tools by name (`tools: { … }`, `getTools() { return { … } }`) names what it holds
+            // even where no model call is in sight: followed like a sink that makes no request.
+            const onMap = (obj) => hits.push({ hit: { node: obj, tools: obj, keyed: true, dialect: 'vercel-ai', label: 'tool map', request: false }, file });
+            registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits), onMap));
+        }
     }
     let flow = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
     let analysis;

@@ -32,6 +32,10 @@ export const mcp: Extractor = {
     return expr ? { node, tools: expr, keyed: false, dialect: 'mcp', label: 'tools/list' } : undefined;
   },
   match(node, ctx) {
+    // MCP Apps (@modelcontextprotocol/ext-apps): `registerAppTool(server, name, config, handler)`.
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'registerAppTool' && node.arguments.length >= 3) {
+      return registerTool(node, ctx, 1);
+    }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       if (method === 'tool') return serverTool(node, ctx);
@@ -222,8 +226,8 @@ function isAnnotations(a: ts.Expression, ctx: ExtractContext): boolean {
   return keys.length > 0 && keys.every((k) => ANNOTATION_KEYS.has(k));
 }
 
-function registerTool(node: ts.CallExpression, ctx: ExtractContext) {
-  const [nameArg, configArg] = node.arguments;
+function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
+  const [nameArg, configArg] = node.arguments.slice(first);
   if (!nameArg || !configArg) return undefined;
   if (readsThis(nameArg)) return [];
   // `server.registerTool(name, config, cb)` with `const config = { … }` written elsewhere.
@@ -236,7 +240,7 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext) {
     if (specs) return specs;
   }
   if (!ts.isObjectLiteralExpression(config)) {
-    return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > 2 }, ctx) }];
+    return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > first + 2 }, ctx) }];
   }
   const schema = getProp(config, 'inputSchema', ctx);
   const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
@@ -249,7 +253,7 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext) {
           name: nameArg,
           description: getProp(config, 'description', ctx),
           ...(isShape ? { shape: schema } : { schema }),
-          hasHandler: node.arguments.length > 2,
+          hasHandler: node.arguments.length > first + 2,
         },
         ctx,
       ),

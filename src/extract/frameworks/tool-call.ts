@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { assignedKey, buildTool, calleeName, getProp, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
 import { matchSink, type SinkSpec } from './shared.js';
@@ -99,7 +99,10 @@ export const toolCall: Extractor = {
     const aiSdk = !source || source === 'ai' || /^@ai-sdk\//.test(source) || /^ai\//.test(source);
     if (!aiSdk && !(description && schema && handler)) return undefined;
     if (!description && !schema) return undefined;
-    return [vercelTool(node, ctx, description, schema, handler)];
+    // `tool({ description: this.description, inputSchema: this.parameters })` in a base class, or
+    // both fields from a parameter: a converter of tools written elsewhere (see Candidate.passThrough).
+    const copied = !!description && !!schema && readsParameter(description, ctx, false) && readsParameter(schema, ctx, false);
+    return passThroughIf([vercelTool(node, ctx, description, schema, handler)], copied);
   },
 };
 
@@ -183,7 +186,7 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
     return { tool: buildTool({ framework: 'vercel-ai', defNode: node, name: key.expression, description, schema, hasHandler: handler }, ctx) };
   }
   if (key) {
-    return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node, isDefault: key.isDefault }, description, schema, hasHandler: handler }, ctx) };
+    return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node, isDefault: "isDefault" in key ? (key.isDefault as boolean | undefined) : undefined }, description, schema, hasHandler: handler }, ctx) };
   }
   const binding = bindingOf(node, ctx);
   const tool = buildTool(
@@ -199,10 +202,14 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
 }
 
 /** `toolSet[def.name] = tool(…)` and `[entry.slug, tool(…)]` pairs (for `Object.fromEntries`) name a tool by an expression. */
-function dynamicKey(node: ts.Node, _ctx: ExtractContext): { expression: ts.Expression } | undefined {
+function dynamicKey(node: ts.Node, _ctx: ExtractContext): { expression: ts.Expression } | { key: string; node: ts.Node } | undefined {
   let n: ts.Node = node;
   while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent))) n = n.parent;
   const p = n.parent;
+  // `tools.perplexitySearch = tool({…})`: registered under that key.
+  if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isPropertyAccessExpression(p.left)) {
+    return { key: p.left.name.text, node: p.left.name };
+  }
   if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isElementAccessExpression(p.left)) {
     return { expression: p.left.argumentExpression };
   }

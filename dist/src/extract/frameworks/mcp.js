@@ -34,6 +34,10 @@ export const mcp = {
         return expr ? { node, tools: expr, keyed: false, dialect: 'mcp', label: 'tools/list' } : undefined;
     },
     match(node, ctx) {
+        // MCP Apps (@modelcontextprotocol/ext-apps): `registerAppTool(server, name, config, handler)`.
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'registerAppTool' && node.arguments.length >= 3) {
+            return registerTool(node, ctx, 1);
+        }
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
             if (method === 'tool')
@@ -238,8 +242,8 @@ function isAnnotations(a, ctx) {
     const keys = Object.keys(v);
     return keys.length > 0 && keys.every((k) => ANNOTATION_KEYS.has(k));
 }
-function registerTool(node, ctx) {
-    const [nameArg, configArg] = node.arguments;
+function registerTool(node, ctx, first = 0) {
+    const [nameArg, configArg] = node.arguments.slice(first);
     if (!nameArg || !configArg)
         return undefined;
     if (readsThis(nameArg))
@@ -255,7 +259,7 @@ function registerTool(node, ctx) {
             return specs;
     }
     if (!ts.isObjectLiteralExpression(config)) {
-        return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > 2 }, ctx) }];
+        return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > first + 2 }, ctx) }];
     }
     const schema = getProp(config, 'inputSchema', ctx);
     const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
@@ -267,7 +271,7 @@ function registerTool(node, ctx) {
                 name: nameArg,
                 description: getProp(config, 'description', ctx),
                 ...(isShape ? { shape: schema } : { schema }),
-                hasHandler: node.arguments.length > 2,
+                hasHandler: node.arguments.length > first + 2,
             }, ctx),
         },
     ];

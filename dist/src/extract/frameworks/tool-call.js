@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { assignedKey, buildTool, calleeName, getProp, literalBehind, skipOuter } from '../context.js';
+import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter } from '../context.js';
 import { isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
 import { matchSink } from './shared.js';
@@ -109,7 +109,10 @@ export const toolCall = {
             return undefined;
         if (!description && !schema)
             return undefined;
-        return [vercelTool(node, ctx, description, schema, handler)];
+        // `tool({ description: this.description, inputSchema: this.parameters })` in a base class, or
+        // both fields from a parameter: a converter of tools written elsewhere (see Candidate.passThrough).
+        const copied = !!description && !!schema && readsParameter(description, ctx, false) && readsParameter(schema, ctx, false);
+        return passThroughIf([vercelTool(node, ctx, description, schema, handler)], copied);
     },
 };
 /**
@@ -194,7 +197,7 @@ function vercelTool(node, ctx, description, schema, handler) {
         return { tool: buildTool({ framework: 'vercel-ai', defNode: node, name: key.expression, description, schema, hasHandler: handler }, ctx) };
     }
     if (key) {
-        return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node, isDefault: key.isDefault }, description, schema, hasHandler: handler }, ctx) };
+        return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node, isDefault: "isDefault" in key ? key.isDefault : undefined }, description, schema, hasHandler: handler }, ctx) };
     }
     const binding = bindingOf(node, ctx);
     const tool = buildTool({ framework: 'vercel-ai', defNode: node, ...(binding ? { fixedName: { name: binding.name, node: binding.node } } : {}), description, schema, hasHandler: handler }, ctx);
@@ -213,6 +216,10 @@ function dynamicKey(node, _ctx) {
     while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent)))
         n = n.parent;
     const p = n.parent;
+    // `tools.perplexitySearch = tool({…})`: registered under that key.
+    if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isPropertyAccessExpression(p.left)) {
+        return { key: p.left.name.text, node: p.left.name };
+    }
     if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isElementAccessExpression(p.left)) {
         return { expression: p.left.argumentExpression };
     }
