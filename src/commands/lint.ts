@@ -6,6 +6,7 @@ import { loadConfig } from '../config/load.js';
 import { resolveConfig } from '../config/resolve.js';
 import { focusOn, inFocus } from '../engine/focus.js';
 import { lint } from '../engine/lint.js';
+import { noteLines } from '../render/notes.js';
 import { FORMATS, REPORTERS } from '../report/index.js';
 import { VERSION } from '../version.js';
 import type { Command, Io } from './types.js';
@@ -57,6 +58,7 @@ async function runLint(args: LintArgs, io: Io): Promise<number> {
   if (result?.renders && !result.renders.eval && result.renders.skipped.length) {
     io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
   }
+  io.stderr(noteLines(result?.renders?.notes));
   const keep = <T extends { range: { file: string } }>(list: readonly T[] = []) => (focus ? list.filter((x) => inFocus(focus, x.range.file)) : [...list]);
   let diagnostics = keep(result?.diagnostics);
   if (args.quiet) diagnostics = diagnostics.filter((d) => d.severity === 'error');
