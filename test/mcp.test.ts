@@ -165,6 +165,14 @@ describe.concurrent('tool-lint mcp against a misbehaving server', () => {
     expect(pids.filter(isAlive)).toEqual([]);
   });
 
+  it('a schema nested 5,000 levels deep: cut at 64 levels with a warning, no stack overflow, the other tool linted', async () => {
+    const r = await run(['mcp', '--format', 'json', ...misbehaving('deep')]);
+    const report = json(r.stdout);
+    expect(report.tools.map((t) => t.name)).toEqual(['get_forecast', 'walk_tree']);
+    expect(report.diagnostics.filter((d) => d.ruleId === 'mcp/too-deep').map((d) => d.message)).toEqual(['Tool "walk_tree" nests more than 64 levels deep; what lies deeper was not analysed']);
+    expect(r.stderr).not.toMatch(/RangeError|Maximum call stack/);
+  });
+
   it('a server that crashes on tools/list: exit 2 with its exit code and stderr', async () => {
     const pidFile = path.join(tmp, 'crash.pids.json');
     const r = await run(['mcp', ...misbehaving('crash', '--pid-file', pidFile)]);

@@ -5,6 +5,7 @@ import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdi
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, ResultSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { limitDepth, MAX_VALUE_DEPTH } from '../model/depth.js';
 import { VERSION } from '../version.js';
 import { onInterrupt } from '../lifecycle/cleanup.js';
 import { childMarkers, recordGroup } from '../lifecycle/run-dir.js';
@@ -31,7 +32,7 @@ export interface SessionResult {
 }
 
 export interface SessionProblem {
-  kind: 'invalid-stdout' | 'pagination-loop' | 'invalid-page' | 'no-tools-capability';
+  kind: 'invalid-stdout' | 'pagination-loop' | 'invalid-page' | 'no-tools-capability' | 'too-deep';
   message: string;
 }
 
@@ -247,7 +248,12 @@ export async function readServer(target: McpTarget, options: SessionOptions): Pr
       if (!Array.isArray(page.tools)) {
         problems.push({ kind: 'invalid-page', message: `Page ${pages} of tools/list has no \`tools\` array (got ${typeOf(page.tools)})` });
       } else {
-        tools.push(...page.tools);
+        for (const t of page.tools as unknown[]) {
+          // A schema nested deeper than any rule walks is cut where it enters (src/model/depth.ts).
+          const limited = limitDepth(t);
+          if (limited.cut) problems.push({ kind: 'too-deep', message: `Tool ${JSON.stringify(String((t as { name?: unknown } | null)?.name ?? '?').slice(0, 80))} nests more than ${MAX_VALUE_DEPTH} levels deep; what lies deeper was not analysed` });
+          tools.push(limited.value);
+        }
       }
       const next = page.nextCursor;
       if (next !== undefined && next !== null && typeof next !== 'string') {
