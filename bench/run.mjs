@@ -19,6 +19,12 @@ if (mode === 'render') {
   process.exit(0);
 }
 
+// `node bench/run.mjs scale`: only the scaling section (bench/scale.mjs).
+if (mode === 'scale') {
+  (await import('./scale.mjs')).scaleBench();
+  process.exit(0);
+}
+
 if (mode === 'tok') {
   // One tokenizer in a fresh process: load (import + encoder init) and counting throughput.
   const [lib, enc, stringsFile] = process.argv.slice(4);
@@ -148,3 +154,4 @@ console.log(`ratio  scan / floor: ${(scanned.ms / floor.ms).toFixed(2)}× (media
 
 // Rendering dynamic descriptions across a context matrix vs loading the modules once (bench/render.mjs).
 await (await import('./render.mjs')).renderBench();
+(await import('./scale.mjs')).scaleBench();
