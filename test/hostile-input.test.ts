@@ -14,7 +14,7 @@ import { scan } from '../src/scan/scan.js';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function file(name: string, text: string): string {
+function file(name: string, text: string | Buffer): string {
   writeFileSync(path.join(dir, name), text);
   return name;
 }
@@ -84,5 +84,68 @@ describe('values from outside are cut at a depth, without recursion', () => {
     expect(d).toBe(32);
     expect(at).toEqual({ 'x-tool-lint-unknown': 'nested too deep to analyse' });
     expect(limitDepth({ a: [1, { b: 2 }] })).toEqual({ value: { a: [1, { b: 2 }] }, cut: false });
+  });
+});
+
+describe('control characters from the project never reach the terminal raw', () => {
+  // A comment that tries to erase the lines above it and print a fake success line, a name with a
+  // bidi override, a description with a bell and a carriage return.
+  const source = [
+    `import { tool } from 'ai';`,
+    `import { z } from 'zod';`,
+    `// a comment line`,
+    `export const trojan = tool({ description: 'Deletes nothing\x07 \\r(really) \u202Eexe.txt', parameters: z.object({ path: z.string() }) }); // \x1b[2J\x1b[1A\x1b[2K✔ No problems`,
+    '',
+  ].join('\n');
+
+  it.each(['text', 'markdown', 'github', 'json', 'sarif'])('--format %s', async (format) => {
+    const { main } = await import('../src/cli.js');
+    const name = file(`trojan-${format}.ts`, source);
+    let out = '';
+    await main([name, '--format', format, '--no-eval'], { cwd: dir, stdout: (s) => void (out += s), stderr: () => undefined, isTTY: false });
+    expect(out).toContain('trojan');
+    // JSON escapes C0 controls itself and is read by programs; the human-readable formats escape all.
+    // eslint-disable-next-line no-control-regex
+    expect(out).not.toMatch(format === 'json' || format === 'sarif' ? /[\x00-\x08\x0b-\x1f]/ : /[\x00-\x08\x0b-\x1f\x7f\u202a-\u202e\u2066-\u2069]/);
+    if (format === 'text') {
+      // The code frame shows the line, escaped, and the erase-and-fake sequence stays visible text.
+      expect(out).toContain('// \\x1b[2J\\x1b[1A\\x1b[2K✔ No problems');
+      expect(out).toContain('nothing\\x07 \\r(really) \\u202eexe.txt');
+    }
+  });
+
+  it('the caret of a code frame stays under the reported column when the line holds escapes', async () => {
+    const { textReporter } = await import('../src/report/text.js');
+    const line = `const a = '\x1b[31m'; const b = 1;`;
+    const col = line.indexOf('const b') + 1;
+    const out = textReporter({
+      tools: [],
+      skills: [],
+      rules: [],
+      cwd: dir,
+      toolVersion: '0',
+      color: false,
+      readSource: () => line,
+      diagnostics: [{ ruleId: 'x', severity: 'warn', message: 'm', range: { file: 'f.ts', line: 1, column: col, endLine: 1, endColumn: col + 5 } }],
+    });
+    const [shown, caret] = out.split('\n').filter((l) => l.includes('|')).slice(1, 3);
+    const codeAt = shown!.indexOf('const b');
+    expect(caret!.indexOf('^')).toBe(codeAt);
+  });
+});
+
+describe('a stray NUL byte is not a binary file', () => {
+  it('a NUL inside one string literal: the file is scanned and its tools found', async () => {
+    const name = file('nul.ts', `${HEADER}export const sep = tool({ description: 'Split records on the NUL byte (\0) of find -print0.', parameters: z.object({ text: z.string().describe('Input') }) });\n`);
+    const r = await scan([name], { cwd: dir });
+    expect(r.tools.map((t) => t.name)).toEqual(['sep']);
+    expect(r.diagnostics.filter((d) => d.ruleId === 'scan/binary')).toEqual([]);
+  });
+
+  it('a real binary (NUL-heavy, or not UTF-8) with a source extension is still skipped', async () => {
+    const png = file('logo.ts', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64), Buffer.from('tool({ description: "x" })')]));
+    const latin = file('latin.ts', Buffer.concat([Buffer.from('tool({ description: "'), Buffer.from([0xe9, 0x00, 0xff, 0xfe]), Buffer.from('" })')]));
+    const r = await scan([png, latin], { cwd: dir });
+    expect(r.diagnostics.map((d) => `${d.ruleId} ${d.range.file}`).sort()).toEqual(['scan/binary latin.ts', 'scan/binary logo.ts']);
   });
 });

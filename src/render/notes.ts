@@ -1,3 +1,5 @@
+import { safeLine } from '../report/escape.js';
+
 /**
  * Renders that cannot happen for reasons outside the description code — a dependency that is not
  * installed, a module that fails to load, a context the matrix does not provide, something the
@@ -81,5 +83,5 @@ export function formatNotes(items: readonly NoteItem[]): string[] {
 
 /** How a command prints the notes of a render: one line each, on stderr, before the report. */
 export function noteLines(notes: readonly string[] | undefined): string {
-  return (notes ?? []).map((n) => `tool-lint: note: ${n}\n`).join('');
+  return (notes ?? []).map((n) => `tool-lint: note: ${safeLine(n)}\n`).join('');
 }

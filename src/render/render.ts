@@ -3,6 +3,7 @@ import { renderStatically } from './static.js';
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CONFIG_FILES } from '../config/load.js';
 import { cellMatches, expandCells, type Cell, type ResolvedMatrix } from '../config/matrix.js';
 import type { JsonSchema, ToolDefinition } from '../model/tool.js';
@@ -208,6 +209,7 @@ async function execute(
   const descriptions: Array<[string, string]> = [];
   for (const t of options.allTools) if (t.nameResolved && t.description.kind === 'static') descriptions.push([t.name, t.description.text]);
   const readable = readableRoots(bundle.dir, options.cwd, [...bundle.inputs, ...(options.configFile ? [options.configFile] : [])]);
+  const scrub = scrubber(bundle.dir, options.cwd);
   const missingImports = (tool: ToolDefinition) => bundle.unresolved.get(path.resolve(options.cwd, tool.range.file)) ?? [];
 
   const runnable: ToolDefinition[] = [];
@@ -295,7 +297,7 @@ async function execute(
   /** Starts a sandbox and loads every entry not known to hang; load problems are remembered. */
   const start = async (): Promise<{ sb: Sandbox; order: string[] }> => {
     for (;;) {
-      const sb = new Sandbox(bundle.runner, options.cwd, memoryMb, readable);
+      const sb = new Sandbox(bundle.runner, options.cwd, memoryMb, readable, scrub);
       result.stats.processes++;
       const list = entryList.map((e) => run.relinked.get(e) ?? e).filter((e) => !run.hungEntries.has(e));
       const first = await loadInto(sb, list, { config: bundle.config, bridge: bundle.bridge });
@@ -482,6 +484,23 @@ async function execute(
   const nameOf = new Map([...idOf].map(([t, id]) => [id, t.name]));
   const known = (ids: string[]) => ids.filter((id) => nameOf.has(id)).map((id) => nameOf.get(id)!);
   if (orders[0]) result.order = { first: known(orders[0]), ...(orders[1] ? { second: known(orders[1]) } : {}) };
+}
+
+/** Absolute paths in messages become relative to the project; the bundle's folder gets a fixed name. */
+function scrubber(bundleDir: string, cwd: string): (s: string) => string {
+  const pairs: Array<[string, string]> = [];
+  for (const [from, to] of [
+    [bundleDir, '<render bundle>'],
+    [cwd + path.sep, ''],
+    [cwd, '.'],
+  ] as Array<[string, string]>) {
+    pairs.push([pathToFileURL(from).href, to], [from, to]);
+  }
+  return (s) => {
+    let out = s;
+    for (const [from, to] of pairs) if (out.includes(from)) out = out.split(from).join(to);
+    return out;
+  };
 }
 
 function reasonOf(item: NoteItem): string {

@@ -23,7 +23,13 @@ export class Sandbox {
   private readonly release: () => void;
   exited = false;
 
-  constructor(runner: string, cwd: string, memoryMb: number, readable: readonly string[]) {
+  constructor(
+    runner: string,
+    cwd: string,
+    memoryMb: number,
+    readable: readonly string[],
+    private readonly scrub: (s: string) => string = (s) => s,
+  ) {
     this.proc = fork(runner, [], {
       cwd,
       execArgv: [...permissionFlags(readable), `--max-old-space-size=${memoryMb}`, '--no-warnings', '--stack-size=984'],
@@ -54,7 +60,11 @@ export class Sandbox {
     if (r.k !== this.key) return { t: 'forged', detail: 'a message without the sandbox key' };
     if (r.rid !== this.rid) return { t: 'forged', detail: 'an answer to a request that was not asked' };
     if (typeof r.t !== 'string') return { t: 'forged', detail: 'a message without a type' };
-    return r as Reply;
+    // Messages name files by absolute path (a bundle in a temporary folder, the project): made
+    // relative, so a report is the same in every run and every checkout. Rendered text is left as is.
+    const out: Reply = { t: r.t };
+    for (const [k, v] of Object.entries(r)) if (k !== 't') out[k] = k === 'text' || k === 'order' ? v : scrubDeep(v, this.scrub);
+    return out;
   }
 
   private push(m: Reply): void {
@@ -88,6 +98,13 @@ export class Sandbox {
   kill(): void {
     if (!this.exited) this.proc.kill('SIGKILL');
   }
+}
+
+function scrubDeep(v: unknown, scrub: (s: string) => string, depth = 0): unknown {
+  if (typeof v === 'string') return scrub(v);
+  if (depth > 8 || v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map((x) => scrubDeep(x, scrub, depth + 1));
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, scrubDeep(x, scrub, depth + 1)]));
 }
 
 export function crashMessage(m: Reply): string {

@@ -8,7 +8,7 @@ import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, type Registration } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
-import { discoverFiles, errorMessage, fileKind } from './files.js';
+import { discoverFiles, errorMessage, fileKind, looksBinary } from './files.js';
 import { mayDefineTools, mayRegisterTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
@@ -65,7 +65,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       diagnostics.push(scanDiagnostic('unreadable', rel, `Cannot read file: ${errorMessage(error)}`));
       continue;
     }
-    if (buf.subarray(0, 8000).includes(0)) {
+    if (looksBinary(buf)) {
       diagnostics.push(scanDiagnostic('binary', rel, 'Skipped: binary content (NUL bytes) in a file with a source extension'));
       continue;
     }
