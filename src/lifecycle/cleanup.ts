@@ -12,6 +12,13 @@ export interface Cleanup {
 
 const active = new Set<Cleanup>();
 let hooked = false;
+let watcher: ((busy: boolean) => void) | undefined;
+
+/** Told when the first resource is registered and when the last one is released. */
+export function watchCleanups(fn: (busy: boolean) => void): void {
+  watcher = fn;
+  fn(active.size > 0);
+}
 
 /** Registers `c` until the returned function is called. */
 export function onInterrupt(c: Cleanup): () => void {
@@ -21,8 +28,9 @@ export function onInterrupt(c: Cleanup): () => void {
     hooked = true;
   }
   active.add(c);
+  if (active.size === 1) watcher?.(true);
   return () => {
-    active.delete(c);
+    if (active.delete(c) && active.size === 0) watcher?.(false);
   };
 }
 
@@ -50,4 +58,5 @@ export function forceAll(): void {
     }
     active.delete(c);
   }
+  if (active.size === 0) watcher?.(false);
 }

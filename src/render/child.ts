@@ -12,7 +12,7 @@
  * and project code can neither read the requests nor send on the channel (guards.ts).
  */
 import { pathToFileURL } from 'node:url';
-import { cancelScheduled, currentOwner, errorText, harden, recordError, runAs, setReadableRoots, takeBackground, takeEvents, type Owner } from './guards.js';
+import { cancelScheduled, currentOwner, errorText, harden, hasScheduled, recordError, runAs, setReadableRoots, takeBackground, takeEvents, type Owner } from './guards.js';
 import { looksLikeMissingContext, probe, type Probe } from './context-probe.js';
 import { restoreRealm, snapshotRealm, type Realm } from './realm.js';
 
@@ -58,16 +58,38 @@ const names = new Map<string, string>();
 const descriptions = new Map<string, string>();
 
 /** The argument of one render, built fresh each time: one render cannot leave anything in it for the next. */
-async function contextFor(cell: CellMsg, found: Probe): Promise<unknown> {
+/** Per cell: the available tools as the agent holds them (live objects, or stand-ins), built once. */
+const toolsOfCell = new Map<string, { tools: unknown[]; live: Set<unknown> }>();
+
+function availableTools(cell: CellMsg): { tools: unknown[]; live: Set<unknown> } {
+  let hit = toolsOfCell.get(cell.id);
+  if (hit) return hit;
   // Live objects where the tool's module was loaded; elsewhere a `{ name, description }` stand-in,
   // so `tools.some((t) => t.name === GREP_TOOL_NAME)` sees every available tool.
+  const byName = new Map<string, unknown[]>();
+  for (const [id, name] of names) {
+    const v = captured.get(id);
+    if (v === undefined) continue;
+    const list = byName.get(name) ?? [];
+    list.push(v);
+    byName.set(name, list);
+  }
   const live = new Set<unknown>();
   const tools = cell.availableTools.flatMap((n) => {
-    const objects = [...names].filter(([, name]) => name === n).map(([id]) => captured.get(id)).filter((v) => v !== undefined);
+    const objects = byName.get(n) ?? [];
     for (const o of objects) live.add(o);
     return objects.length ? objects : [{ name: n, ...(descriptions.has(n) ? { description: descriptions.get(n) } : {}) }];
   });
-  const base = { model: cell.model, locale: cell.locale, flags: { ...cell.flags }, availableTools: [...cell.availableTools], tools };
+  hit = { tools, live };
+  toolsOfCell.set(cell.id, hit);
+  return hit;
+}
+
+/** The argument of one render, built fresh each time: one render cannot leave anything in it for the next. */
+async function contextFor(cell: CellMsg, found: Probe): Promise<unknown> {
+  const { tools, live } = availableTools(cell);
+  // Stand-ins are copied too: a render that edits one must not show the edit to the next.
+  const base = { model: cell.model, locale: cell.locale, flags: { ...cell.flags }, availableTools: [...cell.availableTools], tools: tools.map((t) => (live.has(t) ? t : { ...(t as object) })) };
   const ctx = configContext ? await configContext(base) : base;
   return probe(ctx, found, 'ctx', live);
 }
@@ -136,7 +158,7 @@ async function renderOne(id: string, cell: CellMsg): Promise<Record<string, unkn
   }
   // Work the render scheduled but did not await (a timer writing a cache file) gets one turn,
   // then whatever it left scheduled is cancelled.
-  await nextTurn();
+  if (hasScheduled(me)) await nextTurn();
   cancelScheduled(me);
   const events = takeEvents(me);
   let error: string | undefined;

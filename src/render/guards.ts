@@ -278,7 +278,9 @@ function guardProcess(): Privileged {
     });
   }
   lock(process, 'kill', function refusedKill(pid: unknown, sig?: unknown) {
-    record('process', 'process.kill', `pid ${String(pid)}${sig !== undefined ? ` ${String(sig)}` : ''}`);
+    // Named by role, not number: a pid differs from run to run.
+    const whom = pid === process.ppid ? 'the tool-lint process' : pid === process.pid ? 'the sandbox itself' : 'another process';
+    record('process', 'process.kill', `${whom}${sig !== undefined ? `, ${String(sig)}` : ''}`);
     throw denied('process.kill', 'no signals to other processes');
   });
   lock(process, 'disconnect', function refusedDisconnect() {
@@ -332,6 +334,11 @@ interface Tracked {
   clear(): void;
 }
 const scheduled = new Map<string, Set<Tracked>>();
+
+/** Whether `o`'s work scheduled timers or immediates that are still pending or were (a render that did gets one more turn). */
+export function hasScheduled(o: Owner): boolean {
+  return scheduled.has(keyOf(o));
+}
 
 /** Cancels what a finished render left scheduled (a timer writing a cache, an interval): it cannot touch later renders. */
 export function cancelScheduled(o: Owner): void {

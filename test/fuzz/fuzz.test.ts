@@ -1,0 +1,24 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectedCases } from './cases.js';
+import { buildCli, type BuiltCli } from './cli.js';
+import { runCase } from './harness.js';
+
+/**
+ * Hostile and broken input (issue 14), through the real CLI in a separate process: every case in
+ * cases.ts must keep the invariants harness.ts checks. `npm test` runs the quick subset, each case
+ * once plus the second run that checks byte-identical output; `npm run fuzz` runs every case
+ * (FUZZ=all), FUZZ=<id>,<id> runs the named ones.
+ */
+let cli: BuiltCli;
+beforeAll(async () => {
+  cli = await buildCli();
+});
+afterAll(() => rmSync(cli.dir, { recursive: true, force: true }));
+
+describe('fuzz: hostile and broken input', () => {
+  it.each(selectedCases().map((c) => [c.id, c] as const))('%s', async (_, c) => {
+    const { problems } = await runCase(cli, c, true);
+    expect(problems, c.covers).toEqual([]);
+  }, 300_000);
+});
