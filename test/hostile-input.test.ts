@@ -149,3 +149,26 @@ describe('a stray NUL byte is not a binary file', () => {
     expect(r.diagnostics.map((d) => `${d.ruleId} ${d.range.file}`).sort()).toEqual(['scan/binary latin.ts', 'scan/binary logo.ts']);
   });
 });
+
+describe('static evaluation reads only inside the project', () => {
+  it('readFileSync of /etc/passwd or of a link to a key outside the project folds to nothing', async () => {
+    const { mkdirSync, symlinkSync } = await import('node:fs');
+    const project = path.join(dir, 'static-read');
+    const outside = path.join(dir, 'outside-secret.txt');
+    mkdirSync(path.join(project, 'prompts'), { recursive: true });
+    writeFileSync(outside, 'SECRET-OUTSIDE');
+    writeFileSync(path.join(project, 'prompts', 'inside.md'), 'Search the docs.');
+    symlinkSync(outside, path.join(project, 'prompts', 'linked.md'));
+    writeFileSync(
+      path.join(project, 'tools.ts'),
+      `${HEADER}import { readFileSync } from 'node:fs';\n` +
+        `export const a = tool({ description: readFileSync('/etc/passwd', 'utf8'), parameters: z.object({}) });\n` +
+        `export const b = tool({ description: readFileSync(new URL('./prompts/linked.md', import.meta.url), 'utf8'), parameters: z.object({}) });\n` +
+        `export const c = tool({ description: readFileSync(new URL('./prompts/inside.md', import.meta.url), 'utf8'), parameters: z.object({}) });\n`,
+    );
+    const r = await scan(['tools.ts'], { cwd: project });
+    const texts = r.tools.map((t) => (t.description.kind === 'static' ? t.description.text : t.description.kind));
+    expect(texts.join('\n')).not.toMatch(/root:|SECRET-OUTSIDE/);
+    expect(texts).toContain('Search the docs.');
+  });
+});
