@@ -141,18 +141,26 @@ async function renderOne(id: string, cell: CellMsg): Promise<Record<string, unkn
   let text: unknown;
   let thrown: unknown;
   let failed = false;
-  let ctx: unknown;
+  // One async context for the argument and the description: both are this render's work.
+  let contextFailed = false;
   try {
-    ctx = await runAs(me, () => contextFor(cell, found));
+    text = await runAs(me, async () => {
+      let ctx: unknown;
+      try {
+        ctx = await contextFor(cell, found);
+      } catch (e) {
+        contextFailed = true;
+        throw e;
+      }
+      return describe(captured.get(id), ctx);
+    });
   } catch (e) {
-    // The config's context(cell) threw: the tool did not.
-    cancelScheduled(me);
-    takeEvents(me);
-    return { t: 'rendered', id, violations: [], error: `the config's context(cell) threw: ${errorText(e)}`, errorKind: 'config' };
-  }
-  try {
-    text = await runAs(me, () => describe(captured.get(id), ctx));
-  } catch (e) {
+    if (contextFailed) {
+      // The config's context(cell) threw: the tool did not.
+      cancelScheduled(me);
+      takeEvents(me);
+      return { t: 'rendered', id, violations: [], error: `the config's context(cell) threw: ${errorText(e)}`, errorKind: 'config' };
+    }
     thrown = e;
     failed = true;
   }

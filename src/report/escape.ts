@@ -29,9 +29,3 @@ export function safeText(text: string): string {
 export function safeLine(text: string): string {
   return text.replace(UNSAFE_OR_NEWLINE, visible);
 }
-
-/** Whether `text` holds anything safeText would change. */
-export function hasUnsafe(text: string): boolean {
-  UNSAFE.lastIndex = 0;
-  return UNSAFE.test(text);
-}

@@ -56,6 +56,8 @@ export interface FuzzCase {
   deterministic?: boolean;
   /** Part of the always-on subset in `npm test`. */
   quick?: boolean;
+  /** In that subset, also run the second (determinism) run; `npm run fuzz` always does. */
+  repeatInQuick?: boolean;
   /** Start a TCP listener first; `{{PORT}}` in file contents is its port. */
   listener?: boolean;
   /** Send `signal` to tool-lint once `when` holds (polled every 50 ms); the exit code must be 128 + its number. */
