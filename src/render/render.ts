@@ -9,6 +9,7 @@ import { cellMatches, expandCells, type Cell, type ResolvedMatrix } from '../con
 import type { JsonSchema, ToolDefinition } from '../model/tool.js';
 import type { SourceIndex } from '../scan/source-index.js';
 import { buildBundle, type Bundle } from './bundle.js';
+import { safeLine } from '../report/escape.js';
 import { formatNotes, type NoteItem } from './notes.js';
 import { readableRoots } from './permissions.js';
 import { crashMessage, Sandbox, type Reply } from './sandbox.js';
@@ -216,7 +217,7 @@ async function execute(
   for (const tool of targets) {
     const id = idOf.get(tool)!;
     const abs = path.resolve(options.cwd, tool.range.file);
-    if (bundle.failed.has(abs)) result.skipped.push({ tool, reason: `could not be bundled: ${bundle.failed.get(abs)}` });
+    if (bundle.failed.has(abs)) result.skipped.push({ tool, reason: safeLine(`could not be bundled: ${bundle.failed.get(abs)}`) });
     else if (bundle.unplaced.has(id)) result.skipped.push({ tool, reason: 'the definition could not be located in the source for execution' });
     else {
       runnable.push(tool);
@@ -474,7 +475,8 @@ async function execute(
   await Promise.all(jobs.map((j) => j()));
 
   for (const tool of notReached) result.skipped.push({ tool, reason: 'its definition was not reached when the module loaded (it is built inside a function): static text shown' });
-  for (const [tool, item] of fellBack) result.skipped.push({ tool, reason: `not rendered (${reasonOf(item)}): static text shown` });
+  // Reasons quote errors of project code: printed on a terminal, so made safe here.
+  for (const [tool, item] of fellBack) result.skipped.push({ tool, reason: safeLine(`not rendered (${reasonOf(item)}): static text shown`) });
   for (const e of entries.values()) {
     if (notReached.has(e.tool) || fellBack.has(e.tool)) result.entries.push({ tool: e.tool, cell: e.cell, source: 'static', text: options.fallback(e.tool, e.cell) });
     else if (e.text !== undefined || e.error) result.entries.push(e);
