@@ -418,7 +418,8 @@ export const CASES: FuzzCase[] = [
     covers: 'report --why prints the same under tr_TR (a parameter IA is not ıa)',
     files: {
       'package.json': PACKAGE,
-      'src/ia.ts': `${AI_HEADER}export const classify = tool({ description: 'Classify a document with the IA model.', parameters: z.object({ IA: z.string().describe('Which IA model'), INDEX: z.number().describe('Index') }) });\n`,
+      // Rows that cost the same are ordered by name: ia, Ia, Ib, ic sort differently under tr_TR.
+      'src/ia.ts': `${AI_HEADER}export const classify = tool({ description: 'Classify a document.', parameters: z.object({ ia: z.string().describe('Which model'), Ib: z.string().describe('Which model'), ic: z.string().describe('Which model'), Ia: z.string().describe('Which model') }) });\n`,
     },
     args: ['report', '--why', 'classify', '--models', 'gpt-4o'],
   },

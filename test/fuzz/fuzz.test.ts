@@ -12,9 +12,12 @@ import { runCase } from './harness.js';
  */
 let cli: BuiltCli;
 beforeAll(async () => {
-  cli = await buildCli();
+  // FUZZ_CLI=<path of bin/tool-lint.js> fuzzes another build (an installed release, an older checkout).
+  cli = process.env.FUZZ_CLI ? { bin: process.env.FUZZ_CLI, dir: '' } : await buildCli();
 });
-afterAll(() => rmSync(cli.dir, { recursive: true, force: true }));
+afterAll(() => {
+  if (cli.dir) rmSync(cli.dir, { recursive: true, force: true });
+});
 
 describe('fuzz: hostile and broken input', () => {
   it.each(selectedCases().map((c) => [c.id, c] as const))('%s', async (_, c) => {
