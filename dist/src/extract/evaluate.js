@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { readInsideProject } from '../scan/read-inside.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath } from './scope.js';
 import { ClassValue, FunctionValue, SchemaValue, Unknown, isPlainObject } from './values.js';
@@ -222,12 +222,7 @@ export class Evaluator {
             case 'enum':
                 return this.enumObject(binding.node);
             case 'text-file':
-                try {
-                    return readFileSync(binding.abs, 'utf8');
-                }
-                catch {
-                    return new Unknown(textOf(at));
-                }
+                return readInsideProject(this.index.cwd, binding.abs, at.getSourceFile().fileName) ?? new Unknown(textOf(at));
             case 'namespace': {
                 const out = {};
                 return new NamespaceValue(binding.file, out);
@@ -452,14 +447,10 @@ export class Evaluator {
         }
         if (isReadFileCall(node)) {
             const p = this.staticPath(node.arguments[0], file);
-            if (p) {
-                try {
-                    return readFileSync(p, 'utf8');
-                }
-                catch {
-                    // fall through to unknown
-                }
-            }
+            // Only inside the project: static evaluation is not sandboxed (src/scan/read-inside.ts).
+            const text = p ? readInsideProject(this.index.cwd, p, file.abs) : undefined;
+            if (text !== undefined)
+                return text;
         }
         return new Unknown(textOf(node));
     }
