@@ -24,17 +24,21 @@ async function runCase(which, dir) {
   const t0 = performance.now();
   let out = {};
   if (which === 'load') {
+    // The same sandbox the renderer starts (permissions, guards), loading every module once.
     const { buildBundle } = await import(path.join(root, 'dist/src/render/bundle.js'));
-    const { fork } = await import('node:child_process');
+    const { Sandbox } = await import(path.join(root, 'dist/src/render/sandbox.js'));
+    const { readableRoots } = await import(path.join(root, 'dist/src/render/permissions.js'));
     const ids = new Map(dynamic.map((t, i) => [`t${i}`, t]));
     const bundle = await buildBundle({ cwd: dir, index: scanned.index, tools: ids, schemas: false });
-    const child = fork(bundle.runner, [], { execArgv: ['--experimental-permission', '--allow-fs-read=*', '--no-warnings'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
-    await new Promise((resolve, reject) => {
-      child.on('message', (m) => m.t === 'ready' && resolve());
-      child.on('exit', () => reject(new Error('sandbox exited')));
-      child.send({ t: 'load', entries: [...bundle.entries.values()], names: [], descriptions: [] });
-    });
-    child.kill('SIGKILL');
+    const readable = readableRoots(bundle.dir, dir, bundle.inputs);
+    const sb = new Sandbox(bundle.runner, dir, 512, readable);
+    sb.send({ t: 'load', entries: [...bundle.entries.values()], names: [], descriptions: [], readable });
+    for (;;) {
+      const m = await sb.next(60_000);
+      if (m.t === 'ready') break;
+      if (m.t !== 'prelude' && m.t !== 'loaded') throw new Error(`sandbox: ${JSON.stringify(m).slice(0, 300)}`);
+    }
+    sb.kill();
     rmSync(bundle.dir, { recursive: true, force: true });
     out = { buildMs: bundle.buildMs, renders: 0, processes: 1 };
   } else {
@@ -47,7 +51,7 @@ async function runCase(which, dir) {
   process.stdout.write(JSON.stringify({ ms: performance.now() - t0, ...out }));
 }
 
-function generate() {
+export function generate() {
   const dir = path.join(os.tmpdir(), `tool-lint-bench-render-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'src/tools'), { recursive: true });

@@ -28,6 +28,12 @@ if (mode === 'startup' || mode === 'footprint') {
   process.exit(0);
 }
 
+// `node bench/run.mjs scale`: only the scaling section (bench/scale.mjs).
+if (mode === 'scale') {
+  (await import('./scale.mjs')).scaleBench();
+  process.exit(0);
+}
+
 if (mode === 'tok') {
   // One tokenizer in a fresh process: load (import + encoder init) and counting throughput.
   const [lib, enc, stringsFile] = process.argv.slice(4);
@@ -160,3 +166,6 @@ await (await import('./render.mjs')).renderBench();
 
 // Start-up of the CLI against a bare Node start (bench/startup.mjs).
 (await import('./startup.mjs')).startupBench();
+
+// Scanning one file of 500 to 50,000 tools (bench/scale.mjs).
+(await import('./scale.mjs')).scaleBench();

@@ -156,6 +156,24 @@ describe.concurrent('tool-lint mcp against a misbehaving server', () => {
     expect(pids.filter(isAlive)).toEqual([]);
   });
 
+  it('a server that double-forks a daemon: the tools are linted and the daemon is gone too', async () => {
+    const pidFile = path.join(tmp, 'daemon.pids.json');
+    const r = await run(['mcp', '--format', 'json', ...misbehaving('daemon', '--pid-file', pidFile)]);
+    expect(json(r.stdout).tools.map((t) => t.name)).toEqual(['get_forecast', 'get_alerts']);
+    const pids = pidsIn(pidFile);
+    expect(pids).toHaveLength(2); // the server and the daemon that left its tree and process group
+    // The daemon ignores SIGTERM: only the marker in its environment finds it, then SIGKILL ends it.
+    expect(pids.filter(isAlive)).toEqual([]);
+  });
+
+  it('a schema nested 5,000 levels deep: cut at 64 levels with a warning, no stack overflow, the other tool linted', async () => {
+    const r = await run(['mcp', '--format', 'json', ...misbehaving('deep')]);
+    const report = json(r.stdout);
+    expect(report.tools.map((t) => t.name)).toEqual(['get_forecast', 'walk_tree']);
+    expect(report.diagnostics.filter((d) => d.ruleId === 'mcp/too-deep').map((d) => d.message)).toEqual(['Tool "walk_tree" nests more than 64 levels deep; what lies deeper was not analysed']);
+    expect(r.stderr).not.toMatch(/RangeError|Maximum call stack/);
+  });
+
   it('a server that crashes on tools/list: exit 2 with its exit code and stderr', async () => {
     const pidFile = path.join(tmp, 'crash.pids.json');
     const r = await run(['mcp', ...misbehaving('crash', '--pid-file', pidFile)]);

@@ -2,9 +2,12 @@ import { defineRule } from '../src/engine/rule.js';
 import { cellList, groupByCells } from './_support/render.js';
 /**
  * A description that cannot be rendered in some context is a tool the model never gets (or an agent
- * that crashes while building its request). Rendering runs sandboxed: a render that throws, hangs,
- * writes files or starts processes is reported here, naming the tool and the cells, and the rest of
- * the run goes on.
+ * that crashes while building its request). Rendering runs sandboxed: a render whose own code throws,
+ * hangs, writes files, starts or ends processes, or returns a text beyond any context window is
+ * reported here, naming the tool and the cells, and the rest of the run goes on. Renders that cannot
+ * happen for reasons outside the description code (a dependency not installed, a module that cannot
+ * load in the sandbox, a context the matrix does not provide) are not findings: the run prints one
+ * note per cause and checks those tools' static text.
  */
 export default defineRule({
     meta: {
@@ -15,11 +18,12 @@ export default defineRule({
         needsRender: true,
         messages: {
             throw: 'Rendering the description of "{{name}}" failed: {{error}}',
-            load: 'The description of "{{name}}" cannot be rendered: {{error}}',
             timeout: 'Rendering the description of "{{name}}" {{error}}',
             write: 'Rendering the description of "{{name}}" {{error}}: a description must not have side effects',
             spawn: 'Rendering the description of "{{name}}" {{error}}: a description must not have side effects',
+            process: 'Rendering the description of "{{name}}" {{error}}: a description must not control processes',
             crash: 'Rendering the description of "{{name}}" crashed: {{error}}',
+            size: 'The rendered description of "{{name}}" has {{error}}: no model takes a description that long',
         },
         help: 'Make prompt()/description() a pure function of its argument; if it needs more than { model, locale, flags, availableTools, tools }, build that in the config with context(cell)',
     },

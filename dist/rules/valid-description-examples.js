@@ -22,7 +22,7 @@ export default defineRule({
         help: 'Fix the example so that it is a valid call, or update the schema if the example is right',
     },
     check(ctx) {
-        const names = new Set(ctx.tools.filter((t) => t.nameResolved).map((t) => t.name));
+        const mentionsOther = otherToolMention(ctx.tools.filter((t) => t.nameResolved).map((t) => t.name));
         for (const tool of ctx.tools) {
             const d = tool.description;
             const root = tool.inputSchema.schema;
@@ -33,14 +33,13 @@ export default defineRule({
             const props = isObject(root.properties) ? Object.keys(root.properties) : [];
             if (props.length === 0)
                 continue;
-            const others = [...names].filter((n) => n !== tool.name && n.length >= 3);
             const seen = new Set();
             for (const found of findObjects(d.text)) {
                 const call = unwrapCall(found.value, tool.name);
                 if (call === null)
                     continue; // a call of another tool
                 const ex = call ? { ...found, value: call } : found;
-                const tier = call ? 'explicit' : classify(d.text, ex, tool.name, props, others);
+                const tier = call ? 'explicit' : classify(d.text, ex, tool.name, props, mentionsOther);
                 if (!tier)
                     continue;
                 const shown = JSON.stringify(ex.value);
@@ -257,13 +256,13 @@ const INPUT_CUE = /\b(?:inputs?|arguments?|args|params|parameters|calls?|calling
  * An object introduced with the name of another tool ("then call get_details with {…}") is that
  * tool's input and is skipped.
  */
-function classify(text, ex, name, props, others) {
+function classify(text, ex, name, props, mentionsOther) {
     const keys = Object.keys(ex.value);
     if (keys.length === 0)
         return undefined;
     const lead = leadOf(text, ex.start);
     const near = lead.slice(-100);
-    if (others.some((o) => new RegExp(`(^|[^\\w-])${escapeRe(o)}([^\\w-]|$)`).test(near)))
+    if (mentionsOther(near, name))
         return undefined;
     const own = new RegExp(`(^|[^\\w-])${escapeRe(name)}\\s*[(:]?\\s*$`).test(lead);
     const out = lastMatch(OUTPUT_CUE, lead);
@@ -279,6 +278,29 @@ function classify(text, ex, name, props, others) {
     if (known.length === keys.length)
         return 'implicit';
     return undefined;
+}
+/**
+ * Whether a text names a tool other than `self` (names of three characters or more, as whole
+ * words). Built once per run: word names are looked up by token in a set, so the cost per example
+ * does not grow with the number of tools; the rare name with other characters is matched as before.
+ */
+function otherToolMention(names) {
+    const words = new Set();
+    const others = [];
+    for (const n of new Set(names)) {
+        if (n.length < 3)
+            continue;
+        if (/^[\w-]+$/.test(n))
+            words.add(n);
+        else
+            others.push({ name: n, re: new RegExp(`(^|[^\\w-])${escapeRe(n)}([^\\w-]|$)`) });
+    }
+    return (near, self) => {
+        for (const token of near.split(/[^\w-]+/))
+            if (token !== self && words.has(token))
+                return true;
+        return others.some((o) => o.name !== self && o.re.test(near));
+    };
 }
 const ARG_KEYS = ['arguments', 'args', 'input', 'parameters', 'params'];
 /**
@@ -334,16 +356,22 @@ function validator(root, tier) {
         // A key the schema does not declare is dropped or rejected by every SDK: treat it as an error.
         schema.additionalProperties = false;
     }
-    let fn = null;
-    try {
-        fn = /draft-0[4-7]/.test(dialect) ? draft07().compile(schema) : draft2020().compile(schema);
-    }
-    catch {
-        fn = null; // an invalid schema is another rule's finding
+    // Tools generated from one template share their schema text: one compiled validator for all.
+    const key = `${dialect}\u0000${JSON.stringify(schema)}`;
+    let fn = compiled.get(key);
+    if (fn === undefined) {
+        try {
+            fn = /draft-0[4-7]/.test(dialect) ? draft07().compile(schema) : draft2020().compile(schema);
+        }
+        catch {
+            fn = null; // an invalid schema is another rule's finding
+        }
+        compiled.set(key, fn);
     }
     entry[tier] = fn;
     return fn ?? undefined;
 }
+const compiled = new Map();
 const OPTIONS = { strict: false, allErrors: true, validateSchema: false, logger: false, addUsedSchema: false };
 function draft2020() {
     if (!ajv2020) {

@@ -8,6 +8,7 @@
  * the once-per-request `systemOverhead`; cost per 1,000 requests is `total × price per MTok / 1000`.
  */
 import { createHash } from 'node:crypto';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { limitTokens, type Limit, type SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
@@ -430,6 +431,48 @@ export interface BaselineDiff {
 
 export class BaselineError extends Error {}
 
+/**
+ * What the comparison reads from a baseline, as a JSON Schema: a file that passes it cannot crash
+ * compareWithBaseline (a `null` entry, a toolset without `tokens`), and the first key that fails is
+ * named in the message. Everything else in the report is ignored.
+ */
+const TOKENS = { type: 'object', required: ['total'], properties: { total: { type: 'number' } } };
+const BASELINE_SCHEMA = {
+  type: 'object',
+  required: ['version', 'models', 'tools', 'toolsets'],
+  properties: {
+    version: { type: 'number' },
+    models: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } },
+    tools: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['key', 'name', 'file', 'line', 'cells'],
+        properties: {
+          key: { type: 'string' },
+          name: { type: 'string' },
+          file: { type: 'string' },
+          line: { type: 'number' },
+          fingerprint: { type: 'string' },
+          cells: { type: 'array', items: { type: 'object', required: ['model', 'tokens'], properties: { model: { type: 'string' }, tokens: TOKENS } } },
+        },
+      },
+    },
+    toolsets: { type: 'array', items: { type: 'object', required: ['model', 'tokens'], properties: { model: { type: 'string' }, tokens: TOKENS } } },
+  },
+} as const;
+
+let checkBaseline: ValidateFunction | undefined;
+
+/** `/tools/3/cells/0` → `tools[3].cells[0]`. */
+function keyPath(pointer: string, extra?: string): string {
+  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (extra) parts.push(extra);
+  let out = '';
+  for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
+  return out || '(the top level)';
+}
+
 /** Reads a previous `report --format json`; a wrong version or shape is a usage error (exit 2), never a crash. */
 export function parseBaseline(text: string, where: string): BudgetReport {
   let data: unknown;
@@ -439,11 +482,26 @@ export function parseBaseline(text: string, where: string): BudgetReport {
     throw new BaselineError(`${where} is not JSON (${error instanceof Error ? error.message : String(error)}); write it with tool-lint report --format json`);
   }
   const r = data as Partial<BudgetReport>;
-  if (typeof r !== 'object' || r === null || typeof r.version !== 'number') throw new BaselineError(`${where} is not a tool-lint report (no "version"); write it with tool-lint report --format json`);
+  if (typeof r !== 'object' || r === null || Array.isArray(r) || typeof r.version !== 'number') throw new BaselineError(`${where} is not a tool-lint report (no "version"); write it with tool-lint report --format json`);
   if (r.version !== BUDGET_REPORT_VERSION) throw new BaselineError(`${where} is a version ${r.version} report; this tool-lint reads version ${BUDGET_REPORT_VERSION}. Regenerate it with this version`);
-  const okTools = Array.isArray(r.tools) && r.tools.every((t) => typeof t?.key === 'string' && Array.isArray(t.cells) && t.cells.every((c) => typeof c?.model === 'string' && typeof c?.tokens?.total === 'number'));
-  if (!okTools || !Array.isArray(r.toolsets) || !Array.isArray(r.models)) throw new BaselineError(`${where}: "tools", "toolsets" or "models" is missing or malformed; regenerate it with tool-lint report --format json`);
+  checkBaseline ??= new Ajv({ allErrors: false, strict: false }).compile(BASELINE_SCHEMA);
+  if (!checkBaseline(r)) {
+    const e = checkBaseline.errors![0]!;
+    const missing = e.keyword === 'required' ? String((e.params as { missingProperty?: string }).missingProperty) : undefined;
+    const problem = missing ? 'is missing' : e.keyword === 'type' ? `must be ${String((e.params as { type?: string }).type)}, not ${typeName(valueAt(r, e.instancePath))}` : e.message ?? 'is invalid';
+    throw new BaselineError(`${where}: ${keyPath(e.instancePath, missing)} ${problem}; regenerate it with tool-lint report --format json`);
+  }
   return r as BudgetReport;
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let v = root;
+  for (const p of pointer.split('/').slice(1)) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[p.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return v;
+}
+
+function typeName(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : typeof v;
 }
 
 function change(t: ReportTool, cells: CellDelta[]): ToolChange {

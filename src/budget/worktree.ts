@@ -1,17 +1,40 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { onInterrupt } from '../lifecycle/cleanup.js';
+import { recordWorktree, tempDir } from '../lifecycle/run-dir.js';
 
 /** `--base REF` cannot be honoured: not a git checkout, an unknown ref, git missing. Exit 2. */
 export class BaseRefError extends Error {}
 
-async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
-  return stdout.trim();
+/** git commands still running: a signal stops them before the worktree they write is removed. */
+const running = new Set<ChildProcess>();
+
+function git(cwd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('git', args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
+      running.delete(child);
+      if (error) reject(Object.assign(error, { stderr }));
+      else resolve(stdout.trim());
+    });
+    running.add(child);
+  });
+}
+
+/** Stops the git commands in flight (a checkout still filling the worktree) and waits for them. */
+async function stopGit(): Promise<void> {
+  const list = [...running];
+  await Promise.all(
+    list.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          c.once('exit', () => resolve());
+          c.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 function gitMessage(error: unknown): string {
@@ -24,7 +47,9 @@ function gitMessage(error: unknown): string {
  * Runs `fn` on a detached `git worktree` of `ref`, at the directory that corresponds to `cwd`
  * inside it (so relative paths and report file names match the head run), and always removes the
  * worktree afterwards, also when `fn` throws. The checkout of `cwd` itself is never touched: no
- * stash, no branch switch, uncommitted work stays where it is.
+ * stash, no branch switch, uncommitted work stays where it is. A signal meanwhile removes and prunes
+ * it before tool-lint exits; a run killed outright leaves it to the next run's sweep (the holder
+ * folder records which repository registered it: src/lifecycle/run-dir.ts).
  */
 export async function withWorktree<T>(cwd: string, ref: string, fn: (dir: string, commit: string) => Promise<T>): Promise<T> {
   let top: string;
@@ -42,8 +67,27 @@ export async function withWorktree<T>(cwd: string, ref: string, fn: (dir: string
   }
   // `cwd` relative to the top level; realpath on both so a symlinked tmpdir (macOS /var → /private/var) still matches.
   const sub = path.relative(await realpath(top), await realpath(cwd));
-  const holder = await mkdtemp(path.join(os.tmpdir(), 'tool-lint-base-'));
+  const holder = tempDir('base');
+  recordWorktree(holder, top);
   const dir = path.join(holder, 'tree');
+  const release = onInterrupt({
+    graceful: async () => {
+      await stopGit();
+      // Twice --force: a worktree still being created is locked.
+      await git(top, ['worktree', 'remove', '--force', '--force', dir]).catch(() => undefined);
+      await rm(holder, { recursive: true, force: true });
+      await git(top, ['worktree', 'prune']).catch(() => undefined);
+    },
+    force: () => {
+      for (const c of running) c.kill('SIGKILL');
+      rmSync(holder, { recursive: true, force: true });
+      try {
+        execFileSync('git', ['-C', top, 'worktree', 'prune'], { stdio: 'ignore', timeout: 5000 });
+      } catch {
+        // The next run's sweep prunes it.
+      }
+    },
+  });
   try {
     try {
       await git(top, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
@@ -53,8 +97,9 @@ export async function withWorktree<T>(cwd: string, ref: string, fn: (dir: string
     return await fn(path.join(dir, sub), commit);
   } finally {
     // Both steps, whatever failed before: the worktree registration lives in .git/worktrees.
-    await git(top, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+    await git(top, ['worktree', 'remove', '--force', '--force', dir]).catch(() => undefined);
     await rm(holder, { recursive: true, force: true });
     await git(top, ['worktree', 'prune']).catch(() => undefined);
+    release();
   }
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { focusOn, inFocus, type Focus } from '../engine/focus.js';
 import type { RuleMeta } from '../engine/rule.js';
+import { noteLines } from '../render/notes.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
@@ -55,6 +56,7 @@ export async function runLint(args: LintArgs, io: Io): Promise<number> {
   } finally {
     shownProgress.done();
   }
+  io.stderr(noteLines(result.renders?.notes));
   if (result.renders && !result.renders.eval && result.renders.skipped.length) {
     io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
   }

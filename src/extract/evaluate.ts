@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
+import { readInsideProject } from '../scan/read-inside.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, type Binding } from './scope.js';
@@ -357,11 +357,7 @@ export class Evaluator {
       case 'enum':
         return this.enumObject(binding.node);
       case 'text-file':
-        try {
-          return readFileSync(binding.abs, 'utf8');
-        } catch {
-          return this.unknown(at);
-        }
+        return readInsideProject(this.index.cwd, binding.abs, at.getSourceFile().fileName) ?? this.unknown(at);
       case 'namespace':
         return new NamespaceValue(binding.file) as unknown as Value;
       case 'uninitialized':
@@ -659,13 +655,9 @@ export class Evaluator {
     }
     if (isReadFileCall(node)) {
       const p = this.staticPath(node.arguments[0]!, file);
-      if (p) {
-        try {
-          return readFileSync(p, 'utf8');
-        } catch {
-          // fall through to unknown
-        }
-      }
+      // Only inside the project: static evaluation is not sandboxed (src/scan/read-inside.ts).
+      const text = p ? readInsideProject(this.index.cwd, p, file.abs) : undefined;
+      if (text !== undefined) return text;
     }
     if (ts.isIdentifier(callee)) {
       const fn = this.evaluate(callee);

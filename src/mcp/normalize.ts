@@ -99,10 +99,11 @@ function problemDiagnostic(p: SessionProblem, range: SourceRange): Diagnostic {
     'pagination-loop': 'Return a fresh nextCursor per page and omit it on the last page',
     'invalid-page': 'Answer tools/list with { tools: [...], nextCursor?: string }',
     'no-tools-capability': 'Declare `capabilities: { tools: {} }` in the initialize result',
+    'too-deep': 'Flatten the schema (use $defs and $ref for recursive structures)',
   };
   return {
     ruleId: `mcp/${p.kind}`,
-    severity: p.kind === 'no-tools-capability' ? 'warn' : 'error',
+    severity: p.kind === 'no-tools-capability' || p.kind === 'too-deep' ? 'warn' : 'error',
     message: p.message,
     help: help[p.kind],
     range,

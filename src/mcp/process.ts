@@ -1,69 +1,27 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { descendantsOf, isAlive, processesMarked, signal, signalGroup } from '../lifecycle/processes.js';
+import { CHILD_MARKER } from '../lifecycle/run-dir.js';
+
+export { descendantsOf, isAlive } from '../lifecycle/processes.js';
 
 /**
  * Child-process cleanup. A server started as `npx some-server` or `uv run server.py` is a tree
- * (npm → sh → node): ending the direct child can leave the real server running with nobody reading
- * its pipes. So before shutting a server down we record its whole tree and make sure every process
- * in it is gone afterwards.
+ * (npm → sh → node), and some servers start daemons that leave the tree (double fork). A stdio
+ * server is therefore started as the leader of its own process group and session
+ * (src/mcp/detached-stdio.ts) with a marker naming the session in its environment; ending it means
+ * ending its group, every descendant, and every process that still carries its marker.
  */
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    // ESRCH: gone. EPERM: the pid was reused by someone else's process: ours is gone too.
-    return false;
-  }
-  // A zombie has exited and only waits to be reaped (in a container without an init, maybe never).
-  if (process.platform === 'linux') {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-    } catch {
-      return false;
-    }
-  }
-  return true;
+/** What identifies everything one server started. */
+export interface ServerProcess {
+  pid: number;
+  /** Value of CHILD_MARKER in the server's environment (inherited by whatever it starts). */
+  marker?: string;
 }
 
-/** Every descendant of `root`, deepest first, read from `ps` (Linux and macOS; empty elsewhere). */
-export function descendantsOf(root: number): number[] {
-  if (process.platform === 'win32') return [];
-  let out: string;
-  try {
-    out = execFileSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid='], { encoding: 'utf8', timeout: 2000, stdio: ['ignore', 'pipe', 'ignore'] });
-  } catch {
-    return [];
-  }
-  const children = new Map<number, number[]>();
-  for (const line of out.split('\n')) {
-    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
-    if (!pid || ppid === undefined || Number.isNaN(ppid)) continue;
-    const list = children.get(ppid) ?? [];
-    list.push(pid);
-    children.set(ppid, list);
-  }
-  const found: number[] = [];
-  const walk = (pid: number) => {
-    for (const c of children.get(pid) ?? []) {
-      if (found.includes(c)) continue;
-      walk(c);
-      found.push(c);
-    }
-  };
-  walk(root);
-  return found;
-}
-
-function signal(pids: number[], sig: NodeJS.Signals): void {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, sig);
-    } catch {
-      // Already gone.
-    }
-  }
+function everything(p: ServerProcess): number[] {
+  const pids = new Set<number>([p.pid, ...descendantsOf(p.pid)]);
+  if (p.marker) for (const m of processesMarked(CHILD_MARKER, p.marker)) pids.add(m);
+  return [...pids].filter(isAlive);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -77,22 +35,37 @@ async function waitGone(pids: number[], ms: number): Promise<boolean> {
   return pids.every((p) => !isAlive(p));
 }
 
+/** Synchronous last resort (a signal, the 'exit' hook): SIGKILL to the group and everything marked. */
+export function killServerNow(p: ServerProcess): void {
+  signalGroup(p.pid, 'SIGKILL');
+  signal(everything(p), 'SIGKILL');
+}
+
 /**
- * Ends a server process tree: `close` first (which ends its stdin, the polite MCP shutdown), then
- * SIGTERM after `graceMs`, then SIGKILL. Resolves when nothing of the tree is left, or after SIGKILL
- * when something refuses to die (a process in uninterruptible sleep cannot be helped).
+ * Ends a server: `close` first (which ends its stdin, the polite MCP shutdown), then SIGTERM to its
+ * group and every process found after `graceMs`, then SIGKILL. Resolves when nothing of it is left,
+ * or after SIGKILL when something refuses to die (a process in uninterruptible sleep cannot be helped).
  */
-export async function terminateTree(pid: number | undefined, close: () => Promise<void>, graceMs = 500): Promise<void> {
-  const tree = pid !== undefined && isAlive(pid) ? [pid, ...descendantsOf(pid)] : [];
-  // The SDK transport's close() waits up to 2 s + 2 s on its own; we escalate on our own clock.
+export async function terminateTree(server: ServerProcess | number | undefined, close: () => Promise<void>, graceMs = 500): Promise<void> {
+  const p = typeof server === 'number' ? { pid: server } : server;
+  // Recorded before the polite close: once the leader exits, its orphans are no longer its descendants.
+  const tree = p && isAlive(p.pid) ? everything(p) : [];
   const closing = close().catch(() => undefined);
-  if (!tree.length) {
+  if (!p || !tree.length) {
     await Promise.race([closing, sleep(graceMs)]);
+    if (p?.marker) signal(processesMarked(CHILD_MARKER, p.marker), 'SIGKILL');
     return;
   }
-  if (await waitGone(tree, graceMs)) return;
-  signal(tree.filter(isAlive), 'SIGTERM');
-  if (await waitGone(tree, 1000)) return;
-  signal(tree.filter(isAlive), 'SIGKILL');
-  await waitGone(tree, 1000);
+  const remaining = () => [...new Set([...tree, ...everything(p)])].filter(isAlive);
+  if (await waitGone(tree, graceMs)) {
+    // The leader left politely; a daemon it started may not have.
+    const left = remaining();
+    if (!left.length) return;
+  }
+  signalGroup(p.pid, 'SIGTERM');
+  signal(remaining(), 'SIGTERM');
+  if (await waitGone(remaining(), 1000)) return;
+  signalGroup(p.pid, 'SIGKILL');
+  signal(remaining(), 'SIGKILL');
+  await waitGone(remaining(), 1000);
 }

@@ -1,12 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, ResultSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { limitDepth, MAX_VALUE_DEPTH } from '../model/depth.js';
 import { VERSION } from '../version.js';
-import { terminateTree } from './process.js';
+import { onInterrupt } from '../lifecycle/cleanup.js';
+import { childMarkers, recordGroup } from '../lifecycle/run-dir.js';
+import { DetachedStdioTransport } from './detached-stdio.js';
+import { killServerNow, terminateTree } from './process.js';
 
 /** Where the server is: a command started over stdio, or a Streamable HTTP endpoint. */
 export type McpTarget =
@@ -28,7 +32,7 @@ export interface SessionResult {
 }
 
 export interface SessionProblem {
-  kind: 'invalid-stdout' | 'pagination-loop' | 'invalid-page' | 'no-tools-capability';
+  kind: 'invalid-stdout' | 'pagination-loop' | 'invalid-page' | 'no-tools-capability' | 'too-deep';
   message: string;
 }
 
@@ -111,14 +115,17 @@ export async function readServer(target: McpTarget, options: SessionOptions): Pr
   let stderrChars = 0;
   let inner: Transport;
   let stdio: StdioClientTransport | undefined;
+  // Marks the server's environment: whatever it starts, even a daemon that leaves its process
+  // group, can be found and ended (src/mcp/process.ts), also by a later run if this one is killed.
+  const markers = childMarkers();
   if (target.kind === 'stdio') {
-    stdio = new StdioClientTransport({
+    stdio = new DetachedStdioTransport({
       command: target.command,
       args: target.args,
       cwd: target.cwd,
       // The user runs their own server from their own shell: it gets the same environment
       // (API keys included), as with `env` or `npx`; the SDK default would keep only PATH, HOME, ….
-      env: target.env ?? (Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<string, string>),
+      env: { ...(target.env ?? (Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<string, string>)), ...markers.env },
       stderr: 'pipe',
       maxBufferSize: MAX_LINE_BYTES,
     });
@@ -141,9 +148,16 @@ export async function readServer(target: McpTarget, options: SessionOptions): Pr
   let pid: number | undefined;
   let exit: string | undefined;
   const rawNoise: Noise = { count: 0, first: [] };
+  let release: (() => void) | undefined;
   const tap = new Tap(inner, () => {
     pid = stdio?.pid ?? undefined;
-    if (pid !== undefined) options.onSpawn?.(pid);
+    if (pid !== undefined) {
+      const server = { pid, marker: markers.marker };
+      recordGroup(pid);
+      // A signal while the session runs ends the server's group before tool-lint exits.
+      release = onInterrupt({ graceful: () => terminateTree(server, () => inner.close(), 200), force: () => killServerNow(server) });
+      options.onSpawn?.(pid);
+    }
     // The SDK transport does not expose the child process. Reading it (when present) gives the
     // exit code for crash messages and the raw stdout lines that were not JSON-RPC; without it the
     // messages fall back to what the SDK reports.
@@ -234,7 +248,12 @@ export async function readServer(target: McpTarget, options: SessionOptions): Pr
       if (!Array.isArray(page.tools)) {
         problems.push({ kind: 'invalid-page', message: `Page ${pages} of tools/list has no \`tools\` array (got ${typeOf(page.tools)})` });
       } else {
-        tools.push(...page.tools);
+        for (const t of page.tools as unknown[]) {
+          // A schema nested deeper than any rule walks is cut where it enters (src/model/depth.ts).
+          const limited = limitDepth(t);
+          if (limited.cut) problems.push({ kind: 'too-deep', message: `Tool ${JSON.stringify(String((t as { name?: unknown } | null)?.name ?? '?').slice(0, 80))} nests more than ${MAX_VALUE_DEPTH} levels deep; what lies deeper was not analysed` });
+          tools.push(limited.value);
+        }
       }
       const next = page.nextCursor;
       if (next !== undefined && next !== null && typeof next !== 'string') {
@@ -271,13 +290,15 @@ export async function readServer(target: McpTarget, options: SessionOptions): Pr
       ...(pid !== undefined ? { pid } : {}),
     };
   } finally {
-    await terminateTree(pid ?? stdio?.pid ?? undefined, async () => {
+    const serverPid = pid ?? stdio?.pid ?? undefined;
+    await terminateTree(serverPid !== undefined ? { pid: serverPid, marker: markers.marker } : undefined, async () => {
       if (target.kind === 'http' && inner instanceof StreamableHTTPClientTransport && inner.sessionId) {
         // Tell the server the session is over (it may hold resources per session); best effort.
         await withTimeout(inner.terminateSession(), 1000, () => new Error('timeout')).catch(() => undefined);
       }
       await client.close();
     });
+    release?.();
   }
 }
 

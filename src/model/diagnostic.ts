@@ -24,7 +24,7 @@ export interface Diagnostic {
 
 /** A diagnostic about the input itself rather than a rule: reported with the `scan/` prefix. */
 export function scanDiagnostic(
-  kind: 'parse-error' | 'unreadable' | 'too-large' | 'binary' | 'symlink-loop' | 'invalid-skill' | 'invalid-json',
+  kind: 'parse-error' | 'unreadable' | 'too-large' | 'binary' | 'symlink-loop' | 'invalid-skill' | 'invalid-json' | 'too-deep',
   file: string,
   message: string,
   line = 1,

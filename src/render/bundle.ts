@@ -1,18 +1,25 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import type { SourceIndex } from '../scan/source-index.js';
+import { tempDir } from '../lifecycle/run-dir.js';
 
 /**
  * One esbuild build per run, every defining module an entry (perf-notes.md: one build with all
  * entries, then `import()`, is the fastest way to execute many TS modules). An onLoad plugin splices
  * `__toolLintCapture(id, <definition>)` around each tool's definition expression — the scanner
  * knows its exact range — so importing a module registers the live tool object under a known id.
+ *
+ * Only the project's own code is bundled. Installed packages (JavaScript under `node_modules`) are
+ * left to Node, loaded from where they are installed, exactly as the application loads them: a
+ * CommonJS package keeps its `__dirname`, its dynamic `require()` and its files next to it, which
+ * a bundle moved to a temporary folder loses. Each package is reached through a small generated
+ * module that keeps bundler semantics for the importer: a name the package does not export at run
+ * time (a type-only re-export that survived compilation) is `undefined`, not a load error.
  */
 export interface Bundle {
   dir: string;
@@ -25,6 +32,10 @@ export interface Bundle {
   failed: Map<string, string>;
   /** Imports that could not be resolved, by importing file: bundled as empty modules. */
   unresolved: Map<string, string[]>;
+  /** Every project file in the bundle (absolute), for the sandbox's read permission. */
+  inputs: string[];
+  /** What it was built from (to build a variant). */
+  request: BundleRequest;
   /** Tools whose definition could not be located in the source (no capture spliced). */
   unplaced: Set<string>;
   buildMs: number;
@@ -39,6 +50,16 @@ export interface BundleRequest {
   configFile?: string;
   /** Bundle a zod → JSON Schema bridge resolved from the project. */
   schemas: boolean;
+  /**
+   * `node` (default): installed packages are loaded by Node from node_modules. `bundle`: they are
+   * bundled too, CommonJS globals shimmed — the fallback for modules that only load the way a
+   * bundler links them (a package re-exporting a name it does not define).
+   */
+  packages?: 'node' | 'bundle';
+  /** Only these source files (absolute) become entries; no runner, no config, no bridge. */
+  only?: readonly string[];
+  /** Where to write (default: a new folder in the run folder). */
+  outdir?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +81,11 @@ function toolLintTypes(): string {
 export async function buildBundle(req: BundleRequest): Promise<Bundle> {
   const t0 = performance.now();
   const { build } = await import('esbuild');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-render-'));
+  const dir = req.outdir ?? tempDir('render');
+  mkdirSync(dir, { recursive: true });
+  // The output is ESM; no package.json above the run folder may say otherwise.
+  writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}\n');
+  const toNode = req.packages !== 'bundle';
   const unplaced = new Set<string>();
   const missingExports = new Map<string, Set<string>>();
   const unresolved = new Map<string, string[]>();
@@ -78,12 +103,12 @@ export async function buildBundle(req: BundleRequest): Promise<Bundle> {
     if (!list) edits.set(abs, (list = []));
     list.push(...ins);
   }
-  const sources = [...edits.keys()].sort();
-  const entryPoints: Record<string, string> = { __runner: runnerSource() };
+  const sources = [...edits.keys()].sort().filter((abs) => !req.only || req.only.includes(abs));
+  const entryPoints: Record<string, string> = req.only ? {} : { __runner: runnerSource() };
   sources.forEach((abs, i) => (entryPoints[`e${i}`] = abs));
-  const bridgeSource = req.schemas ? zodBridge(req.cwd) : undefined;
+  const bridgeSource = req.schemas && !req.only ? zodBridge(req.cwd) : undefined;
   if (bridgeSource) entryPoints.__bridge = 'tool-lint:bridge';
-  if (req.configFile && /\.(m?ts|m?js)$/.test(req.configFile)) entryPoints.__config = req.configFile;
+  if (!req.only && req.configFile && /\.(m?ts|m?js)$/.test(req.configFile)) entryPoints.__config = req.configFile;
 
   const plugin: Plugin = {
     name: 'tool-lint-render',
@@ -94,24 +119,32 @@ export async function buildBundle(req: BundleRequest): Promise<Bundle> {
       // optional dependency) must not sink the whole build: it becomes a module whose members are
       // missing, so only a render that really calls into it fails.
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData?.toolLint || args.kind === 'entry-point' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (args.pluginData?.toolLint || args.kind === 'entry-point') return undefined;
+        // Inside a generated package module: the package itself, loaded by Node.
+        if (args.namespace === 'tool-lint-ext') return { path: args.path, external: true };
         if (args.path === 'tool-lint') return { path: toolLintTypes() };
-        if (isBuiltin(args.path) || args.namespace !== 'file') return undefined;
+        if (isBuiltin(args.path) || (args.namespace !== 'file' && args.namespace !== 'tool-lint-bridge')) return undefined;
         const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { toolLint: true } });
         if (r.errors.length) {
+          // A bundled package's own broken import is esbuild's to report.
+          if (args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
           const list = unresolved.get(args.importer) ?? [];
           if (!list.includes(args.path)) list.push(args.path);
           unresolved.set(args.importer, list);
           return { path: args.path, namespace: 'tool-lint-missing' };
         }
-        return r;
+        if (r.external || !toNode || !leaveToNode(r.path)) return r;
+        if (args.kind === 'require-call' || args.kind === 'require-resolve') return { path: r.path, external: true };
+        if (args.kind === 'dynamic-import') return { path: pathToFileURL(r.path).href, external: true };
+        return { path: r.path, namespace: 'tool-lint-ext' };
       });
+      b.onLoad({ filter: /.*/, namespace: 'tool-lint-ext' }, (args) => ({ contents: packageModule(args.path), loader: 'js' }));
       b.onLoad({ filter: /.*/, namespace: 'tool-lint-missing' }, (args) => ({
         contents: `module.exports = {}; /* ${JSON.stringify(args.path)} could not be resolved */`,
         loader: 'js',
       }));
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
-        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return toNode ? undefined : bundledPackageFile(args.path, missingExports.get(args.path));
         const ins = edits.get(args.path);
         let text = ins ? req.index.get(args.path)?.text : undefined;
         if (text === undefined) text = readFileSync(args.path, 'utf8');
@@ -150,7 +183,7 @@ export async function buildBundle(req: BundleRequest): Promise<Bundle> {
         result = await build({ ...options, entryPoints });
         break;
       } catch (error) {
-        const found = attempt < 3 ? noMatchingExports(error, req.cwd) : [];
+        const found = attempt < 3 ? noMatchingExports(error, req.cwd, !toNode) : [];
         if (!found.length) throw error;
         for (const [file, name] of found) {
           const set = missingExports.get(file) ?? new Set<string>();
@@ -171,7 +204,7 @@ export async function buildBundle(req: BundleRequest): Promise<Bundle> {
         failed.set(abs, firstError(error));
       }
     }
-    if (!good.__runner) throw new Error(`tool-lint: cannot bundle the render runner: ${failed.get(entryPoints.__runner!)}`);
+    if (!req.only && !good.__runner) throw new Error(`tool-lint: cannot bundle the render runner: ${failed.get(entryPoints.__runner!)}`);
     result = await build({ ...options, entryPoints: good });
   }
   const entries = new Map<string, string>();
@@ -187,16 +220,92 @@ export async function buildBundle(req: BundleRequest): Promise<Bundle> {
     else if (name === '__config') config = abs;
     else if (entryPoints[name]) entries.set(entryPoints[name]!, abs);
   }
-  return { dir, entries, runner, bridge, config, failed, unplaced, unresolved, buildMs: performance.now() - t0 };
+  const inputs = Object.keys(result.metafile!.inputs)
+    .filter((p) => !p.includes(':'))
+    .map((p) => path.resolve(req.cwd, p));
+  return { dir, entries, runner, bridge, config, failed, unplaced, unresolved, inputs, request: req, buildMs: performance.now() - t0 };
 }
 
-function noMatchingExports(error: unknown, cwd: string): Array<[string, string]> {
+/** An installed JavaScript file Node can load itself (TypeScript and JSON inside packages are bundled). */
+function leaveToNode(file: string): boolean {
+  if (!file.includes(`${path.sep}node_modules${path.sep}`) || !/\.(c|m)?js$/.test(file)) return false;
+  // ESM syntax in a file Node would read as CommonJS (a package's `module` build for bundlers):
+  // only a bundler can load it.
+  return !(formatOf(file) === 'cjs' && /^\s*(import\s*[\w{*'"]|export\s)/m.test(readHead(file)));
+}
+
+function readHead(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').slice(0, 65536);
+  } catch {
+    return '';
+  }
+}
+
+const typeCache = new Map<string, string | undefined>();
+
+/** How Node reads a file: `.mjs`/`.cjs` by extension, `.js` by the nearest package.json "type". */
+function formatOf(file: string): 'esm' | 'cjs' {
+  if (file.endsWith('.mjs')) return 'esm';
+  if (file.endsWith('.cjs')) return 'cjs';
+  for (let dir = path.dirname(file); ; ) {
+    if (!typeCache.has(dir)) {
+      let type: string | undefined;
+      try {
+        const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: unknown };
+        type = pkg.type === 'module' ? 'esm' : 'cjs';
+      } catch {
+        type = undefined;
+      }
+      typeCache.set(dir, type);
+    }
+    const t = typeCache.get(dir);
+    if (t) return t as 'esm' | 'cjs';
+    const parent = path.dirname(dir);
+    if (parent === dir) return 'cjs';
+    dir = parent;
+  }
+}
+
+/**
+ * The module that stands for an installed package in the bundle. CommonJS: Node's own `require`
+ * (esbuild's interop then reads names off `module.exports` as a bundler would). ESM: a re-export of
+ * the package's namespace, which esbuild turns into property reads, so a missing name is undefined.
+ */
+function packageModule(file: string): string {
+  if (formatOf(file) === 'cjs') return `module.exports = require(${JSON.stringify(file)});`;
+  const url = JSON.stringify(pathToFileURL(file).href);
+  return `export * from ${url};\nimport * as ns from ${url};\nexport default ns.default;`;
+}
+
+function noMatchingExports(error: unknown, cwd: string, packagesToo: boolean): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const e of (error as { errors?: Array<{ text: string }> }).errors ?? []) {
     const m = /^No matching export in "([^"]+)" for import "([\w$]+)"$/.exec(e.text);
-    if (m && !m[1]!.includes('node_modules')) out.push([path.resolve(cwd, m[1]!), m[2]!]);
+    if (m && (packagesToo || !m[1]!.includes('node_modules'))) out.push([path.resolve(cwd, m[1]!), m[2]!]);
   }
   return out;
+}
+
+/**
+ * A package file bundled (the fallback mode): CommonJS keeps its own `__dirname` and `__filename`
+ * (files next to it stay reachable), and a name it re-exports without defining becomes undefined.
+ */
+function bundledPackageFile(file: string, missing: Set<string> | undefined): { contents: string; loader: 'js' } | undefined {
+  const cjs = formatOf(file) === 'cjs';
+  if (!missing && !cjs) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (cjs && /\b__dirname\b|\b__filename\b/.test(text)) {
+    const decl = `var __dirname = ${JSON.stringify(path.dirname(file))}, __filename = ${JSON.stringify(file)};`;
+    text = text.startsWith('#!') ? text.replace(/^(#![^\n]*\n)/, `$1${decl}`) : decl + text;
+  } else if (!missing) return undefined;
+  if (missing) for (const n of missing) text += `\nconst __toolLintMissing_${n} = undefined; export { __toolLintMissing_${n} as ${n} };`;
+  return { contents: text, loader: 'js' };
 }
 
 function firstError(error: unknown): string {

@@ -1,70 +1,31 @@
 /**
- * The sandboxed renderer. Runs in a child process started with Node's permission model
- * (`--experimental-permission --allow-fs-read=*`: no fs writes, no child processes, no workers,
- * no native addons) and a heap cap. It is bundled together with the project's modules in the same
- * esbuild build, so it never imports anything but Node built-ins.
+ * The sandboxed renderer. Runs in a child process under Node's permission model (permissions.ts:
+ * reads limited to the project and its dependencies; no writes, child processes, workers, addons)
+ * and a heap cap, hardened by guards.ts before any project code loads. It is bundled in the same
+ * esbuild build as the project's modules, so it imports nothing but Node built-ins and its own
+ * helpers.
  *
- * Protocol (IPC, one request at a time): `load` → `loaded` per entry, then `ready`;
- * `render` → `rendered`; `schema` → `schema`; `order` → `order`. The parent owns every deadline:
- * a hung request is answered by killing this process.
+ * Protocol (IPC, one request at a time): `load` → `prelude`, `loaded` per entry, then `ready`;
+ * `render` → `rendered` per tool; `schema` → `schema`; `order` → `order`. The parent owns every
+ * deadline (a hung request is answered by killing this process) and trusts no message that lacks
+ * the run's key and the request's id: the key arrives with `load`, before any project code runs,
+ * and project code can neither read the requests nor send on the channel (guards.ts).
  */
-import fs from 'node:fs';
-import childProcess from 'node:child_process';
-import { syncBuiltinESMExports } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { cancelScheduled, currentOwner, errorText, harden, hasScheduled, recordError, runAs, setReadableRoots, takeBackground, takeEvents, type Owner } from './guards.js';
+import { looksLikeMissingContext, probe, type Probe } from './context-probe.js';
+import { restoreRealm, snapshotRealm, type Realm } from './realm.js';
 
-type Violation = { kind: 'write' | 'spawn'; api: string; target: string };
+const privileged = harden();
+
+/** Longer descriptions are not sent to the parent: their length is. */
+const MAX_TEXT_CHARS = 1_000_000;
 
 const captured = new Map<string, unknown>();
 const order: string[] = [];
-let violations: Violation[] = [];
-let uncaught: string | undefined;
-
-// The permission model already refuses these calls, but project code may swallow the error
-// (`try { writeFileSync(cache) } catch {}`): the attempt itself is what makes a render unsafe,
-// so it is recorded before the refusal is thrown.
-function guard(target: Record<string, unknown>, names: string[], kind: Violation['kind'], prefix: string): void {
-  for (const name of names) {
-    const original = target[name];
-    if (typeof original !== 'function') continue;
-    target[name] = function guarded(this: unknown, ...args: unknown[]) {
-      violations.push({ kind, api: `${prefix}.${name}`, target: describeTarget(args[0]) });
-      const err = new Error(`tool-lint: ${prefix}.${name}() is not allowed while rendering a description`) as Error & { code: string };
-      err.code = 'ERR_ACCESS_DENIED';
-      throw err;
-    };
-  }
-}
-
-function describeTarget(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (v instanceof URL) return v.href;
-  if (typeof v === 'number') return `fd ${v}`;
-  return typeof v;
-}
-
-const FS_WRITES = [
-  'writeFile', 'writeFileSync', 'appendFile', 'appendFileSync', 'mkdir', 'mkdirSync', 'mkdtemp', 'mkdtempSync', 'rm', 'rmSync', 'rmdir', 'rmdirSync',
-  'unlink', 'unlinkSync', 'rename', 'renameSync', 'copyFile', 'copyFileSync', 'cp', 'cpSync', 'createWriteStream', 'symlink', 'symlinkSync',
-  'link', 'linkSync', 'truncate', 'truncateSync', 'chmod', 'chmodSync', 'chown', 'chownSync', 'utimes', 'utimesSync',
-];
-const PROMISE_WRITES = ['writeFile', 'appendFile', 'mkdir', 'mkdtemp', 'rm', 'rmdir', 'unlink', 'rename', 'copyFile', 'cp', 'symlink', 'link', 'truncate', 'chmod', 'chown', 'utimes'];
-guard(fs as unknown as Record<string, unknown>, FS_WRITES, 'write', 'fs');
-guard(fs.promises as unknown as Record<string, unknown>, PROMISE_WRITES, 'write', 'fs.promises');
-// `open` with a write flag is a write; a read-only open stays allowed.
-for (const name of ['open', 'openSync'] as const) {
-  const original = fs[name] as (...a: unknown[]) => unknown;
-  (fs as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
-    const flags = args[1];
-    if (typeof flags === 'string' ? /[wa+]/.test(flags) : typeof flags === 'number' && (flags & (fs.constants.O_WRONLY | fs.constants.O_RDWR)) !== 0) {
-      violations.push({ kind: 'write', api: `fs.${name}`, target: describeTarget(args[0]) });
-    }
-    return original.apply(this, args);
-  };
-}
-guard(childProcess as unknown as Record<string, unknown>, ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'], 'spawn', 'child_process');
-// Named ESM imports of built-ins (`import { writeFileSync } from 'node:fs'`) see the guards too.
-syncBuiltinESMExports();
+let key = '';
+let realm: Realm | undefined;
+let renderSeq = 0;
 
 (globalThis as Record<string, unknown>).__toolLintCapture = (id: string, value: unknown) => {
   if (!captured.has(id)) {
@@ -74,17 +35,10 @@ syncBuiltinESMExports();
   return value;
 };
 
-process.on('uncaughtException', (e) => {
-  uncaught = errorText(e);
-});
-process.on('unhandledRejection', (e) => {
-  uncaught = errorText(e);
-});
-
-function errorText(e: unknown): string {
-  if (e instanceof Error) return `${e.name}: ${e.message}`;
-  return String(e);
-}
+// Whatever escapes (an event handler throwing, a rejection nobody awaited) belongs to the work that
+// was running; timers and ticks are attributed to the work that scheduled them (guards.ts).
+process.on('uncaughtException', (e) => recordError(currentOwner(), e));
+process.on('unhandledRejection', (e) => recordError(currentOwner(), e));
 
 function isClass(v: unknown): v is new (...a: unknown[]) => unknown {
   return typeof v === 'function' && /^class\b/.test(Function.prototype.toString.call(v));
@@ -103,16 +57,41 @@ let convert: ((schema: unknown) => { schema?: unknown; skipped?: string }) | und
 const names = new Map<string, string>();
 const descriptions = new Map<string, string>();
 
-async function contextFor(cell: CellMsg): Promise<unknown> {
+/** The argument of one render, built fresh each time: one render cannot leave anything in it for the next. */
+/** Per cell: the available tools as the agent holds them (live objects, or stand-ins), built once. */
+const toolsOfCell = new Map<string, { tools: unknown[]; live: Set<unknown> }>();
+
+function availableTools(cell: CellMsg): { tools: unknown[]; live: Set<unknown> } {
+  let hit = toolsOfCell.get(cell.id);
+  if (hit) return hit;
   // Live objects where the tool's module was loaded; elsewhere a `{ name, description }` stand-in,
   // so `tools.some((t) => t.name === GREP_TOOL_NAME)` sees every available tool.
+  const byName = new Map<string, unknown[]>();
+  for (const [id, name] of names) {
+    const v = captured.get(id);
+    if (v === undefined) continue;
+    const list = byName.get(name) ?? [];
+    list.push(v);
+    byName.set(name, list);
+  }
+  const live = new Set<unknown>();
   const tools = cell.availableTools.flatMap((n) => {
-    const live = [...names].filter(([, name]) => name === n).map(([id]) => captured.get(id)).filter((v) => v !== undefined);
-    return live.length ? live : [{ name: n, ...(descriptions.has(n) ? { description: descriptions.get(n) } : {}) }];
+    const objects = byName.get(n) ?? [];
+    for (const o of objects) live.add(o);
+    return objects.length ? objects : [{ name: n, ...(descriptions.has(n) ? { description: descriptions.get(n) } : {}) }];
   });
-  const base = { model: cell.model, locale: cell.locale, flags: { ...cell.flags }, availableTools: [...cell.availableTools], tools };
-  if (!configContext) return base;
-  return await configContext(base);
+  hit = { tools, live };
+  toolsOfCell.set(cell.id, hit);
+  return hit;
+}
+
+/** The argument of one render, built fresh each time: one render cannot leave anything in it for the next. */
+async function contextFor(cell: CellMsg, found: Probe): Promise<unknown> {
+  const { tools, live } = availableTools(cell);
+  // Stand-ins are copied too: a render that edits one must not show the edit to the next.
+  const base = { model: cell.model, locale: cell.locale, flags: { ...cell.flags }, availableTools: [...cell.availableTools], tools: tools.map((t) => (live.has(t) ? t : { ...(t as object) })) };
+  const ctx = configContext ? await configContext(base) : base;
+  return probe(ctx, found, 'ctx', live);
 }
 
 async function describe(value: unknown, ctx: unknown): Promise<unknown> {
@@ -143,37 +122,81 @@ function schemaOf(value: unknown): unknown {
 }
 
 type Msg =
-  | { t: 'load'; entries: string[]; config?: string; bridge?: string; names: Array<[string, string]>; descriptions: Array<[string, string]> }
-  | { t: 'render'; ids: string[]; cell: CellMsg }
-  | { t: 'schema'; seq: number; id: string }
-  | { t: 'order'; seq: number };
+  | { t: 'load'; key: string; rid: string; entries: string[]; config?: string; bridge?: string; names: Array<[string, string]>; descriptions: Array<[string, string]>; readable: string[] }
+  | { t: 'render'; key: string; rid: string; ids: string[]; cell: CellMsg }
+  | { t: 'schema'; key: string; rid: string; id: string }
+  | { t: 'order'; key: string; rid: string };
 
-const send = (m: unknown) => process.send!(m);
+const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 
-async function renderOne(id: string, ctx: unknown): Promise<Record<string, unknown>> {
-  violations = [];
-  uncaught = undefined;
-  if (!captured.has(id)) return { t: 'rendered', missing: true };
-  let text: unknown;
-  let error: string | undefined;
-  try {
-    text = await describe(captured.get(id), ctx);
-  } catch (e) {
-    error = errorText(e);
+async function renderOne(id: string, cell: CellMsg): Promise<Record<string, unknown>> {
+  if (!captured.has(id)) return { t: 'rendered', id, missing: true };
+  // Every render starts from the state after loading (realm.ts).
+  if (realm) {
+    const r = restoreRealm(realm);
+    if (r.tainted) return { t: 'tainted', id, reason: r.tainted };
   }
-  // Work the render scheduled but did not await (a timer writing a cache file) gets one turn.
-  await new Promise((r) => setImmediate(r));
-  if (!error && uncaught) error = uncaught;
-  if (!error && typeof text !== 'string') error = text === undefined ? 'no description at run time (prompt()/description() returned undefined, or no description found on the object)' : `the description is a ${Array.isArray(text) ? 'array' : typeof text}, not a string`;
-  return { t: 'rendered', text: typeof text === 'string' ? text : undefined, error, violations };
+  const me: Owner = { kind: 'render', seq: ++renderSeq };
+  const found: Probe = { missing: [] };
+  let text: unknown;
+  let thrown: unknown;
+  let failed = false;
+  // One async context for the argument and the description: both are this render's work.
+  let contextFailed = false;
+  try {
+    text = await runAs(me, async () => {
+      let ctx: unknown;
+      try {
+        ctx = await contextFor(cell, found);
+      } catch (e) {
+        contextFailed = true;
+        throw e;
+      }
+      return describe(captured.get(id), ctx);
+    });
+  } catch (e) {
+    if (contextFailed) {
+      // The config's context(cell) threw: the tool did not.
+      cancelScheduled(me);
+      takeEvents(me);
+      return { t: 'rendered', id, violations: [], error: `the config's context(cell) threw: ${errorText(e)}`, errorKind: 'config' };
+    }
+    thrown = e;
+    failed = true;
+  }
+  // Work the render scheduled but did not await (a timer writing a cache file) gets one turn,
+  // then whatever it left scheduled is cancelled.
+  if (hasScheduled(me)) await nextTurn();
+  cancelScheduled(me);
+  const events = takeEvents(me);
+  let error: string | undefined;
+  let errorKind: 'throw' | 'context' | 'config' = 'throw';
+  if (failed) {
+    error = errorText(thrown);
+    if (found.missing.length && looksLikeMissingContext(thrown)) errorKind = 'context';
+  } else if (events.errors.length) error = events.errors[0];
+  else if (typeof text !== 'string') {
+    error = text === undefined ? 'no description at run time (prompt()/description() returned undefined, or no description found on the object)' : `the description is a ${Array.isArray(text) ? 'array' : typeof text}, not a string`;
+  }
+  const base = { t: 'rendered', id, violations: events.violations, ...(error ? { error, errorKind, needs: found.missing } : {}) };
+  if (typeof text !== 'string' || error) return base;
+  if (text.length > MAX_TEXT_CHARS) return { ...base, length: text.length };
+  return { ...base, text };
 }
 
-process.on('message', (m: Msg) => {
-  void handle(m).catch((e) => send({ t: 'fatal', error: errorText(e) }));
+const reply = (rid: string, m: Record<string, unknown>) => privileged.send({ ...m, k: key, rid });
+
+privileged.onMessage((raw) => {
+  const m = raw as Msg;
+  if (!m || typeof m !== 'object') return;
+  if (m.t === 'load' && !key) key = m.key;
+  else if (m.key !== key) return;
+  void handle(m).catch((e) => reply(m.rid, { t: 'fatal', error: errorText(e) }));
 });
 
 async function handle(m: Msg): Promise<void> {
   if (m.t === 'load') {
+    setReadableRoots(m.readable);
     for (const [id, name] of m.names) names.set(id, name);
     for (const [name, text] of m.descriptions) descriptions.set(name, text);
     let prelude: string | undefined;
@@ -187,49 +210,46 @@ async function handle(m: Msg): Promise<void> {
     } catch (e) {
       prelude = errorText(e);
     }
-    send({ t: 'prelude', error: prelude });
+    reply(m.rid, { t: 'prelude', error: prelude });
     for (let i = 0; i < m.entries.length; i++) {
-      violations = [];
+      const me: Owner = { kind: 'load', entry: i };
       let error: string | undefined;
       try {
-        await import(pathToFileURL(m.entries[i]!).href);
+        await runAs(me, () => import(pathToFileURL(m.entries[i]!).href));
       } catch (e) {
         error = errorText(e);
       }
-      send({ t: 'loaded', i, error, violations });
+      const events = takeEvents(me);
+      reply(m.rid, { t: 'loaded', i, error, violations: events.violations, errors: events.errors });
     }
     // Tools registered from timers (a server's "connected" event after a handshake) come to life
     // after the imports: wait while timers are pending, up to a second.
     const until = Date.now() + 1000;
     while (Date.now() < until && process.getActiveResourcesInfo().some((r) => r === 'Timeout' || r === 'Immediate')) await new Promise((r) => setTimeout(r, 5));
-    send({ t: 'ready', order });
+    realm = snapshotRealm();
+    reply(m.rid, { t: 'ready', order });
     return;
   }
   if (m.t === 'render') {
-    // One argument per cell, shared by its tools, as an agent passes one options object to every
-    // tool's prompt() when it builds a request.
-    let ctx: unknown;
-    let ctxError: string | undefined;
-    try {
-      ctx = await contextFor(m.cell);
-    } catch (e) {
-      ctxError = `the config's context(cell) threw: ${errorText(e)}`;
+    for (const id of m.ids) {
+      const r = await renderOne(id, m.cell);
+      reply(m.rid, r);
+      if (r.t === 'tainted') return;
     }
-    for (const id of m.ids) send(ctxError && captured.has(id) ? { t: 'rendered', error: ctxError, violations: [] } : await renderOne(id, ctx));
     return;
   }
   if (m.t === 'schema') {
     const schema = schemaOf(captured.get(m.id));
-    if (!convert) send({ t: 'schema', seq: m.seq, skipped: 'no zod in the project' });
-    else if (!schema) send({ t: 'schema', seq: m.seq, skipped: 'no schema on the object at run time' });
+    if (!convert) reply(m.rid, { t: 'schema', skipped: 'no zod in the project' });
+    else if (!schema) reply(m.rid, { t: 'schema', skipped: 'no schema on the object at run time' });
     else {
       try {
-        send({ t: 'schema', seq: m.seq, ...convert(schema) });
+        reply(m.rid, { t: 'schema', ...convert(schema) });
       } catch (e) {
-        send({ t: 'schema', seq: m.seq, skipped: `conversion failed: ${errorText(e)}` });
+        reply(m.rid, { t: 'schema', skipped: `conversion failed: ${errorText(e)}` });
       }
     }
     return;
   }
-  send({ t: 'order', seq: m.seq, order });
+  if (m.t === 'order') reply(m.rid, { t: 'order', order, background: takeBackground() });
 }

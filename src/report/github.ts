@@ -1,9 +1,13 @@
 import { isLogicalLocation, logicalName } from '../model/server.js';
+import { safeText } from './escape.js';
 import type { Reporter } from './types.js';
 
-/** Workflow-command data escaping, as `@actions/core` does it: `%`, CR and LF. */
+/**
+ * Workflow-command data escaping, as `@actions/core` does it: `%`, CR and LF; other control
+ * characters (terminal escapes the log viewer would interpret, bidi overrides) are made visible.
+ */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return safeText(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Workflow-command property escaping: the data escapes plus `:` and `,`, which delimit properties. */

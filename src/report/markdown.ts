@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { isLogicalLocation, logicalName } from '../model/server.js';
+import { safeText } from './escape.js';
 import type { Reporter } from './types.js';
 
 /** Rows shown before the rest folds into a collapsed `<details>` block. */
@@ -16,14 +17,16 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * (so a message can neither break the table nor inject markup), and line breaks become `<br>`.
  */
 export function cellText(text: string): string {
-  return text
-    .replace(/[\\`*_[\]<>|~&]/g, (ch) => `\\${ch}`)
-    .replace(/\r\n|\r|\n/g, '<br>');
+  return safeText(
+    text
+      .replace(/[\\`*_[\]<>|~&]/g, (ch) => `\\${ch}`)
+      .replace(/\r\n|\r|\n/g, '<br>'),
+  );
 }
 
 /** An inline code span that survives backticks and pipes in its content, on one line. */
 export function cellCode(text: string): string {
-  const flat = text.replace(/\r\n|\r|\n/g, ' ');
+  const flat = safeText(text.replace(/\r\n|\r|\n/g, ' '));
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';

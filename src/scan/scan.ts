@@ -14,10 +14,11 @@ import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, type Registration } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
-import { discoverFiles, errorMessage, fileKind } from './files.js';
+import { discoverFiles, errorMessage, fileKind, looksBinary } from './files.js';
 import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
+import { MAX_NESTING } from './nesting.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
 import type { ServerDefinition } from '../model/server.js';
@@ -88,7 +89,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       diagnostics.push(scanDiagnostic('unreadable', rel, `Cannot read file: ${errorMessage(error)}`));
       continue;
     }
-    if (buf.subarray(0, 8000).includes(0)) {
+    if (looksBinary(buf)) {
       diagnostics.push(scanDiagnostic('binary', rel, 'Skipped: binary content (NUL bytes) in a file with a source extension'));
       continue;
     }
@@ -104,6 +105,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       const file = index.get(abs, text);
       if (!file) continue;
       parsed++;
+      diagnostics.push(...depthDiagnostics(file));
       if (file.parseErrors.length) {
         diagnostics.push(parseDiagnostic(file, 'invalid-json'));
         continue;
@@ -123,6 +125,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     const file = index.get(abs, text);
     if (!file) continue;
     parsed++;
+    diagnostics.push(...depthDiagnostics(file));
     if (file.parseErrors.length) diagnostics.push(parseDiagnostic(file, 'parse-error'));
     if (defines) candidates.push(...safeExtract(file, ev, diagnostics, house));
     if (registers) {
@@ -263,6 +266,15 @@ function isJsonSchemaDocument(abs: string, file: ParsedFile): boolean {
   const root = file.sf.statements[0];
   if (!root || !ts.isExpressionStatement(root) || !ts.isObjectLiteralExpression(root.expression)) return false;
   return root.expression.properties.some((p) => p.name && ts.isStringLiteral(p.name) && (p.name.text === '$schema' || p.name.text === 'openapi' || p.name.text === 'swagger'));
+}
+
+/** Where the file nests too deep to analyse: the parts left out, or the whole file. */
+function depthDiagnostics(file: ParsedFile): Diagnostic[] {
+  if (file.unparsable) return [scanDiagnostic('too-deep', file.rel, 'Skipped: nested too deeply to parse (the parser ran out of stack); tools in this file are missed')];
+  return (file.cuts ?? []).map((c) => {
+    const pos = file.sf.getLineAndCharacterOfPosition(c.start);
+    return scanDiagnostic('too-deep', file.rel, `Nested more than ${MAX_NESTING} levels deep: what is inside this bracket was not analysed; the rest of the file was`, pos.line + 1, pos.character + 1);
+  });
 }
 
 function parseDiagnostic(file: ParsedFile, kind: 'parse-error' | 'invalid-json'): Diagnostic {

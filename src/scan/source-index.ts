@@ -1,6 +1,7 @@
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { flattenDeep, isStackOverflow, MAX_NESTING, roughDepth, type Cut } from './nesting.js';
 import { toPosixRelative } from './paths.js';
 
 /**
@@ -15,6 +16,10 @@ export interface ParsedFile {
   sf: ts.SourceFile;
   /** Syntax errors TypeScript recovered from. */
   parseErrors: readonly ts.DiagnosticWithLocation[];
+  /** Brackets nested too deep to analyse: their inside was left out of `sf` (src/scan/nesting.ts). */
+  cuts?: Cut[];
+  /** Nested too deep to parse at all (not by brackets): `sf` is empty. */
+  unparsable?: boolean;
 }
 
 const SCRIPT_KINDS: Record<string, ts.ScriptKind> = {
@@ -70,13 +75,29 @@ export class SourceIndex {
     }
     const ext = path.extname(abs).toLowerCase();
     const kind = SCRIPT_KINDS[ext] ?? ts.ScriptKind.TS;
-    const sf =
-      kind === ts.ScriptKind.JSON
-        ? (ts.parseJsonText(abs, content) as unknown as ts.SourceFile)
-        : ts.createSourceFile(abs, content, ts.ScriptTarget.Latest, true, kind);
-    if (kind === ts.ScriptKind.JSON) setParents(sf);
-    const parseErrors = ((sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? []);
-    const file: ParsedFile = { abs, rel: this.rel(abs), text: content, sf, parseErrors };
+    const parse = (source: string) => {
+      const sf = kind === ts.ScriptKind.JSON ? (ts.parseJsonText(abs, source) as unknown as ts.SourceFile) : ts.createSourceFile(abs, source, ts.ScriptTarget.Latest, true, kind);
+      if (kind === ts.ScriptKind.JSON) setParents(sf);
+      return sf;
+    };
+    // `text` stays the file as written (rendering executes it); only the tree leaves out what
+    // nests too deep to walk.
+    let cuts: Cut[] = [];
+    let source = content;
+    if (roughDepth(content) > MAX_NESTING) ({ text: source, cuts } = flattenDeep(content, MAX_NESTING, kind === ts.ScriptKind.TSX || kind === ts.ScriptKind.JSX));
+    let sf: ts.SourceFile;
+    let unparsable = false;
+    try {
+      sf = parse(source);
+    } catch (error) {
+      // Deep without brackets (a chain of 2,000 arrows, generics in generics): nothing to salvage.
+      if (!isStackOverflow(error)) throw error;
+      sf = parse('');
+      unparsable = true;
+    }
+    const inCut = (d: ts.DiagnosticWithLocation) => cuts.some((c) => d.start >= c.start - 1 && d.start <= c.end + 1);
+    const parseErrors = ((sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? []).filter((d) => !inCut(d));
+    const file: ParsedFile = { abs, rel: this.rel(abs), text: content, sf, parseErrors, ...(cuts.length ? { cuts } : {}), ...(unparsable ? { unparsable } : {}) };
     this.parsed.set(abs, file);
     return file;
   }
@@ -187,12 +208,14 @@ function resolveFile(base: string): string | undefined {
   return undefined;
 }
 
+/** Iterative: a JSON document is as deep as its author made it. */
 function setParents(root: ts.Node): void {
-  const visit = (node: ts.Node) => {
+  const stack: ts.Node[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
     ts.forEachChild(node, (child) => {
       (child as { parent: ts.Node }).parent = node;
-      visit(child);
+      stack.push(child);
     });
-  };
-  visit(root);
+  }
 }

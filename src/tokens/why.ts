@@ -4,6 +4,7 @@
  */
 import { countKind, pieceTokens, toolPieces, type ToolInput, type ToolTokens } from './index.js';
 import type { PieceKind } from './render.js';
+import { byCodeUnit } from '../model/text-order.js';
 
 export interface WhyRow {
   /** `description`, `description of parameter "q"`, `schema structure (…)`, `tool JSON structure and name`, … */
@@ -50,7 +51,7 @@ export function whyTool(tool: ToolInput, model: string): WhyBreakdown {
   const rows = [...merged.values()]
     .filter((r) => r.tokens !== 0)
     .map((r) => ({ ...r, share: tokens.total ? r.tokens / tokens.total : 0 }))
-    .sort((a, b) => b.tokens - a.tokens || a.label.localeCompare(b.label));
+    .sort((a, b) => b.tokens - a.tokens || byCodeUnit(a.label, b.label));
   return { tool: tool.name, model, count: countKind(model), tokens, rows, suggestions: suggest(tool, rows) };
 }
 
@@ -68,7 +69,7 @@ function suggest(tool: ToolInput, rows: WhyRow[]): WhySuggestion[] {
       out.push({ pointer: r.pointer, saves: Math.floor(r.tokens / 2), text: `The enum of ${r.label.replace(/ \(name, type, enum\)$/, '')} costs ${r.tokens} tokens: fewer values, or a free string with the allowed values named in the description` });
     }
   }
-  return out.sort((a, b) => b.saves - a.saves || a.pointer.localeCompare(b.pointer));
+  return out.sort((a, b) => b.saves - a.saves || byCodeUnit(a.pointer, b.pointer));
 }
 
 /** Schema keywords that cost tokens and rarely help the model choose arguments. */
@@ -83,7 +84,7 @@ function schemaExtras(schema: unknown): string[] {
     }
   };
   walk(schema);
-  return [...found.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${n}× "${k}"`);
+  return [...found.entries()].sort((a, b) => b[1] - a[1] || byCodeUnit(a[0], b[0])).map(([k, n]) => `${n}× "${k}"`);
 }
 
 /** Plain-text rendering for the CLI (`--why`). */

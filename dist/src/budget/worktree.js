@@ -1,15 +1,35 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { execFile, execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-const run = promisify(execFile);
+import { onInterrupt } from '../lifecycle/cleanup.js';
+import { recordWorktree, tempDir } from '../lifecycle/run-dir.js';
 /** `--base REF` cannot be honoured: not a git checkout, an unknown ref, git missing. Exit 2. */
 export class BaseRefError extends Error {
 }
-async function git(cwd, args) {
-    const { stdout } = await run('git', args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
-    return stdout.trim();
+/** git commands still running: a signal stops them before the worktree they write is removed. */
+const running = new Set();
+function git(cwd, args) {
+    return new Promise((resolve, reject) => {
+        const child = execFile('git', args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
+            running.delete(child);
+            if (error)
+                reject(Object.assign(error, { stderr }));
+            else
+                resolve(stdout.trim());
+        });
+        running.add(child);
+    });
+}
+/** Stops the git commands in flight (a checkout still filling the worktree) and waits for them. */
+async function stopGit() {
+    const list = [...running];
+    await Promise.all(list.map((c) => new Promise((resolve) => {
+        if (c.exitCode !== null || c.signalCode !== null)
+            return resolve();
+        c.once('exit', () => resolve());
+        c.kill('SIGTERM');
+    })));
 }
 function gitMessage(error) {
     const e = error;
@@ -21,7 +41,9 @@ function gitMessage(error) {
  * Runs `fn` on a detached `git worktree` of `ref`, at the directory that corresponds to `cwd`
  * inside it (so relative paths and report file names match the head run), and always removes the
  * worktree afterwards, also when `fn` throws. The checkout of `cwd` itself is never touched: no
- * stash, no branch switch, uncommitted work stays where it is.
+ * stash, no branch switch, uncommitted work stays where it is. A signal meanwhile removes and prunes
+ * it before tool-lint exits; a run killed outright leaves it to the next run's sweep (the holder
+ * folder records which repository registered it: src/lifecycle/run-dir.ts).
  */
 export async function withWorktree(cwd, ref, fn) {
     let top;
@@ -42,8 +64,29 @@ export async function withWorktree(cwd, ref, fn) {
     }
     // `cwd` relative to the top level; realpath on both so a symlinked tmpdir (macOS /var → /private/var) still matches.
     const sub = path.relative(await realpath(top), await realpath(cwd));
-    const holder = await mkdtemp(path.join(os.tmpdir(), 'tool-lint-base-'));
+    const holder = tempDir('base');
+    recordWorktree(holder, top);
     const dir = path.join(holder, 'tree');
+    const release = onInterrupt({
+        graceful: async () => {
+            await stopGit();
+            // Twice --force: a worktree still being created is locked.
+            await git(top, ['worktree', 'remove', '--force', '--force', dir]).catch(() => undefined);
+            await rm(holder, { recursive: true, force: true });
+            await git(top, ['worktree', 'prune']).catch(() => undefined);
+        },
+        force: () => {
+            for (const c of running)
+                c.kill('SIGKILL');
+            rmSync(holder, { recursive: true, force: true });
+            try {
+                execFileSync('git', ['-C', top, 'worktree', 'prune'], { stdio: 'ignore', timeout: 5000 });
+            }
+            catch {
+                // The next run's sweep prunes it.
+            }
+        },
+    });
     try {
         try {
             await git(top, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
@@ -55,8 +98,9 @@ export async function withWorktree(cwd, ref, fn) {
     }
     finally {
         // Both steps, whatever failed before: the worktree registration lives in .git/worktrees.
-        await git(top, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+        await git(top, ['worktree', 'remove', '--force', '--force', dir]).catch(() => undefined);
         await rm(holder, { recursive: true, force: true });
         await git(top, ['worktree', 'prune']).catch(() => undefined);
+        release();
     }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { focusOn, inFocus } from '../engine/focus.js';
+import { noteLines } from '../render/notes.js';
 import { VERSION } from '../version.js';
 import { emit, lintOutcome } from './output.js';
 import { progress, requireExistingPaths, shown, useColor } from './shared.js';
@@ -40,6 +41,7 @@ export async function runLint(args, io) {
     finally {
         shownProgress.done();
     }
+    io.stderr(noteLines(result.renders?.notes));
     if (result.renders && !result.renders.eval && result.renders.skipped.length) {
         io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
     }

@@ -2,6 +2,7 @@ import { RULE_MAP } from '../../rules/index.js';
 import { parseCellFilter } from '../config/matrix.js';
 import { scanOptionsFor } from '../config/resolve.js';
 import { DEFAULT_TIMEOUT_MS, renderTools } from '../render/render.js';
+import { noteLines } from '../render/notes.js';
 import { scan } from '../scan/scan.js';
 import { resolvedConfig } from './load-config.js';
 import { progress, requireExistingPaths, shown } from './shared.js';
@@ -51,6 +52,7 @@ export async function runRender(args, io) {
         io.stdout(`${JSON.stringify(jsonOf(tools, result, rows), null, 2)}\n`);
     else
         io.stdout(textOf(rows));
+    io.stderr(noteLines(result.notes));
     for (const s of result.skipped)
         io.stderr(`not executed: ${s.tool.name} (${s.tool.range.file}:${s.tool.range.line}): ${s.reason}\n`);
     return rows.some((r) => r.error) ? EXIT.findings : EXIT.ok;

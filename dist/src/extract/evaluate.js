@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { readInsideProject } from '../scan/read-inside.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
 import { Mutations } from './mutations.js';
@@ -366,12 +366,7 @@ export class Evaluator {
             case 'enum':
                 return this.enumObject(binding.node);
             case 'text-file':
-                try {
-                    return readFileSync(binding.abs, 'utf8');
-                }
-                catch {
-                    return this.unknown(at);
-                }
+                return readInsideProject(this.index.cwd, binding.abs, at.getSourceFile().fileName) ?? this.unknown(at);
             case 'namespace':
                 return new NamespaceValue(binding.file);
             case 'uninitialized':
@@ -741,14 +736,10 @@ export class Evaluator {
         }
         if (isReadFileCall(node)) {
             const p = this.staticPath(node.arguments[0], file);
-            if (p) {
-                try {
-                    return readFileSync(p, 'utf8');
-                }
-                catch {
-                    // fall through to unknown
-                }
-            }
+            // Only inside the project: static evaluation is not sandboxed (src/scan/read-inside.ts).
+            const text = p ? readInsideProject(this.index.cwd, p, file.abs) : undefined;
+            if (text !== undefined)
+                return text;
         }
         if (ts.isIdentifier(callee)) {
             const fn = this.evaluate(callee);

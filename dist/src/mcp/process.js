@@ -1,72 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-/**
- * Child-process cleanup. A server started as `npx some-server` or `uv run server.py` is a tree
- * (npm → sh → node): ending the direct child can leave the real server running with nobody reading
- * its pipes. So before shutting a server down we record its whole tree and make sure every process
- * in it is gone afterwards.
- */
-export function isAlive(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch {
-        // ESRCH: gone. EPERM: the pid was reused by someone else's process: ours is gone too.
-        return false;
-    }
-    // A zombie has exited and only waits to be reaped (in a container without an init, maybe never).
-    if (process.platform === 'linux') {
-        try {
-            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-            return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-        }
-        catch {
-            return false;
-        }
-    }
-    return true;
-}
-/** Every descendant of `root`, deepest first, read from `ps` (Linux and macOS; empty elsewhere). */
-export function descendantsOf(root) {
-    if (process.platform === 'win32')
-        return [];
-    let out;
-    try {
-        out = execFileSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid='], { encoding: 'utf8', timeout: 2000, stdio: ['ignore', 'pipe', 'ignore'] });
-    }
-    catch {
-        return [];
-    }
-    const children = new Map();
-    for (const line of out.split('\n')) {
-        const [pid, ppid] = line.trim().split(/\s+/).map(Number);
-        if (!pid || ppid === undefined || Number.isNaN(ppid))
-            continue;
-        const list = children.get(ppid) ?? [];
-        list.push(pid);
-        children.set(ppid, list);
-    }
-    const found = [];
-    const walk = (pid) => {
-        for (const c of children.get(pid) ?? []) {
-            if (found.includes(c))
-                continue;
-            walk(c);
-            found.push(c);
-        }
-    };
-    walk(root);
-    return found;
-}
-function signal(pids, sig) {
-    for (const pid of pids) {
-        try {
-            process.kill(pid, sig);
-        }
-        catch {
-            // Already gone.
-        }
-    }
+import { descendantsOf, isAlive, processesMarked, signal, signalGroup } from '../lifecycle/processes.js';
+import { CHILD_MARKER } from '../lifecycle/run-dir.js';
+export { descendantsOf, isAlive } from '../lifecycle/processes.js';
+function everything(p) {
+    const pids = new Set([p.pid, ...descendantsOf(p.pid)]);
+    if (p.marker)
+        for (const m of processesMarked(CHILD_MARKER, p.marker))
+            pids.add(m);
+    return [...pids].filter(isAlive);
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitGone(pids, ms) {
@@ -78,24 +18,39 @@ async function waitGone(pids, ms) {
     }
     return pids.every((p) => !isAlive(p));
 }
+/** Synchronous last resort (a signal, the 'exit' hook): SIGKILL to the group and everything marked. */
+export function killServerNow(p) {
+    signalGroup(p.pid, 'SIGKILL');
+    signal(everything(p), 'SIGKILL');
+}
 /**
- * Ends a server process tree: `close` first (which ends its stdin, the polite MCP shutdown), then
- * SIGTERM after `graceMs`, then SIGKILL. Resolves when nothing of the tree is left, or after SIGKILL
- * when something refuses to die (a process in uninterruptible sleep cannot be helped).
+ * Ends a server: `close` first (which ends its stdin, the polite MCP shutdown), then SIGTERM to its
+ * group and every process found after `graceMs`, then SIGKILL. Resolves when nothing of it is left,
+ * or after SIGKILL when something refuses to die (a process in uninterruptible sleep cannot be helped).
  */
-export async function terminateTree(pid, close, graceMs = 500) {
-    const tree = pid !== undefined && isAlive(pid) ? [pid, ...descendantsOf(pid)] : [];
-    // The SDK transport's close() waits up to 2 s + 2 s on its own; we escalate on our own clock.
+export async function terminateTree(server, close, graceMs = 500) {
+    const p = typeof server === 'number' ? { pid: server } : server;
+    // Recorded before the polite close: once the leader exits, its orphans are no longer its descendants.
+    const tree = p && isAlive(p.pid) ? everything(p) : [];
     const closing = close().catch(() => undefined);
-    if (!tree.length) {
+    if (!p || !tree.length) {
         await Promise.race([closing, sleep(graceMs)]);
+        if (p?.marker)
+            signal(processesMarked(CHILD_MARKER, p.marker), 'SIGKILL');
         return;
     }
-    if (await waitGone(tree, graceMs))
+    const remaining = () => [...new Set([...tree, ...everything(p)])].filter(isAlive);
+    if (await waitGone(tree, graceMs)) {
+        // The leader left politely; a daemon it started may not have.
+        const left = remaining();
+        if (!left.length)
+            return;
+    }
+    signalGroup(p.pid, 'SIGTERM');
+    signal(remaining(), 'SIGTERM');
+    if (await waitGone(remaining(), 1000))
         return;
-    signal(tree.filter(isAlive), 'SIGTERM');
-    if (await waitGone(tree, 1000))
-        return;
-    signal(tree.filter(isAlive), 'SIGKILL');
-    await waitGone(tree, 1000);
+    signalGroup(p.pid, 'SIGKILL');
+    signal(remaining(), 'SIGKILL');
+    await waitGone(remaining(), 1000);
 }

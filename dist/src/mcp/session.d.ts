@@ -28,7 +28,7 @@ export interface SessionResult {
     pid?: number;
 }
 export interface SessionProblem {
-    kind: 'invalid-stdout' | 'pagination-loop' | 'invalid-page' | 'no-tools-capability';
+    kind: 'invalid-stdout' | 'pagination-loop' | 'invalid-page' | 'no-tools-capability' | 'too-deep';
     message: string;
 }
 /** The session could not list the tools. `kind` says why; the message says it in words, with the server's stderr tail. */

@@ -23,5 +23,5 @@ export interface Diagnostic {
     };
 }
 /** A diagnostic about the input itself rather than a rule: reported with the `scan/` prefix. */
-export declare function scanDiagnostic(kind: 'parse-error' | 'unreadable' | 'too-large' | 'binary' | 'symlink-loop' | 'invalid-skill' | 'invalid-json', file: string, message: string, line?: number, column?: number): Diagnostic;
+export declare function scanDiagnostic(kind: 'parse-error' | 'unreadable' | 'too-large' | 'binary' | 'symlink-loop' | 'invalid-skill' | 'invalid-json' | 'too-deep', file: string, message: string, line?: number, column?: number): Diagnostic;
 export declare function compareDiagnostics(a: Diagnostic, b: Diagnostic): number;

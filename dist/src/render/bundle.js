@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ts } from 'ts-morph';
+import { tempDir } from '../lifecycle/run-dir.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The runner is bundled like project code: `.ts` under vitest, `.js` from dist. */
 function runnerSource() {
@@ -23,7 +23,11 @@ function toolLintTypes() {
 export async function buildBundle(req) {
     const t0 = performance.now();
     const { build } = await import('esbuild');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-render-'));
+    const dir = req.outdir ?? tempDir('render');
+    mkdirSync(dir, { recursive: true });
+    // The output is ESM; no package.json above the run folder may say otherwise.
+    writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}\n');
+    const toNode = req.packages !== 'bundle';
     const unplaced = new Set();
     const missingExports = new Map();
     const unresolved = new Map();
@@ -42,13 +46,13 @@ export async function buildBundle(req) {
             edits.set(abs, (list = []));
         list.push(...ins);
     }
-    const sources = [...edits.keys()].sort();
-    const entryPoints = { __runner: runnerSource() };
+    const sources = [...edits.keys()].sort().filter((abs) => !req.only || req.only.includes(abs));
+    const entryPoints = req.only ? {} : { __runner: runnerSource() };
     sources.forEach((abs, i) => (entryPoints[`e${i}`] = abs));
-    const bridgeSource = req.schemas ? zodBridge(req.cwd) : undefined;
+    const bridgeSource = req.schemas && !req.only ? zodBridge(req.cwd) : undefined;
     if (bridgeSource)
         entryPoints.__bridge = 'tool-lint:bridge';
-    if (req.configFile && /\.(m?ts|m?js)$/.test(req.configFile))
+    if (!req.only && req.configFile && /\.(m?ts|m?js)$/.test(req.configFile))
         entryPoints.__config = req.configFile;
     const plugin = {
         name: 'tool-lint-render',
@@ -59,29 +63,42 @@ export async function buildBundle(req) {
             // optional dependency) must not sink the whole build: it becomes a module whose members are
             // missing, so only a render that really calls into it fails.
             b.onResolve({ filter: /.*/ }, async (args) => {
-                if (args.pluginData?.toolLint || args.kind === 'entry-point' || args.importer.includes(`${path.sep}node_modules${path.sep}`))
+                if (args.pluginData?.toolLint || args.kind === 'entry-point')
                     return undefined;
+                // Inside a generated package module: the package itself, loaded by Node.
+                if (args.namespace === 'tool-lint-ext')
+                    return { path: args.path, external: true };
                 if (args.path === 'tool-lint')
                     return { path: toolLintTypes() };
-                if (isBuiltin(args.path) || args.namespace !== 'file')
+                if (isBuiltin(args.path) || (args.namespace !== 'file' && args.namespace !== 'tool-lint-bridge'))
                     return undefined;
                 const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { toolLint: true } });
                 if (r.errors.length) {
+                    // A bundled package's own broken import is esbuild's to report.
+                    if (args.importer.includes(`${path.sep}node_modules${path.sep}`))
+                        return undefined;
                     const list = unresolved.get(args.importer) ?? [];
                     if (!list.includes(args.path))
                         list.push(args.path);
                     unresolved.set(args.importer, list);
                     return { path: args.path, namespace: 'tool-lint-missing' };
                 }
-                return r;
+                if (r.external || !toNode || !leaveToNode(r.path))
+                    return r;
+                if (args.kind === 'require-call' || args.kind === 'require-resolve')
+                    return { path: r.path, external: true };
+                if (args.kind === 'dynamic-import')
+                    return { path: pathToFileURL(r.path).href, external: true };
+                return { path: r.path, namespace: 'tool-lint-ext' };
             });
+            b.onLoad({ filter: /.*/, namespace: 'tool-lint-ext' }, (args) => ({ contents: packageModule(args.path), loader: 'js' }));
             b.onLoad({ filter: /.*/, namespace: 'tool-lint-missing' }, (args) => ({
                 contents: `module.exports = {}; /* ${JSON.stringify(args.path)} could not be resolved */`,
                 loader: 'js',
             }));
             b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
                 if (args.path.includes(`${path.sep}node_modules${path.sep}`))
-                    return undefined;
+                    return toNode ? undefined : bundledPackageFile(args.path, missingExports.get(args.path));
                 const ins = edits.get(args.path);
                 let text = ins ? req.index.get(args.path)?.text : undefined;
                 if (text === undefined)
@@ -126,7 +143,7 @@ export async function buildBundle(req) {
                 break;
             }
             catch (error) {
-                const found = attempt < 3 ? noMatchingExports(error, req.cwd) : [];
+                const found = attempt < 3 ? noMatchingExports(error, req.cwd, !toNode) : [];
                 if (!found.length)
                     throw error;
                 for (const [file, name] of found) {
@@ -150,7 +167,7 @@ export async function buildBundle(req) {
                 failed.set(abs, firstError(error));
             }
         }
-        if (!good.__runner)
+        if (!req.only && !good.__runner)
             throw new Error(`tool-lint: cannot bundle the render runner: ${failed.get(entryPoints.__runner)}`);
         result = await build({ ...options, entryPoints: good });
     }
@@ -172,16 +189,100 @@ export async function buildBundle(req) {
         else if (entryPoints[name])
             entries.set(entryPoints[name], abs);
     }
-    return { dir, entries, runner, bridge, config, failed, unplaced, unresolved, buildMs: performance.now() - t0 };
+    const inputs = Object.keys(result.metafile.inputs)
+        .filter((p) => !p.includes(':'))
+        .map((p) => path.resolve(req.cwd, p));
+    return { dir, entries, runner, bridge, config, failed, unplaced, unresolved, inputs, request: req, buildMs: performance.now() - t0 };
 }
-function noMatchingExports(error, cwd) {
+/** An installed JavaScript file Node can load itself (TypeScript and JSON inside packages are bundled). */
+function leaveToNode(file) {
+    if (!file.includes(`${path.sep}node_modules${path.sep}`) || !/\.(c|m)?js$/.test(file))
+        return false;
+    // ESM syntax in a file Node would read as CommonJS (a package's `module` build for bundlers):
+    // only a bundler can load it.
+    return !(formatOf(file) === 'cjs' && /^\s*(import\s*[\w{*'"]|export\s)/m.test(readHead(file)));
+}
+function readHead(file) {
+    try {
+        return readFileSync(file, 'utf8').slice(0, 65536);
+    }
+    catch {
+        return '';
+    }
+}
+const typeCache = new Map();
+/** How Node reads a file: `.mjs`/`.cjs` by extension, `.js` by the nearest package.json "type". */
+function formatOf(file) {
+    if (file.endsWith('.mjs'))
+        return 'esm';
+    if (file.endsWith('.cjs'))
+        return 'cjs';
+    for (let dir = path.dirname(file);;) {
+        if (!typeCache.has(dir)) {
+            let type;
+            try {
+                const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+                type = pkg.type === 'module' ? 'esm' : 'cjs';
+            }
+            catch {
+                type = undefined;
+            }
+            typeCache.set(dir, type);
+        }
+        const t = typeCache.get(dir);
+        if (t)
+            return t;
+        const parent = path.dirname(dir);
+        if (parent === dir)
+            return 'cjs';
+        dir = parent;
+    }
+}
+/**
+ * The module that stands for an installed package in the bundle. CommonJS: Node's own `require`
+ * (esbuild's interop then reads names off `module.exports` as a bundler would). ESM: a re-export of
+ * the package's namespace, which esbuild turns into property reads, so a missing name is undefined.
+ */
+function packageModule(file) {
+    if (formatOf(file) === 'cjs')
+        return `module.exports = require(${JSON.stringify(file)});`;
+    const url = JSON.stringify(pathToFileURL(file).href);
+    return `export * from ${url};\nimport * as ns from ${url};\nexport default ns.default;`;
+}
+function noMatchingExports(error, cwd, packagesToo) {
     const out = [];
     for (const e of error.errors ?? []) {
         const m = /^No matching export in "([^"]+)" for import "([\w$]+)"$/.exec(e.text);
-        if (m && !m[1].includes('node_modules'))
+        if (m && (packagesToo || !m[1].includes('node_modules')))
             out.push([path.resolve(cwd, m[1]), m[2]]);
     }
     return out;
+}
+/**
+ * A package file bundled (the fallback mode): CommonJS keeps its own `__dirname` and `__filename`
+ * (files next to it stay reachable), and a name it re-exports without defining becomes undefined.
+ */
+function bundledPackageFile(file, missing) {
+    const cjs = formatOf(file) === 'cjs';
+    if (!missing && !cjs)
+        return undefined;
+    let text;
+    try {
+        text = readFileSync(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    if (cjs && /\b__dirname\b|\b__filename\b/.test(text)) {
+        const decl = `var __dirname = ${JSON.stringify(path.dirname(file))}, __filename = ${JSON.stringify(file)};`;
+        text = text.startsWith('#!') ? text.replace(/^(#![^\n]*\n)/, `$1${decl}`) : decl + text;
+    }
+    else if (!missing)
+        return undefined;
+    if (missing)
+        for (const n of missing)
+            text += `\nconst __toolLintMissing_${n} = undefined; export { __toolLintMissing_${n} as ${n} };`;
+    return { contents: text, loader: 'js' };
 }
 function firstError(error) {
     const e = error;

@@ -9,10 +9,18 @@ import type { SourceIndex } from '../scan/source-index.js';
  * module keeps between calls (a cache that froze one random pick) cannot hide nondeterminism.
  */
 export interface RenderError {
-    /** `throw`: the render threw or rejected; `timeout`: no answer before the deadline; `write`/`spawn`: it tried to; `crash`: the sandbox died (memory cap); `load`: the defining module failed while loading. */
-    kind: 'throw' | 'timeout' | 'write' | 'spawn' | 'crash' | 'load';
+    /**
+     * `throw`: the description code threw or rejected; `timeout`: no answer before the deadline;
+     * `write`/`spawn`: it tried to; `process`: it tried to end or signal a process or to use
+     * tool-lint's IPC channel; `crash`: the sandbox died (memory cap), reproducibly; `size`: the text
+     * is over the cap. Failures that are not the description code's (a module that cannot load, a
+     * dependency not installed, a context the matrix lacks) are notes (RenderResult.notes), not errors.
+     */
+    kind: 'throw' | 'timeout' | 'write' | 'spawn' | 'process' | 'crash' | 'size';
     message: string;
 }
+/** Longer rendered descriptions are not passed on: the sandbox sends their length (child.ts). */
+export declare const MAX_RENDERED_CHARS = 1000000;
 export interface RenderOutcome {
     text?: string;
     error?: RenderError;
@@ -49,6 +57,8 @@ export interface RenderResult {
         second?: string[];
     };
     schemas: SchemaCheck[];
+    /** One line per cause of renders that could not happen here (not installed, no context, …): print once. */
+    notes: string[];
     stats: {
         buildMs: number;
         wallMs: number;

@@ -1,12 +1,18 @@
 import { Evaluator } from '../extract/evaluate.js';
 import { renderStatically } from './static.js';
-import { fork } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CONFIG_FILES } from '../config/load.js';
 import { cellMatches, expandCells } from '../config/matrix.js';
 import { buildBundle } from './bundle.js';
+import { safeLine } from '../report/escape.js';
+import { formatNotes } from './notes.js';
+import { readableRoots } from './permissions.js';
+import { crashMessage, Sandbox } from './sandbox.js';
+/** Longer rendered descriptions are not passed on: the sandbox sends their length (child.ts). */
+export const MAX_RENDERED_CHARS = 1_000_000;
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_MEMORY_MB = 512;
 export async function renderTools(allTools, index, opts) {
@@ -19,7 +25,7 @@ export async function renderTools(allTools, index, opts) {
     let cells = expandCells(options.matrix, names);
     if (options.cellFilter)
         cells = cells.filter((c) => cellMatches(c, options.cellFilter));
-    const result = { eval: options.eval !== false, cells, entries: [], skipped: [], schemas: [], stats: { buildMs: 0, wallMs: 0, renders: 0, processes: 0 } };
+    const result = { eval: options.eval !== false, cells, entries: [], skipped: [], schemas: [], notes: [], stats: { buildMs: 0, wallMs: 0, renders: 0, processes: 0 } };
     const folder = new Evaluator(index);
     const staticEntry = (tool, cell) => ({
         tool,
@@ -52,8 +58,9 @@ export async function renderTools(allTools, index, opts) {
     const configFile = options.matrix.hasContext ? (options.configFile ?? findConfigFile(options.cwd)) : undefined;
     const bundle = await buildBundle({ cwd: options.cwd, index, tools: ids, configFile, schemas: schemaTools.length > 0 });
     result.stats.buildMs = bundle.buildMs;
+    const fallback = (tool, cell) => staticEntry(tool, cell).text ?? '…';
     try {
-        await execute(result, bundle, targets, schemaTools, idOf, { ...options, allTools });
+        await execute(result, bundle, targets, schemaTools, idOf, { ...options, allTools, fallback });
     }
     finally {
         rmSync(bundle.dir, { recursive: true, force: true });
@@ -76,98 +83,49 @@ function findConfigFile(cwd) {
         dir = parent;
     }
 }
-/** One sandboxed process and its message queue; the parent enforces every deadline. */
-class Sandbox {
-    proc;
-    queue = [];
-    waiter;
-    stderr = '';
-    exited = false;
-    constructor(runner, cwd, memoryMb) {
-        this.proc = fork(runner, [], {
-            cwd,
-            // Reads anywhere (modules, prompt files); no writes, no child processes, no workers, no addons.
-            execArgv: ['--experimental-permission', '--allow-fs-read=*', `--max-old-space-size=${memoryMb}`, '--no-warnings', '--stack-size=984'],
-            stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-            serialization: 'advanced',
-        });
-        this.proc.stderr?.on('data', (d) => {
-            this.stderr = (this.stderr + d.toString()).slice(-4000);
-        });
-        this.proc.on('message', (m) => this.push(m));
-        this.proc.on('exit', (code, signal) => {
-            this.exited = true;
-            this.push({ t: 'exit', code, signal, stderr: this.stderr });
-        });
-        this.proc.on('error', () => undefined);
-    }
-    push(m) {
-        if (this.waiter)
-            this.waiter(m);
-        else
-            this.queue.push(m);
-    }
-    send(m) {
-        if (!this.exited)
-            this.proc.send(m, () => undefined);
-    }
-    next(ms) {
-        const queued = this.queue.shift();
-        if (queued)
-            return Promise.resolve(queued);
-        return new Promise((resolve) => {
-            const timer = setTimeout(() => {
-                this.waiter = undefined;
-                resolve({ t: 'timeout' });
-            }, ms);
-            this.waiter = (m) => {
-                clearTimeout(timer);
-                this.waiter = undefined;
-                resolve(m);
-            };
-        });
-    }
-    kill() {
-        if (!this.exited)
-            this.proc.kill('SIGKILL');
-    }
-}
-function crashMessage(m) {
-    const err = String(m.stderr ?? '');
-    if (/heap out of memory|Allocation failed/i.test(err))
-        return 'the sandbox ran out of memory (heap cap reached)';
-    if (/ERR_ACCESS_DENIED/.test(err))
-        return `the sandbox refused an operation: ${err.split('\n').find((l) => /ERR_ACCESS_DENIED|Error/.test(l))?.trim() ?? ''}`;
-    return `the sandbox exited (${m.signal ? `signal ${String(m.signal)}` : `code ${String(m.code)}`})${err.trim() ? `: ${err.trim().split('\n').slice(-1)[0]}` : ''}`;
-}
 function violationError(v) {
-    const first = v?.[0];
+    const first = v?.find((x) => x.kind === 'write' || x.kind === 'spawn' || x.kind === 'process');
     if (!first)
         return undefined;
-    return { kind: first.kind, message: first.kind === 'write' ? `tried to write "${first.target}" (${first.api})` : `tried to start a process "${first.target}" (${first.api})` };
+    if (first.kind === 'write')
+        return { kind: 'write', message: `tried to write "${first.target}" (${first.api})` };
+    if (first.kind === 'spawn')
+        return { kind: 'spawn', message: `tried to start a process "${first.target}" (${first.api})` };
+    return { kind: 'process', message: `called ${first.api}(${first.target ? `${first.target}` : ''})` };
+}
+/** Load errors that linking the module as a bundler does can cure. */
+const LINK_ERROR = /does not provide an export named|Named export '[^']*' not found|ERR_REQUIRE_ESM|Cannot use import statement outside a module|Unexpected token 'export'|ERR_UNSUPPORTED_DIR_IMPORT|ERR_PACKAGE_PATH_NOT_EXPORTED|ERR_IMPORT_(ATTRIBUTE|ASSERTION)/;
+/** Network access and reads outside the project, refused by the sandbox: a note, not a finding. */
+function refusals(v) {
+    return (v ?? []).filter((x) => x.kind === 'network' || x.kind === 'read').map((x) => (x.kind === 'network' ? `network access (${x.api} ${x.target})` : `a read outside the project (${x.target})`));
 }
 async function execute(result, bundle, targets, schemaTools, idOf, options) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const memoryMb = options.memoryMb ?? DEFAULT_MEMORY_MB;
     const passes = options.isolates ?? 1;
+    const rel = (abs) => path.relative(options.cwd, abs).split(path.sep).join('/');
     const byFile = new Map(); // tool file (relative) → bundled entry
-    for (const [abs, out] of bundle.entries)
-        byFile.set(path.relative(options.cwd, abs).split(path.sep).join('/'), out);
+    const sourceOf = new Map(); // bundled entry → source file (relative)
+    for (const [abs, out] of bundle.entries) {
+        byFile.set(rel(abs), out);
+        sourceOf.set(out, rel(abs));
+    }
     const entryList = [...bundle.entries.values()];
-    const loadErrors = new Map(); // bundled entry → why it failed to load
-    const hungEntries = new Set();
-    const hungTools = new Set();
+    const run = { loadProblems: new Map(), relinked: new Map(), relinkFailed: new Set(), hungEntries: new Set(), hungTools: new Set(), notes: [] };
     const names = [...idOf].map(([t, id]) => [id, t.name]);
     const descriptions = [];
     for (const t of options.allTools)
         if (t.nameResolved && t.description.kind === 'static')
             descriptions.push([t.name, t.description.text]);
+    const readable = readableRoots(bundle.dir, options.cwd, [...bundle.inputs, ...(options.configFile ? [options.configFile] : [])]);
+    const scrub = scrubber(bundle.dir, options.cwd);
+    const missingImports = (tool) => bundle.unresolved.get(path.resolve(options.cwd, tool.range.file)) ?? [];
     const runnable = [];
     for (const tool of targets) {
         const id = idOf.get(tool);
         const abs = path.resolve(options.cwd, tool.range.file);
         if (bundle.failed.has(abs))
-            result.skipped.push({ tool, reason: `could not be bundled: ${bundle.failed.get(abs)}` });
+            result.skipped.push({ tool, reason: safeLine(`could not be bundled: ${bundle.failed.get(abs)}`) });
         else if (bundle.unplaced.has(id))
             result.skipped.push({ tool, reason: 'the definition could not be located in the source for execution' });
         else {
@@ -175,58 +133,112 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
             continue;
         }
         for (const cell of result.cells)
-            result.entries.push({ tool, cell, source: 'static', text: tool.description.kind === 'dynamic' ? (tool.description.partialText ?? '…') : '' });
+            result.entries.push({ tool, cell, source: 'static', text: options.fallback(tool, cell) });
     }
     const entries = new Map();
     for (const tool of runnable)
         for (const cell of result.cells)
             entries.set(`${idOf.get(tool)}|${cell.id}`, { tool, cell, source: 'eval' });
     const notReached = new Set();
-    /** Starts a sandbox and loads every entry not known to hang; load failures are remembered. */
+    /** Tools whose render cannot happen here (environment, context, sandbox): static text, one note. */
+    const fellBack = new Map();
+    const fallBack = (tool, item) => {
+        if (!fellBack.has(tool))
+            fellBack.set(tool, { ...item, tool: tool.name });
+    };
+    /** Sends one `load` and reads its answers; a hang or a crash marks the entry that caused it. */
+    const loadInto = async (sb, list, prelude) => {
+        const problems = new Map();
+        sb.send({ t: 'load', entries: list, ...prelude, names, descriptions, readable });
+        // Entries report `loaded` in order: when time runs out, the culprit is the first without a report.
+        let n = 0;
+        let started = false;
+        for (;;) {
+            // Starting a process and importing a module take longer than a render on a loaded machine:
+            // the deadline for loading is generous; the render deadline stays tight.
+            const m = await sb.next(n === 0 ? Math.max(timeoutMs, 5000) + 10_000 : Math.max(timeoutMs, 5000));
+            if (m.t === 'prelude') {
+                started = true;
+                if (m.error)
+                    for (const e of list)
+                        problems.set(e, { cause: 'config', subject: 'context', detail: `the config could not be loaded in the sandbox: ${String(m.error)}` });
+                continue;
+            }
+            if (m.t === 'loaded') {
+                const entry = list[n++];
+                const source = sourceOf.get(entry) ?? entry;
+                if (m.error)
+                    problems.set(entry, { cause: 'load', subject: source, detail: String(m.error) });
+                // Refused or blocked while loading, but loaded: the tools still render.
+                for (const r of refusals(m.violations))
+                    run.notes.push({ cause: 'sandbox', subject: r });
+                const v = violationError(m.violations);
+                if (v && !m.error)
+                    run.notes.push({ cause: 'background', subject: source, detail: `${v.message} while loading (refused)` });
+                continue;
+            }
+            if (m.t === 'ready')
+                return { ok: true, problems, order: Array.isArray(m.order) ? m.order.filter((x) => typeof x === 'string') : [] };
+            sb.kill();
+            // The runner itself never answered: no module is to blame, and starting again cannot help.
+            if (!started)
+                throw new Error(`the render sandbox could not start (${m.t === 'timeout' ? 'no answer' : m.t === 'forged' ? String(m.detail) : crashMessage(m)})`);
+            const entry = list[n];
+            const culprits = entry ? [entry] : list; // after the last module: a timer or callback it left
+            const detail = m.t === 'timeout'
+                ? entry
+                    ? `did not finish loading within ${Math.max(timeoutMs, 5000)} ms`
+                    : 'a timer or event callback started while loading never returned'
+                : m.t === 'forged'
+                    ? `it sent ${String(m.detail)}`
+                    : crashMessage(m);
+            for (const e of culprits) {
+                run.hungEntries.add(e);
+                run.loadProblems.set(e, { cause: 'load', subject: sourceOf.get(e) ?? e, detail });
+            }
+            return { ok: false };
+        }
+    };
+    // Modules that only load the way a bundler links them (a package that re-exports a name it does
+    // not define, ESM syntax Node reads as CommonJS) get a second chance, bundled with their packages.
+    let relinking;
+    const relink = (sources) => (relinking ??= buildBundle({ ...bundle.request, schemas: false, packages: 'bundle', only: sources, outdir: path.join(bundle.dir, 'relinked') }).then((b) => {
+        for (const [abs, out] of b.entries)
+            sourceOf.set(out, rel(abs));
+        return b;
+    }, () => undefined));
+    /** Starts a sandbox and loads every entry not known to hang; load problems are remembered. */
     const start = async () => {
         for (;;) {
-            const sb = new Sandbox(bundle.runner, options.cwd, memoryMb);
+            const sb = new Sandbox(bundle.runner, options.cwd, memoryMb, readable, scrub);
             result.stats.processes++;
-            const list = entryList.filter((e) => !hungEntries.has(e));
-            sb.send({ t: 'load', entries: list, config: bundle.config, bridge: bundle.bridge, names, descriptions });
-            // Entries report `loaded` in order: when time runs out, the culprit is the first without a report.
-            let n = 0;
-            for (;;) {
-                // Starting a process and importing a module take longer than a render on a loaded machine:
-                // the deadline for loading is generous; the render deadline stays tight.
-                const m = await sb.next(n === 0 ? Math.max(timeoutMs, 5000) + 10_000 : Math.max(timeoutMs, 5000));
-                if (m.t === 'prelude') {
-                    if (m.error)
-                        for (const e of list)
-                            loadErrors.set(e, { kind: 'load', message: `the config's context() could not be loaded: ${String(m.error)}` });
+            const list = entryList.map((e) => run.relinked.get(e) ?? e).filter((e) => !run.hungEntries.has(e));
+            const first = await loadInto(sb, list, { config: bundle.config, bridge: bundle.bridge });
+            if (!first.ok)
+                continue;
+            let order = first.order;
+            const retry = [...first.problems].filter(([e, p]) => p.cause === 'load' && LINK_ERROR.test(p.detail ?? '') && !run.relinkFailed.has(e) && entryList.includes(e));
+            if (retry.length) {
+                const absOf = new Map([...bundle.entries].map(([abs, out]) => [out, abs]));
+                const fallback = await relink(retry.map(([e]) => absOf.get(e)).sort());
+                const second = fallback ? retry.map(([e]) => [e, fallback.entries.get(absOf.get(e))]).filter((x) => !!x[1]) : [];
+                const again = second.length ? await loadInto(sb, second.map(([, b]) => b), {}) : undefined;
+                if (again && !again.ok)
                     continue;
-                }
-                if (m.t === 'loaded') {
-                    const entry = list[n++];
-                    const v = violationError(m.violations);
-                    if (m.error)
-                        loadErrors.set(entry, { kind: 'load', message: `its module threw while loading: ${String(m.error)}` });
-                    else if (v)
-                        loadErrors.set(entry, { ...v, message: `its module ${v.message} while loading` });
-                    continue;
-                }
-                if (m.t === 'ready')
-                    return { sb, order: m.order };
-                sb.kill();
-                const entry = list[n];
-                if (!entry) {
-                    // Everything loaded, then a timer or event callback never returned: nothing can be rendered.
-                    const why = m.t === 'timeout' ? { kind: 'timeout', message: 'a timer or event callback started while loading never returned' } : { kind: 'crash', message: crashMessage(m) };
-                    for (const e of list) {
-                        hungEntries.add(e);
-                        loadErrors.set(e, why);
+                for (const [a, b] of second) {
+                    if (again?.ok && !again.problems.has(b)) {
+                        run.relinked.set(a, b);
+                        first.problems.delete(a);
                     }
-                    break;
+                    else
+                        run.relinkFailed.add(a);
                 }
-                hungEntries.add(entry);
-                loadErrors.set(entry, m.t === 'timeout' ? { kind: 'timeout', message: `its module did not finish loading within ${timeoutMs} ms` } : { kind: 'crash', message: crashMessage(m) });
-                break;
+                if (again?.ok)
+                    order = again.order;
             }
+            for (const [e, p] of first.problems)
+                run.loadProblems.set(e, p);
+            return { sb, order };
         }
     };
     const queues = Array.from({ length: passes }, () => [...result.cells]);
@@ -235,6 +247,10 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
     const orders = [];
     const lane = async (pass, first) => {
         let { sb, order } = await start();
+        const restart = async () => {
+            sb.kill();
+            ({ sb, order } = await start());
+        };
         try {
             for (;;) {
                 const cell = queues[pass].shift();
@@ -242,28 +258,69 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
                     break;
                 const put = (tool, o) => {
                     const entry = entries.get(`${idOf.get(tool)}|${cell.id}`);
-                    // "x is not a function" is often an import the project itself cannot resolve: say so.
-                    const missing = bundle.unresolved.get(path.resolve(options.cwd, tool.range.file));
-                    if (o.error && missing && (o.error.kind === 'throw' || o.error.kind === 'load')) {
-                        o = { ...o, error: { ...o.error, message: `${o.error.message} (unresolved imports in this file: ${missing.map((m) => `'${m}'`).join(', ')})` } };
-                    }
                     if (pass === 0)
                         Object.assign(entry, o);
                     else
                         entry.again = o;
                 };
+                /** Classifies one answer: a finding about the tool, or a note and the static text. */
+                const answer = (tool, m) => {
+                    if (m.missing) {
+                        notReached.add(tool);
+                        return;
+                    }
+                    const violations = m.violations;
+                    const v = violationError(violations);
+                    if (v)
+                        return put(tool, { ...(typeof m.text === 'string' ? { text: m.text } : {}), error: v });
+                    const refused = refusals(violations);
+                    if (refused.length)
+                        return fallBack(tool, { cause: 'sandbox', subject: refused[0] });
+                    if (typeof m.length === 'number') {
+                        return put(tool, { error: { kind: 'size', message: `${m.length.toLocaleString('en-US')} characters, over the ${MAX_RENDERED_CHARS.toLocaleString('en-US')}-character cap for one description` } });
+                    }
+                    if (m.error) {
+                        const message = String(m.error);
+                        if (m.errorKind === 'config')
+                            return fallBack(tool, { cause: 'config', subject: 'context', detail: message });
+                        const missing = missingImports(tool);
+                        // A failure in a file whose imports are not there is the environment's, not the code's.
+                        const bare = missing.filter((s) => !s.startsWith('.') && !s.startsWith('/'));
+                        if (bare.length)
+                            return fallBack(tool, { cause: 'not-installed', subject: packageName(bare[0]) });
+                        if (missing.length)
+                            return fallBack(tool, { cause: 'missing-file', subject: missing[0] });
+                        if (m.errorKind === 'context') {
+                            const fields = Array.isArray(m.needs) ? m.needs.map(String) : [];
+                            return fallBack(tool, { cause: 'context', subject: fields[0] ?? 'a field' });
+                        }
+                        return put(tool, { error: { kind: 'throw', message } });
+                    }
+                    if (typeof m.text === 'string')
+                        put(tool, { text: m.text });
+                };
                 let pending = [];
                 for (const tool of runnable) {
-                    const loadError = loadErrors.get(byFile.get(tool.range.file) ?? '');
-                    if (loadError)
-                        put(tool, { error: loadError });
-                    else
+                    const problem = run.loadProblems.get(byFile.get(tool.range.file) ?? '');
+                    if (problem) {
+                        const missing = missingImports(tool);
+                        const bare = missing.filter((s) => !s.startsWith('.') && !s.startsWith('/'));
+                        if (bare.length)
+                            fallBack(tool, { cause: 'not-installed', subject: packageName(bare[0]) });
+                        else if (missing.length)
+                            fallBack(tool, { cause: 'missing-file', subject: missing[0] });
+                        else
+                            fallBack(tool, problem);
+                    }
+                    else if (!fellBack.has(tool))
                         pending.push(tool);
                 }
                 // One request per cell; the sandbox streams one answer per tool, each under its own
                 // deadline. After a hang or a crash, a fresh sandbox takes the rest of the cell.
+                const retried = new Map();
+                const tainted = new Set();
                 while (pending.length) {
-                    pending = pending.filter((t) => !hungTools.has(idOf.get(t)));
+                    pending = pending.filter((t) => !run.hungTools.has(idOf.get(t)) && !fellBack.has(t));
                     if (!pending.length)
                         break;
                     sb.send({ t: 'render', ids: pending.map((t) => idOf.get(t)), cell });
@@ -272,44 +329,77 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
                         const tool = pending[k];
                         const m = await sb.next(timeoutMs);
                         result.stats.renders++;
-                        if (m.t === 'rendered') {
-                            if (m.missing)
-                                notReached.add(tool);
-                            else {
-                                const v = violationError(m.violations);
-                                put(tool, v ? { ...(typeof m.text === 'string' ? { text: m.text } : {}), error: v } : m.error ? { error: { kind: 'throw', message: String(m.error) } } : { text: m.text });
+                        if (m.t === 'rendered' && m.id === idOf.get(tool)) {
+                            const earlier = retried.get(tool);
+                            if (earlier !== undefined) {
+                                // It rendered alone: the first failure came from work running in the background.
+                                run.notes.push({ cause: 'background', subject: 'the sandbox', detail: earlier });
+                                retried.delete(tool);
                             }
+                            answer(tool, m);
                             continue;
                         }
+                        if (m.t === 'tainted') {
+                            // A render changed a built-in beyond repair: this tool renders in a fresh sandbox
+                            // (twice in a row means something keeps doing it in the background).
+                            if (tainted.has(tool))
+                                fallBack(tool, { cause: 'background', subject: 'the sandbox', detail: String(m.reason ?? 'a built-in was changed beyond repair') });
+                            tainted.add(tool);
+                            await restart();
+                            break;
+                        }
+                        // A hang or a crash: retried once alone in a fresh sandbox, so work a module started
+                        // in the background (a timer, an event) is never blamed on the tool that happened to run.
+                        await restart();
+                        const detail = m.t === 'timeout' ? 'stopped answering' : m.t === 'forged' ? `received ${String(m.detail)}` : crashMessage(m);
+                        if (!retried.has(tool)) {
+                            retried.set(tool, detail);
+                            result.stats.renders--;
+                            break;
+                        }
+                        retried.delete(tool);
                         if (m.t === 'timeout') {
-                            hungTools.add(idOf.get(tool));
+                            run.hungTools.add(idOf.get(tool));
                             put(tool, { error: { kind: 'timeout', message: `did not return within ${timeoutMs} ms (an endless loop or a promise that never settles); not retried in later cells` } });
                         }
+                        else if (m.t === 'forged')
+                            put(tool, { error: { kind: 'process', message: `sent the tool-lint process ${String(m.detail)}` } });
                         else
                             put(tool, { error: { kind: 'crash', message: crashMessage(m) } });
-                        sb.kill();
-                        ({ sb, order } = await start());
+                        k++;
                         break;
                     }
-                    pending = pending.slice(k + 1);
+                    pending = pending.slice(k);
                 }
             }
             if (first) {
-                sb.send({ t: 'order', seq: 0 });
+                sb.send({ t: 'order' });
                 const m = await sb.next(timeoutMs);
-                orders[pass] = m.t === 'order' ? m.order : order;
+                orders[pass] = m.t === 'order' && Array.isArray(m.order) ? m.order.filter((x) => typeof x === 'string') : order;
+                if (m.t === 'order' && Array.isArray(m.background)) {
+                    for (const [owner, ev] of m.background) {
+                        const entry = /^load:(\d+)$/.exec(String(owner));
+                        const subject = entry ? (sourceOf.get(entryList.filter((e) => !run.hungEntries.has(e))[Number(entry[1])] ?? '') ?? 'a module') : 'a module';
+                        for (const r of refusals(ev.violations))
+                            run.notes.push({ cause: 'sandbox', subject: r });
+                        const v = violationError(ev.violations);
+                        if (v)
+                            run.notes.push({ cause: 'background', subject, detail: `${v.message} (refused)` });
+                        if (ev.errors?.length)
+                            run.notes.push({ cause: 'background', subject, detail: String(ev.errors[0]) });
+                    }
+                }
                 // Schema conversion once, in the first isolate.
                 if (pass === 0) {
                     for (const tool of schemaTools) {
                         const id = idOf.get(tool);
-                        sb.send({ t: 'schema', seq: 0, id });
+                        sb.send({ t: 'schema', id });
                         const r = await sb.next(timeoutMs);
                         if (r.t !== 'schema') {
                             result.schemas.push({ tool, skipped: r.t === 'timeout' ? 'conversion timed out' : 'the sandbox exited' });
-                            if (r.t === 'timeout')
+                            if (r.t !== 'exit')
                                 sb.kill();
-                            if (sb.exited)
-                                ({ sb } = await start());
+                            ({ sb } = await start());
                             continue;
                         }
                         result.schemas.push(compareSchema(tool, r));
@@ -328,17 +418,59 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
     await Promise.all(jobs.map((j) => j()));
     for (const tool of notReached)
         result.skipped.push({ tool, reason: 'its definition was not reached when the module loaded (it is built inside a function): static text shown' });
+    // Reasons quote errors of project code: printed on a terminal, so made safe here.
+    for (const [tool, item] of fellBack)
+        result.skipped.push({ tool, reason: safeLine(`not rendered (${reasonOf(item)}): static text shown`) });
     for (const e of entries.values()) {
-        if (notReached.has(e.tool))
-            result.entries.push({ tool: e.tool, cell: e.cell, source: 'static', text: e.tool.description.kind === 'dynamic' ? (e.tool.description.partialText ?? '…') : '' });
+        if (notReached.has(e.tool) || fellBack.has(e.tool))
+            result.entries.push({ tool: e.tool, cell: e.cell, source: 'static', text: options.fallback(e.tool, e.cell) });
         else if (e.text !== undefined || e.error)
             result.entries.push(e);
-        else if (hungTools.has(idOf.get(e.tool)))
+        else if (run.hungTools.has(idOf.get(e.tool)))
             continue; // skipped after a timeout elsewhere
     }
+    result.notes = formatNotes([...fellBack.values(), ...run.notes]);
     const nameOf = new Map([...idOf].map(([t, id]) => [id, t.name]));
+    const known = (ids) => ids.filter((id) => nameOf.has(id)).map((id) => nameOf.get(id));
     if (orders[0])
-        result.order = { first: orders[0].map((id) => nameOf.get(id)), ...(orders[1] ? { second: orders[1].map((id) => nameOf.get(id)) } : {}) };
+        result.order = { first: known(orders[0]), ...(orders[1] ? { second: known(orders[1]) } : {}) };
+}
+/** Absolute paths in messages become relative to the project; the bundle's folder gets a fixed name. */
+function scrubber(bundleDir, cwd) {
+    const pairs = [];
+    for (const [from, to] of [
+        [bundleDir, '<render bundle>'],
+        [cwd + path.sep, ''],
+        [cwd, '.'],
+    ]) {
+        pairs.push([pathToFileURL(from).href, to], [from, to]);
+    }
+    return (s) => {
+        let out = s;
+        for (const [from, to] of pairs)
+            if (out.includes(from))
+                out = out.split(from).join(to);
+        return out;
+    };
+}
+function reasonOf(item) {
+    switch (item.cause) {
+        case 'not-installed':
+            return `package "${item.subject}" is not installed`;
+        case 'missing-file':
+            return `imported file "${item.subject}" does not exist`;
+        case 'context':
+            return `it reads ${item.subject}, which the context matrix does not provide`;
+        case 'sandbox':
+            return `the sandbox refused ${item.subject}`;
+        default:
+            return item.detail ? `${item.subject}: ${item.detail}` : item.subject;
+    }
+}
+/** `@scope/pkg/sub` → `@scope/pkg`; `pkg/sub` → `pkg`. */
+function packageName(specifier) {
+    const parts = specifier.split('/');
+    return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 function compareSchema(tool, r) {
     if (r.skipped)

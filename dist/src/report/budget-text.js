@@ -1,5 +1,6 @@
 import { formatWhy } from '../tokens/why.js';
 import { delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
+import { safeLine, safeText } from './escape.js';
 /** Left-aligns the first `leftCols` columns, right-aligns the rest (numbers). */
 function table(rows, leftCols) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
@@ -38,14 +39,14 @@ export function budgetText(r) {
         out.push('no toolsets: no request, MCP server or tool list was found that sends these tools together');
     if (r.tools.length) {
         out.push('');
-        const toolRows = r.tools.map((t) => [`${t.name}${t.partial ? ' +' : ''}`, `${t.file}:${t.line}`, ...t.cells.map((c) => int(c.tokens.total))]);
+        const toolRows = r.tools.map((t) => [`${safeLine(t.name)}${t.partial ? ' +' : ''}`, safeLine(`${t.file}:${t.line}`), ...t.cells.map((c) => int(c.tokens.total))]);
         out.push(...table([['tool', 'location', ...r.models.map((m) => modelName(r, m.id))], ...toolRows], 2));
     }
     if (r.skills)
         out.push('', `skill listing ${skillLine(r.skills)}`);
     if (b) {
         out.push('', `compared with ${b.source}: ${b.added.length} added, ${b.removed.length} removed, ${b.changed.length} changed`);
-        const line = (mark, c) => `  ${mark} ${c.name}  ${c.file}:${c.line}  ${c.cells.map((d) => `${d.model} ${delta(d.delta)}`).join(', ')}`;
+        const line = (mark, c) => `  ${mark} ${safeLine(c.name)}  ${safeLine(`${c.file}:${c.line}`)}  ${c.cells.map((d) => `${d.model} ${delta(d.delta)}`).join(', ')}`;
         for (const c of b.added)
             out.push(line('+', c));
         for (const c of b.removed)
@@ -61,7 +62,7 @@ export function budgetText(r) {
                 out.push(`  skill listing: ${int(e.value)} chars > ${int(e.limit)} (${e.limitText})`);
                 continue;
             }
-            const what = e.kind === 'tool' ? `tool "${e.tool}" (${e.file}:${e.line})` : `toolset ${e.toolset ?? ''}`.trimEnd();
+            const what = e.kind === 'tool' ? `tool "${safeLine(e.tool ?? '')}" (${safeLine(`${e.file}:${e.line}`)})` : `toolset ${safeLine(e.toolset ?? '')}`.trimEnd();
             out.push(`  ${what} on ${e.model}: ${int(e.value)} tokens > ${int(e.limit)}${e.limitText.endsWith('%') ? ` (${e.limitText} of context)` : ''}`);
         }
     }
@@ -77,5 +78,6 @@ export function budgetText(r) {
         notes.push('+ counts cover only what static analysis could see (a lower bound)');
     if (notes.length)
         out.push('', ...notes.map((n) => `note: ${n}`));
-    return `${out.join('\n')}\n`;
+    // What is left from the project (a skill name, a --why label) loses its control characters here.
+    return `${safeText(out.join('\n'))}\n`;
 }

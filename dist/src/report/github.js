@@ -1,7 +1,11 @@
 import { isLogicalLocation, logicalName } from '../model/server.js';
-/** Workflow-command data escaping, as `@actions/core` does it: `%`, CR and LF. */
+import { safeText } from './escape.js';
+/**
+ * Workflow-command data escaping, as `@actions/core` does it: `%`, CR and LF; other control
+ * characters (terminal escapes the log viewer would interpret, bidi overrides) are made visible.
+ */
 export function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    return safeText(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 /** Workflow-command property escaping: the data escapes plus `:` and `,`, which delimit properties. */
 export function escapeProperty(text) {

@@ -1,3 +1,4 @@
+import { safeLine } from './escape.js';
 /**
  * `list` in the terminal: one aligned row per tool, then skills, then the coverage line
  * (`305 tools, 12 unresolved`). With `unresolved`, only the tools the scanner could not fully name
@@ -9,9 +10,9 @@ export function listText(tools, skills, options = {}) {
         const schema = t.inputSchema.schema;
         const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties).filter((k) => !k.startsWith('x-tool-lint-')).length : 0;
         const desc = t.description.kind === 'dynamic' ? `dynamic (${t.description.via})` : t.description.kind;
-        const row = [t.nameResolved ? t.name : `? ${t.name}`, t.framework, `${t.range.file}:${t.range.line}`, t.opaque ? 'not readable' : desc, `${props} param${props === 1 ? '' : 's'}${t.inputSchema.partial ? ' (partial)' : ''}`];
+        const row = [safeLine(t.nameResolved ? t.name : `? ${t.name}`), t.framework, safeLine(`${t.range.file}:${t.range.line}`), t.opaque ? 'not readable' : desc, `${props} param${props === 1 ? '' : 's'}${t.inputSchema.partial ? ' (partial)' : ''}`];
         if (options.unresolved)
-            row.push(t.reason ?? (t.opaque ? 'definition not readable' : 'runtime value'));
+            row.push(safeLine(t.reason ?? (t.opaque ? 'definition not readable' : 'runtime value')));
         else if (t.nameIsDefault)
             row.push('(default name; callers may pass another)');
         return row;
@@ -24,7 +25,7 @@ export function listText(tools, skills, options = {}) {
     }
     if (!options.unresolved)
         for (const s of skills)
-            out.push(`skill ${s.name}  ${s.range.file}:${s.range.line}`);
+            out.push(`skill ${safeLine(s.name)}  ${safeLine(`${s.range.file}:${s.range.line}`)}`);
     const unresolved = tools.filter((t) => !t.nameResolved || t.opaque).length;
     out.push(`${tools.length} tool${tools.length === 1 ? '' : 's'}, ${unresolved} unresolved, ${skills.length} skill${skills.length === 1 ? '' : 's'}`);
     return `${out.join('\n')}\n`;

@@ -1,4 +1,5 @@
 import { isLogicalLocation, logicalName } from '../model/server.js';
+import { safeText } from './escape.js';
 /** Rows shown before the rest folds into a collapsed `<details>` block. */
 export const MARKDOWN_VISIBLE_ROWS = 50;
 /** Hidden marker, so a CI step can find and update its own comment in place. */
@@ -10,13 +11,13 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * (so a message can neither break the table nor inject markup), and line breaks become `<br>`.
  */
 export function cellText(text) {
-    return text
+    return safeText(text
         .replace(/[\\`*_[\]<>|~&]/g, (ch) => `\\${ch}`)
-        .replace(/\r\n|\r|\n/g, '<br>');
+        .replace(/\r\n|\r|\n/g, '<br>'));
 }
 /** An inline code span that survives backticks and pipes in its content, on one line. */
 export function cellCode(text) {
-    const flat = text.replace(/\r\n|\r|\n/g, ' ');
+    const flat = safeText(text.replace(/\r\n|\r|\n/g, ' '));
     const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';

@@ -1,5 +1,6 @@
 import { Chalk } from 'chalk';
 import { isLogicalLocation, logicalName } from '../model/server.js';
+import { safeLine, safeText } from './escape.js';
 const MAX_FRAME_WIDTH = 160;
 /** Terminal output: one block per finding with a code frame, then a summary line. */
 export const textReporter = (input) => {
@@ -14,16 +15,17 @@ export const textReporter = (input) => {
     };
     for (const d of active) {
         const sev = d.severity === 'error' ? c.red.bold('error') : c.yellow.bold('warning');
-        lines.push(`${sev}  ${c.dim(d.ruleId)}  ${d.message}`);
+        // Everything from the project is escaped (src/report/escape.ts) before colour codes are added.
+        lines.push(`${sev}  ${c.dim(safeLine(d.ruleId))}  ${safeLine(d.message)}`);
         // Tools of a running MCP server have no file: `mcp:<server>#<tool>` names them.
         const logical = isLogicalLocation(d.range.file);
-        const where = logical ? logicalName(d.range.file, d.tool) : `${d.range.file}:${d.range.line}:${d.range.column}`;
-        const subject = d.tool && !logical ? `   ${d.tool}${d.pointer ? ` › ${d.pointer}` : ''}` : logical && d.pointer ? `   › ${d.pointer}` : '';
-        const cells = d.cells?.length ? `   [${d.cells.join('; ')}]` : '';
+        const where = safeLine(logical ? logicalName(d.range.file, d.tool) : `${d.range.file}:${d.range.line}:${d.range.column}`);
+        const subject = safeLine(d.tool && !logical ? `   ${d.tool}${d.pointer ? ` › ${d.pointer}` : ''}` : logical && d.pointer ? `   › ${d.pointer}` : '');
+        const cells = d.cells?.length ? `   [${safeLine(d.cells.join('; '))}]` : '';
         lines.push(`  ${c.blue('-->')} ${where}${c.dim(subject)}${c.dim(cells)}`);
         lines.push(...frame(d, sourceLines(d.range.file), c));
         if (d.help)
-            lines.push(`   ${c.blue('=')} help: ${d.help}`);
+            lines.push(`   ${c.blue('=')} help: ${safeLine(d.help)}`);
         lines.push('');
     }
     const errors = active.filter((d) => d.severity === 'error').length;
@@ -49,13 +51,18 @@ function frame(d, src, c) {
         return [];
     const num = String(d.range.line);
     const pad = ' '.repeat(num.length);
-    const shown = line.length > MAX_FRAME_WIDTH ? `${line.slice(0, MAX_FRAME_WIDTH)}…` : line;
+    const cut = line.length > MAX_FRAME_WIDTH ? line.slice(0, MAX_FRAME_WIDTH) : line;
     const start = Math.max(0, d.range.column - 1);
     const end = d.range.endLine === d.range.line ? Math.max(start + 1, d.range.endColumn - 1) : line.length;
-    const width = Math.max(1, Math.min(end, shown.length) - start);
+    // Control characters in the source line are shown escaped; the caret follows the escaped text.
+    const show = (s) => safeText(s.replace(/\t/g, ' '));
+    const shown = show(cut) + (cut.length < line.length ? '…' : '');
+    const caretStart = show(cut.slice(0, Math.min(start, cut.length))).length;
+    const caretEnd = show(cut.slice(0, Math.min(end, cut.length))).length;
+    const width = Math.max(1, caretEnd - caretStart);
     return [
         ` ${pad} ${c.blue('|')}`,
-        ` ${c.blue(num)} ${c.blue('|')} ${shown.replace(/\t/g, ' ')}`,
-        ` ${pad} ${c.blue('|')} ${' '.repeat(Math.min(start, shown.length))}${c.red('^'.repeat(width))}`,
+        ` ${c.blue(num)} ${c.blue('|')} ${shown}`,
+        ` ${pad} ${c.blue('|')} ${' '.repeat(caretStart)}${c.red('^'.repeat(width))}`,
     ];
 }

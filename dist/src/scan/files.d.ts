@@ -22,3 +22,10 @@ export declare function fileKind(file: string): FileKind | undefined;
  */
 export declare function discoverFiles(paths: string[], options: DiscoverOptions): Promise<DiscoveredFiles>;
 export declare function errorMessage(error: unknown): string;
+/**
+ * Whether a file with a source extension is really binary (an image, a compiled artefact, UTF-16):
+ * NUL bytes in more than 1% of its first 8,000 bytes, or bytes there that are not UTF-8. A text
+ * file with a stray NUL (one escaped badly inside a string literal) is text: skipping it would
+ * lose its tools and findings.
+ */
+export declare function looksBinary(buf: Buffer): boolean;

@@ -184,3 +184,37 @@ export function errorMessage(error) {
     }
     return String(error);
 }
+const BINARY_SAMPLE = 8000;
+/**
+ * Whether a file with a source extension is really binary (an image, a compiled artefact, UTF-16):
+ * NUL bytes in more than 1% of its first 8,000 bytes, or bytes there that are not UTF-8. A text
+ * file with a stray NUL (one escaped badly inside a string literal) is text: skipping it would
+ * lose its tools and findings.
+ */
+export function looksBinary(buf) {
+    const sample = buf.subarray(0, BINARY_SAMPLE);
+    let nul = 0;
+    for (const b of sample)
+        if (b === 0)
+            nul++;
+    if (nul === 0)
+        return false;
+    if (nul * 100 > sample.length)
+        return true;
+    // A multi-byte character cut by the sample's end is not an error.
+    let end = sample.length;
+    if (buf.length > BINARY_SAMPLE) {
+        let back = 0;
+        while (back < 3 && end - back - 1 >= 0 && (sample[end - back - 1] & 0xc0) === 0x80)
+            back++;
+        if (end - back - 1 >= 0 && sample[end - back - 1] >= 0xc0)
+            end = end - back - 1;
+    }
+    try {
+        new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, end));
+        return false;
+    }
+    catch {
+        return true;
+    }
+}

@@ -12,10 +12,11 @@ import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
-import { discoverFiles, errorMessage, fileKind } from './files.js';
+import { discoverFiles, errorMessage, fileKind, looksBinary } from './files.js';
 import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
+import { MAX_NESTING } from './nesting.js';
 import { SourceIndex } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -54,7 +55,7 @@ export async function scan(paths, options) {
             diagnostics.push(scanDiagnostic('unreadable', rel, `Cannot read file: ${errorMessage(error)}`));
             continue;
         }
-        if (buf.subarray(0, 8000).includes(0)) {
+        if (looksBinary(buf)) {
             diagnostics.push(scanDiagnostic('binary', rel, 'Skipped: binary content (NUL bytes) in a file with a source extension'));
             continue;
         }
@@ -73,6 +74,7 @@ export async function scan(paths, options) {
             if (!file)
                 continue;
             parsed++;
+            diagnostics.push(...depthDiagnostics(file));
             if (file.parseErrors.length) {
                 diagnostics.push(parseDiagnostic(file, 'invalid-json'));
                 continue;
@@ -95,6 +97,7 @@ export async function scan(paths, options) {
         if (!file)
             continue;
         parsed++;
+        diagnostics.push(...depthDiagnostics(file));
         if (file.parseErrors.length)
             diagnostics.push(parseDiagnostic(file, 'parse-error'));
         if (defines)
@@ -240,6 +243,15 @@ function isJsonSchemaDocument(abs, file) {
     if (!root || !ts.isExpressionStatement(root) || !ts.isObjectLiteralExpression(root.expression))
         return false;
     return root.expression.properties.some((p) => p.name && ts.isStringLiteral(p.name) && (p.name.text === '$schema' || p.name.text === 'openapi' || p.name.text === 'swagger'));
+}
+/** Where the file nests too deep to analyse: the parts left out, or the whole file. */
+function depthDiagnostics(file) {
+    if (file.unparsable)
+        return [scanDiagnostic('too-deep', file.rel, 'Skipped: nested too deeply to parse (the parser ran out of stack); tools in this file are missed')];
+    return (file.cuts ?? []).map((c) => {
+        const pos = file.sf.getLineAndCharacterOfPosition(c.start);
+        return scanDiagnostic('too-deep', file.rel, `Nested more than ${MAX_NESTING} levels deep: what is inside this bracket was not analysed; the rest of the file was`, pos.line + 1, pos.character + 1);
+    });
 }
 function parseDiagnostic(file, kind) {
     const first = file.parseErrors[0];

@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { type Cut } from './nesting.js';
 /**
  * One parsed file. We parse with the raw compiler (`ts.createSourceFile`) rather than loading files
  * into a ts-morph Project: a Project costs ~10× the parse time and memory on large trees
@@ -11,6 +12,10 @@ export interface ParsedFile {
     sf: ts.SourceFile;
     /** Syntax errors TypeScript recovered from. */
     parseErrors: readonly ts.DiagnosticWithLocation[];
+    /** Brackets nested too deep to analyse: their inside was left out of `sf` (src/scan/nesting.ts). */
+    cuts?: Cut[];
+    /** Nested too deep to parse at all (not by brackets): `sf` is empty. */
+    unparsable?: boolean;
 }
 /** Files a bundler imports as text (`import DESCRIPTION from './bash.txt'`). */
 export declare const TEXT_EXTENSIONS: string[];

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { flattenDeep, isStackOverflow, MAX_NESTING, roughDepth } from './nesting.js';
 import { toPosixRelative } from './paths.js';
 const SCRIPT_KINDS = {
     '.ts': ts.ScriptKind.TS,
@@ -50,13 +51,33 @@ export class SourceIndex {
         }
         const ext = path.extname(abs).toLowerCase();
         const kind = SCRIPT_KINDS[ext] ?? ts.ScriptKind.TS;
-        const sf = kind === ts.ScriptKind.JSON
-            ? ts.parseJsonText(abs, content)
-            : ts.createSourceFile(abs, content, ts.ScriptTarget.Latest, true, kind);
-        if (kind === ts.ScriptKind.JSON)
-            setParents(sf);
-        const parseErrors = (sf.parseDiagnostics ?? []);
-        const file = { abs, rel: this.rel(abs), text: content, sf, parseErrors };
+        const parse = (source) => {
+            const sf = kind === ts.ScriptKind.JSON ? ts.parseJsonText(abs, source) : ts.createSourceFile(abs, source, ts.ScriptTarget.Latest, true, kind);
+            if (kind === ts.ScriptKind.JSON)
+                setParents(sf);
+            return sf;
+        };
+        // `text` stays the file as written (rendering executes it); only the tree leaves out what
+        // nests too deep to walk.
+        let cuts = [];
+        let source = content;
+        if (roughDepth(content) > MAX_NESTING)
+            ({ text: source, cuts } = flattenDeep(content, MAX_NESTING, kind === ts.ScriptKind.TSX || kind === ts.ScriptKind.JSX));
+        let sf;
+        let unparsable = false;
+        try {
+            sf = parse(source);
+        }
+        catch (error) {
+            // Deep without brackets (a chain of 2,000 arrows, generics in generics): nothing to salvage.
+            if (!isStackOverflow(error))
+                throw error;
+            sf = parse('');
+            unparsable = true;
+        }
+        const inCut = (d) => cuts.some((c) => d.start >= c.start - 1 && d.start <= c.end + 1);
+        const parseErrors = (sf.parseDiagnostics ?? []).filter((d) => !inCut(d));
+        const file = { abs, rel: this.rel(abs), text: content, sf, parseErrors, ...(cuts.length ? { cuts } : {}), ...(unparsable ? { unparsable } : {}) };
         this.parsed.set(abs, file);
         return file;
     }
@@ -174,12 +195,14 @@ function resolveFile(base) {
             return path.join(base, `index${e}`);
     return undefined;
 }
+/** Iterative: a JSON document is as deep as its author made it. */
 function setParents(root) {
-    const visit = (node) => {
+    const stack = [root];
+    while (stack.length) {
+        const node = stack.pop();
         ts.forEachChild(node, (child) => {
             child.parent = node;
-            visit(child);
+            stack.push(child);
         });
-    };
-    visit(root);
+    }
 }

@@ -3,6 +3,7 @@
  * Every row is a piece of what the provider receives (render.ts), so rows sum to the tool's total.
  */
 import { countKind, pieceTokens, toolPieces } from './index.js';
+import { byCodeUnit } from '../model/text-order.js';
 export function whyTool(tool, model) {
     const merged = new Map();
     const tokens = { description: 0, parameters: 0, overhead: 0, total: 0 };
@@ -22,7 +23,7 @@ export function whyTool(tool, model) {
     const rows = [...merged.values()]
         .filter((r) => r.tokens !== 0)
         .map((r) => ({ ...r, share: tokens.total ? r.tokens / tokens.total : 0 }))
-        .sort((a, b) => b.tokens - a.tokens || a.label.localeCompare(b.label));
+        .sort((a, b) => b.tokens - a.tokens || byCodeUnit(a.label, b.label));
     return { tool: tool.name, model, count: countKind(model), tokens, rows, suggestions: suggest(tool, rows) };
 }
 function suggest(tool, rows) {
@@ -43,7 +44,7 @@ function suggest(tool, rows) {
             out.push({ pointer: r.pointer, saves: Math.floor(r.tokens / 2), text: `The enum of ${r.label.replace(/ \(name, type, enum\)$/, '')} costs ${r.tokens} tokens: fewer values, or a free string with the allowed values named in the description` });
         }
     }
-    return out.sort((a, b) => b.saves - a.saves || a.pointer.localeCompare(b.pointer));
+    return out.sort((a, b) => b.saves - a.saves || byCodeUnit(a.pointer, b.pointer));
 }
 /** Schema keywords that cost tokens and rarely help the model choose arguments. */
 function schemaExtras(schema) {
@@ -60,7 +61,7 @@ function schemaExtras(schema) {
         }
     };
     walk(schema);
-    return [...found.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${n}× "${k}"`);
+    return [...found.entries()].sort((a, b) => b[1] - a[1] || byCodeUnit(a[0], b[0])).map(([k, n]) => `${n}× "${k}"`);
 }
 /** Plain-text rendering for the CLI (`--why`). */
 export function formatWhy(w) {

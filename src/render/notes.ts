@@ -1,0 +1,87 @@
+import { safeLine } from '../report/escape.js';
+
+/**
+ * Renders that cannot happen for reasons outside the description code — a dependency that is not
+ * installed, a module that fails to load, a context the matrix does not provide, something the
+ * sandbox refuses — are not findings about a tool: the tool falls back to its static text and the
+ * run prints one note per cause, with what to do about it. Notes are sorted and name at most a few
+ * examples, so the output stays short and byte-identical between runs.
+ */
+export type NoteCause = 'not-installed' | 'missing-file' | 'load' | 'context' | 'config' | 'sandbox' | 'background';
+
+export interface NoteItem {
+  cause: NoteCause;
+  /** The thing that failed: a package name, a module path, a field, an API. */
+  subject: string;
+  /** One example of the message, for `load` and `sandbox`. */
+  detail?: string;
+  tool?: string;
+}
+
+const EXAMPLES = 3;
+
+function sorted(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function some(values: string[]): string {
+  const shown = values.slice(0, EXAMPLES).join(', ');
+  return values.length > EXAMPLES ? `${shown} and ${values.length - EXAMPLES} more` : shown;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One line per cause, in a fixed order. */
+export function formatNotes(items: readonly NoteItem[]): string[] {
+  const by = new Map<NoteCause, NoteItem[]>();
+  for (const i of items) by.set(i.cause, [...(by.get(i.cause) ?? []), i]);
+  const tools = (list: NoteItem[]) => sorted(list.flatMap((i) => (i.tool ? [i.tool] : [])));
+  const toolsPart = (list: NoteItem[]) => {
+    const t = tools(list);
+    return t.length ? `; ${plural(t.length, 'tool')} checked as static text (${some(t)})` : '';
+  };
+  const out: string[] = [];
+  const get = (c: NoteCause) => by.get(c) ?? [];
+  const notInstalled = get('not-installed');
+  if (notInstalled.length) {
+    const pkgs = sorted(notInstalled.map((i) => i.subject));
+    out.push(`dynamic descriptions were not rendered: ${plural(pkgs.length, 'imported package is', 'imported packages are')} not installed (${some(pkgs)})${toolsPart(notInstalled)}. Install the project's dependencies (npm ci, or your package manager's install) and run again.`);
+  }
+  const missing = get('missing-file');
+  if (missing.length) {
+    const files = sorted(missing.map((i) => i.subject));
+    out.push(`dynamic descriptions were not rendered: imported ${plural(files.length, 'file does', 'files do')} not exist (${some(files)}), generated or not checked in?${toolsPart(missing)}. Run the project's build or code generation first.`);
+  }
+  const load = get('load');
+  if (load.length) {
+    const modules = sorted(load.map((i) => i.subject));
+    const first = load.slice().sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0))[0]!;
+    out.push(`dynamic descriptions were not rendered: ${plural(modules.length, 'module')} could not be loaded (${some(modules)}; ${first.subject}: ${first.detail ?? 'failed'})${toolsPart(load)}. Loading must work without services or secrets the sandbox does not have; lint with --no-eval to skip execution.`);
+  }
+  const context = get('context');
+  if (context.length) {
+    const fields = sorted(context.map((i) => i.subject));
+    out.push(`dynamic descriptions were not rendered: they read ${some(fields)}, which the context matrix does not provide${toolsPart(context)}. Add \`context\` to the config to build what prompt() receives (README: "The context matrix").`);
+  }
+  const config = get('config');
+  if (config.length) {
+    const first = config.map((i) => i.detail ?? i.subject).sort()[0]!;
+    out.push(`dynamic descriptions were not rendered: ${first}${toolsPart(config)}. Fix context(cell) in the config.`);
+  }
+  const sandbox = get('sandbox');
+  if (sandbox.length) {
+    const what = sorted(sandbox.map((i) => i.subject));
+    out.push(`the render sandbox refused ${some(what)}${toolsPart(sandbox)}. Descriptions are rendered without network access and without reading outside the project and its dependencies.`);
+  }
+  const background = get('background');
+  if (background.length) {
+    const what = sorted(background.map((i) => `${i.subject}: ${i.detail ?? ''}`));
+    out.push(`work a module started in the background failed or was refused, outside any render (${some(what)}); no tool was blamed for it.`);
+  }
+  return out;
+}
+
+/** How a command prints the notes of a render: one line each, on stderr, before the report. */
+export function noteLines(notes: readonly string[] | undefined): string {
+  return (notes ?? []).map((n) => `tool-lint: note: ${safeLine(n)}\n`).join('');
+}

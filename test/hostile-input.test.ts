@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { limitDepth } from '../src/model/depth.js';
+import { flattenDeep } from '../src/scan/nesting.js';
+import { scan } from '../src/scan/scan.js';
+
+/*
+ * Input built to break the scanner: nesting deeper than TypeScript's parser can recurse. Each file
+ * is generated (they are megabytes of brackets); each must give a located warning, keep the rest of
+ * the file, and never a stack overflow.
+ */
+const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-hostile-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string | Buffer): string {
+  writeFileSync(path.join(dir, name), text);
+  return name;
+}
+
+const WEATHER = `export const weather = tool({ description: 'Get the weather for a city.', parameters: z.object({ city: z.string().describe('City name') }) });\n`;
+const HEADER = `import { tool } from 'ai';\nimport { z } from 'zod';\n`;
+
+describe('nesting deeper than the parser can recurse', () => {
+  const cases: Array<[string, string]> = [
+    ['1,000-deep parenthesised expression', `const total = "d" + ${'('.repeat(1000)}1${'+1)'.repeat(1000)};\n`],
+    ['1,000-deep array', `const grid = ${'['.repeat(1000)}${']'.repeat(1000)};\n`],
+    ['1,000-deep object schema', `const schema = ${'{ type: "object", properties: { a: '.repeat(1000)}{ type: "string" }${' } }'.repeat(1000)};\n`],
+    ['1,000-deep type literal', `type Deep = ${'{ a: '.repeat(1000)}string${' }'.repeat(1000)};\n`],
+    ['1,000-deep zod schema', `const input = ${'z.object({ a: '.repeat(1000)}z.string()${' })'.repeat(1000)};\n`],
+    ['1,500-deep template literal', `const text = ${'`${'.repeat(1500)}1${'}`'.repeat(1500)};\n`],
+  ];
+  it.each(cases)('%s: a located warning, and the tool elsewhere in the file is found', async (_, body) => {
+    const name = file(`deep-${body.length}.ts`, HEADER + body + WEATHER);
+    const r = await scan([name], { cwd: dir });
+    expect(r.tools.map((t) => t.name)).toEqual(['weather']);
+    const deep = r.diagnostics.filter((d) => d.ruleId === 'scan/too-deep');
+    expect(deep).toHaveLength(1);
+    expect(deep[0]!.range.line).toBe(3);
+    expect(deep[0]!.range.column).toBeGreaterThan(1);
+    expect(r.diagnostics.filter((d) => d.ruleId === 'scan/parse-error')).toEqual([]);
+  });
+
+  it('deep without brackets (a chain of 20,000 arrows): the file is reported as unparsable, the run goes on', async () => {
+    const name = file('arrows.ts', `${HEADER}const f = ${'a => '.repeat(20000)}1;\n${WEATHER}`);
+    const other = file('other.ts', HEADER + WEATHER);
+    const r = await scan([name, other], { cwd: dir });
+    expect(r.tools.map((t) => `${t.range.file}:${t.name}`)).toEqual(['other.ts:weather']);
+    expect(r.diagnostics.map((d) => `${d.ruleId} ${d.range.file}:${d.range.line}`)).toEqual(['scan/too-deep arrows.ts:1']);
+  });
+
+  it('a JSON tool list 3,000 levels deep: the tool is found, the deep part reported', async () => {
+    const name = file('tools.json', `{"tools":[{"name":"deep","description":"d","inputSchema":${'{"type":"object","properties":{"a":'.repeat(3000)}{"type":"string"}${'}}'.repeat(3000)}}]}`);
+    const r = await scan([name], { cwd: dir });
+    expect(r.tools.map((t) => t.name)).toEqual(['deep']);
+    expect(r.diagnostics.map((d) => d.ruleId)).toEqual(['scan/too-deep']);
+  });
+
+  it('blanking keeps every offset: strings, comments, regular expressions and templates are not brackets', () => {
+    const text = `const a = "((((" + '[[' + /\\(\\[{/.source; // ((((\n/* [[[[ */ const b = \`\${'{'}\`;\n` + `x(${'('.repeat(5)}1${')'.repeat(5)});`;
+    const { text: out, cuts } = flattenDeep(text, 3);
+    expect(out.length).toBe(text.length);
+    expect(out.slice(0, out.lastIndexOf('x('))).toBe(text.slice(0, text.lastIndexOf('x(')));
+    expect(cuts).toHaveLength(1);
+    // Depth 4 (over the limit of 3) keeps its own brackets; its inside is blanked.
+    expect(out.slice(out.lastIndexOf('x('))).toBe('x((((     ))));');
+  });
+});
+
+describe('values from outside are cut at a depth, without recursion', () => {
+  it('a 100,000-deep value becomes partial; a shallow one is copied as is', () => {
+    let v: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 100_000; i++) v = { type: 'object', properties: { a: v } };
+    const r = limitDepth(v, 64);
+    expect(r.cut).toBe(true);
+    let d = 0;
+    let at: unknown = r.value;
+    while (at && typeof at === 'object' && 'properties' in at) {
+      at = (at as { properties: { a: unknown } }).properties.a;
+      d++;
+    }
+    // Two levels per step (an object, its properties): 31 steps, then the marker at level 65.
+    expect(d).toBe(32);
+    expect(at).toEqual({ 'x-tool-lint-unknown': 'nested too deep to analyse' });
+    expect(limitDepth({ a: [1, { b: 2 }] })).toEqual({ value: { a: [1, { b: 2 }] }, cut: false });
+  });
+});
+
+describe('control characters from the project never reach the terminal raw', () => {
+  // A comment that tries to erase the lines above it and print a fake success line, a name with a
+  // bidi override, a description with a bell and a carriage return.
+  const source = [
+    `import { tool } from 'ai';`,
+    `import { z } from 'zod';`,
+    `// a comment line`,
+    `export const trojan = tool({ description: 'Deletes nothing\x07 \\r(really) \u202Eexe.txt', parameters: z.object({ path: z.string() }) }); // \x1b[2J\x1b[1A\x1b[2K✔ No problems`,
+    '',
+  ].join('\n');
+
+  it.each(['text', 'markdown', 'github', 'json', 'sarif'])('--format %s', async (format) => {
+    const { main } = await import('../src/cli.js');
+    const name = file(`trojan-${format}.ts`, source);
+    let out = '';
+    await main([name, '--format', format, '--no-eval'], { cwd: dir, stdout: (s) => void (out += s), stderr: () => undefined, isTTY: false });
+    expect(out).toContain('trojan');
+    // JSON escapes C0 controls itself and is read by programs; the human-readable formats escape all.
+    // eslint-disable-next-line no-control-regex
+    expect(out).not.toMatch(format === 'json' || format === 'sarif' ? /[\x00-\x08\x0b-\x1f]/ : /[\x00-\x08\x0b-\x1f\x7f\u202a-\u202e\u2066-\u2069]/);
+    if (format === 'text') {
+      // The code frame shows the line, escaped, and the erase-and-fake sequence stays visible text.
+      expect(out).toContain('// \\x1b[2J\\x1b[1A\\x1b[2K✔ No problems');
+      expect(out).toContain('nothing\\x07 \\r(really) \\u202eexe.txt');
+    }
+  });
+
+  it('the caret of a code frame stays under the reported column when the line holds escapes', async () => {
+    const { textReporter } = await import('../src/report/text.js');
+    const line = `const a = '\x1b[31m'; const b = 1;`;
+    const col = line.indexOf('const b') + 1;
+    const out = textReporter({
+      tools: [],
+      skills: [],
+      rules: [],
+      cwd: dir,
+      toolVersion: '0',
+      color: false,
+      readSource: () => line,
+      diagnostics: [{ ruleId: 'x', severity: 'warn', message: 'm', range: { file: 'f.ts', line: 1, column: col, endLine: 1, endColumn: col + 5 } }],
+    });
+    const [shown, caret] = out.split('\n').filter((l) => l.includes('|')).slice(1, 3);
+    const codeAt = shown!.indexOf('const b');
+    expect(caret!.indexOf('^')).toBe(codeAt);
+  });
+});
+
+describe('a stray NUL byte is not a binary file', () => {
+  it('a NUL inside one string literal: the file is scanned and its tools found', async () => {
+    const name = file('nul.ts', `${HEADER}export const sep = tool({ description: 'Split records on the NUL byte (\0) of find -print0.', parameters: z.object({ text: z.string().describe('Input') }) });\n`);
+    const r = await scan([name], { cwd: dir });
+    expect(r.tools.map((t) => t.name)).toEqual(['sep']);
+    expect(r.diagnostics.filter((d) => d.ruleId === 'scan/binary')).toEqual([]);
+  });
+
+  it('a real binary (NUL-heavy, or not UTF-8) with a source extension is still skipped', async () => {
+    const png = file('logo.ts', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64), Buffer.from('tool({ description: "x" })')]));
+    const latin = file('latin.ts', Buffer.concat([Buffer.from('tool({ description: "'), Buffer.from([0xe9, 0x00, 0xff, 0xfe]), Buffer.from('" })')]));
+    const r = await scan([png, latin], { cwd: dir });
+    expect(r.diagnostics.map((d) => `${d.ruleId} ${d.range.file}`).sort()).toEqual(['scan/binary latin.ts', 'scan/binary logo.ts']);
+  });
+});
+
+describe('static evaluation reads only inside the project', () => {
+  it('readFileSync of /etc/passwd or of a link to a key outside the project folds to nothing', async () => {
+    const { mkdirSync, symlinkSync } = await import('node:fs');
+    const project = path.join(dir, 'static-read');
+    const outside = path.join(dir, 'outside-secret.txt');
+    mkdirSync(path.join(project, 'prompts'), { recursive: true });
+    writeFileSync(outside, 'SECRET-OUTSIDE');
+    writeFileSync(path.join(project, 'prompts', 'inside.md'), 'Search the docs.');
+    symlinkSync(outside, path.join(project, 'prompts', 'linked.md'));
+    writeFileSync(
+      path.join(project, 'tools.ts'),
+      `${HEADER}import { readFileSync } from 'node:fs';\n` +
+        `export const a = tool({ description: readFileSync('/etc/passwd', 'utf8'), parameters: z.object({}) });\n` +
+        `export const b = tool({ description: readFileSync(new URL('./prompts/linked.md', import.meta.url), 'utf8'), parameters: z.object({}) });\n` +
+        `export const c = tool({ description: readFileSync(new URL('./prompts/inside.md', import.meta.url), 'utf8'), parameters: z.object({}) });\n`,
+    );
+    const r = await scan(['tools.ts'], { cwd: project });
+    const texts = r.tools.map((t) => (t.description.kind === 'static' ? t.description.text : t.description.kind));
+    expect(texts.join('\n')).not.toMatch(/root:|SECRET-OUTSIDE/);
+    expect(texts).toContain('Search the docs.');
+  });
+});
