@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import { CLAUDE_CODE_FACTS, countToolsetTokens, modelInfo } from '../src/tokens/index.js';
 import { basisOf, countableTool } from '../src/tokens/from-tool.js';
-import { alsoFor, countingFor, toolsets } from './_support/toolsets.js';
+import { alsoFor, modelsForSet, requestSets } from './_support/toolsets.js';
 
 /**
  * Claude Code defers MCP tools to tool search once their definitions pass a share of the model's
@@ -22,11 +22,11 @@ export default defineRule({
     help: 'Split the server into smaller ones, let clients enable a subset of its tools, or shorten the largest definitions (`tool-lint report --why`)',
   },
   check(ctx) {
-    const { modelsFor } = countingFor(ctx);
     const threshold = CLAUDE_CODE_FACTS.toolSearchThresholdPercent;
-    for (const tools of toolsets(ctx.tools).values()) {
+    for (const rs of requestSets(ctx)) {
+      const tools = rs.tools;
       if (!tools.some((t) => t.framework === 'mcp')) continue;
-      const claude = modelsFor(tools).filter((m) => modelInfo(m)?.provider === 'anthropic');
+      const claude = modelsForSet(ctx, rs).filter((m) => modelInfo(m)?.provider === 'anthropic');
       const first = tools[0]!;
       const countable = tools.map(countableTool);
       const staticEstimate = countable.some((c) => c.staticEstimate);
@@ -44,7 +44,7 @@ export default defineRule({
         tool: first,
         messageId: 'toolSearch',
         data: {
-          toolset: `${first.range.file}:${first.range.line}`,
+          toolset: rs.id,
           count: tools.length === 1 ? '1 tool' : `${tools.length} tools`,
           tokens: worst.total,
           basis: basisOf(worst.model, staticEstimate),

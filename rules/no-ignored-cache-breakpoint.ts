@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { countToolsetTokens, modelInfo } from '../src/tokens/index.js';
 import { basisOf, countableTool } from '../src/tokens/from-tool.js';
 import { carriesBreakpoint } from './_support/cache.js';
-import { alsoFor, countingFor, toolsets } from './_support/toolsets.js';
+import { alsoFor, modelsForSet, requestSets } from './_support/toolsets.js';
 
 /**
  * Anthropic caches a prompt prefix only from the model's minimum length on (1,024–4,096 tokens
@@ -23,9 +23,9 @@ export default defineRule({
     help: 'Move the breakpoint to the end of the system prompt (tools come before it in the cached prefix), or drop it',
   },
   check(ctx) {
-    const { modelsFor } = countingFor(ctx);
-    for (const tools of toolsets(ctx.tools).values()) {
-      const claude = modelsFor(tools).filter((m) => modelInfo(m)?.provider === 'anthropic' && modelInfo(m)?.cacheMinTokens);
+    for (const rs of requestSets(ctx)) {
+      const tools = rs.tools;
+      const claude = modelsForSet(ctx, rs).filter((m) => modelInfo(m)?.provider === 'anthropic' && modelInfo(m)?.cacheMinTokens);
       if (!claude.length) continue;
       // The last tool that carries a breakpoint: what precedes it (tools in request order) is what it caches.
       let at = -1;

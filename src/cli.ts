@@ -109,6 +109,7 @@ function program(commander: Commander, io: Io, ran: { action?: () => Promise<num
     .description('list every tool definition found')
     .argument('[paths...]', 'files or directories (default: .)')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--unresolved', 'only the tools whose name or definition could not be read, each with the reason', false)
     .option('--max-file-size <size>', 'skip files larger than this (bytes, or 512k, 4m)', byteSize)
     .action(action(async () => (await import('./commands/list.js')).runList));
 

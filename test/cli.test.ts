@@ -38,13 +38,29 @@ describe('tool-lint CLI', () => {
     const r = await run(['list', 'fixtures/extract/mcp', '--format', 'json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual(['version', 'tools', 'skills']);
+    // Version 1 grows only by additions: `coverage` and `toolsets` came after the first release.
+    expect(Object.keys(out)).toEqual(['version', 'tools', 'skills', 'coverage', 'toolsets']);
+    expect(out.coverage.tools).toBe(out.tools.length);
     const t = out.tools[0];
     for (const key of ['name', 'resolved', 'framework', 'file', 'line', 'column', 'description', 'inputSchema']) expect(t).toHaveProperty(key);
     const keys = out.tools.map((x: { file: string; line: number; column: number }) => [x.file, x.line, x.column]);
     const sorted = [...keys].sort((p: [string, number, number], q: [string, number, number]) => (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : p[1] - q[1] || p[2] - q[2]));
     expect(keys).toEqual(sorted);
     expect(out.tools.every((x: { file: string }) => !x.file.includes('\\') && x.file.startsWith('fixtures/extract/mcp/'))).toBe(true);
+  });
+
+  it('list ends with a coverage line, and --unresolved says why each tool could not be read', async () => {
+    const all = await run(['list', 'fixtures/extract/langchain']);
+    expect(all.code).toBe(0);
+    const last = all.stdout.trimEnd().split('\n').at(-1)!;
+    const m = /^(\d+) tools, (\d+) unresolved, 0 skills$/.exec(last);
+    expect(m).not.toBeNull();
+    const unresolved = await run(['list', 'fixtures/extract/langchain', '--unresolved']);
+    const rows = unresolved.stdout.trimEnd().split('\n').slice(0, -1);
+    expect(rows.length).toBe(Number(m![2]));
+    expect(rows.some((r) => /\? new SerpAPI\(…\).*imported from package langchain\/tools$/.test(r))).toBe(true);
+    const json = JSON.parse((await run(['list', 'fixtures/extract/langchain', '--unresolved', '--format', 'json'])).stdout);
+    expect(json.tools.every((t: { resolved: boolean; opaque?: boolean; reason?: string }) => (!t.resolved || t.opaque) && typeof t.reason === 'string')).toBe(true);
   });
 
   it('exits 2 on unknown options, unknown rules and bad config', async () => {

@@ -96,7 +96,7 @@ const UNSORTED: Diagnostic[] = [
     pointer: '/name',
     suppressed: { kind: 'inSource', justification: 'legacy alias kept for old clients' },
   },
-  scanDiagnostic('parse-error', 'src/broken.ts', "Unexpected token ')'", 7, 3),
+  { ...scanDiagnostic('parse-error', 'src/broken.ts', "Unexpected token ')'", 7, 3), severity: 'error' }, // formats an error of the scanner (the severity is the engine's to set)
   {
     ruleId: 'tool-lint/unused-directive',
     severity: 'warn',

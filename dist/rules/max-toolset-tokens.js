@@ -2,7 +2,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { limitTokens } from '../src/config/budgets.js';
 import { countToolsetTokens, modelInfo } from '../src/tokens/index.js';
 import { basisOf, countableTool } from '../src/tokens/from-tool.js';
-import { alsoFor, countingFor, toolsets } from './_support/toolsets.js';
+import { alsoFor, countingFor, modelsForSet, requestSets } from './_support/toolsets.js';
 /**
  * The tools sent together (one array, tool map or MCP server: `group`; otherwise one file) stay
  * under `budgets.toolset` for every counted model. One finding per toolset, naming the model it is
@@ -22,9 +22,10 @@ export default defineRule({
         help: 'Run `tool-lint report` to see each tool\'s share; remove tools this agent does not need, split the toolset, or shorten the largest definitions',
     },
     check(ctx) {
-        const { budgets, modelsFor } = countingFor(ctx);
-        for (const tools of toolsets(ctx.tools).values()) {
-            const models = modelsFor(tools);
+        const { budgets } = countingFor(ctx);
+        for (const rs of requestSets(ctx)) {
+            const tools = rs.tools;
+            const models = modelsForSet(ctx, rs);
             const first = tools[0];
             const countable = tools.map(countableTool);
             const staticEstimate = countable.some((c) => c.staticEstimate);
@@ -44,7 +45,7 @@ export default defineRule({
                 tool: first,
                 messageId: 'overBudget',
                 data: {
-                    toolset: `${first.range.file}:${first.range.line}`,
+                    toolset: rs.id,
                     count: tools.length === 1 ? '1 tool' : `${tools.length} tools`,
                     tokens: total,
                     basis: basisOf(worst.model, staticEstimate),

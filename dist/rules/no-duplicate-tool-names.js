@@ -1,10 +1,37 @@
 import { defineRule } from '../src/engine/rule.js';
+import { canCoexist } from '../src/model/toolset.js';
 /**
  * Two definitions sent in one request under one name: the API rejects the request, or one tool
- * silently shadows the other. "One request" is what the source shows for sure: the same array or
- * tool map, or the same MCP server object. Alternatives chosen at run time (both conditional)
- * are not duplicates.
+ * silently shadows the other. "One request" is a toolset of the scanner: the tools of one model
+ * call as it composes them (spreads, `concat`, `Object.assign`, helpers), one MCP server, or one
+ * array or map. Members held by different options of one undecidable condition (`v2 ? [searchV2] :
+ * [searchV1]`) are never sent together: not duplicates.
  */
+function duplicatesInToolsets(ctx) {
+    const linted = new Set(ctx.tools);
+    const reported = new Set();
+    for (const set of ctx.toolsets ?? []) {
+        const byName = new Map();
+        for (const m of set.members) {
+            if (!m.tool.nameResolved)
+                continue;
+            const list = byName.get(m.tool.name) ?? [];
+            list.push(m);
+            byName.set(m.tool.name, list);
+        }
+        for (const [name, list] of byName) {
+            for (let i = 1; i < list.length; i++) {
+                const m = list[i];
+                // Both present only under conditions the scanner cannot relate (`if (a) …; if (b) …`): maybe never together.
+                const first = list.slice(0, i).find((o) => o.tool !== m.tool && canCoexist(o, m) && !(o.conditional && m.conditional));
+                if (!first || reported.has(m.tool) || !linted.has(m.tool))
+                    continue;
+                reported.add(m.tool);
+                ctx.report({ tool: m.tool, pointer: '/name', messageId: 'duplicate', data: { name, other: `${first.tool.range.file}:${first.tool.range.line}` } });
+            }
+        }
+    }
+}
 export default defineRule({
     meta: {
         id: 'no-duplicate-tool-names',
@@ -17,6 +44,8 @@ export default defineRule({
         help: 'Rename one of the tools, or make sure only one of them is sent in a request',
     },
     check(ctx) {
+        if (ctx.toolsets)
+            return duplicatesInToolsets(ctx);
         const seen = new Map();
         for (const t of ctx.tools) {
             if (!t.nameResolved || !t.group)

@@ -1,4 +1,5 @@
 import { compareTools, type ToolDefinition } from '../../src/model/tool.js';
+import type { Toolset } from '../../src/model/toolset.js';
 import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import { budgetModels } from '../../src/tokens/from-tool.js';
@@ -14,6 +15,37 @@ export function toolsets(tools: readonly ToolDefinition[]): Map<string, ToolDefi
     else sets.set(key, [t]);
   }
   return sets;
+}
+
+/** One set of tools the budget rules judge: a toolset of the scanner, as the rule context has it. */
+export interface RequestSet {
+  /** `streamText@src/agent.ts:12`: how findings name it. */
+  id: string;
+  /** The members whose definition the scanner could read, in the order they are sent, each once. */
+  tools: ToolDefinition[];
+  set?: Toolset;
+}
+
+/**
+ * The sets the budget rules judge: the scanner's toolsets (one request, one MCP server, one list),
+ * the same ones `report` budgets. Callers that run rules without toolsets get the older grouping
+ * (one array or map; otherwise one file).
+ */
+export function requestSets(ctx: RuleContext<any>): RequestSet[] {
+  if (!ctx.toolsets) return [...toolsets(ctx.tools)].map(([, tools]) => ({ id: `${tools[0]!.range.file}:${tools[0]!.range.line}`, tools }));
+  const linted = new Set(ctx.tools);
+  const out: RequestSet[] = [];
+  for (const set of ctx.toolsets) {
+    const tools = [...new Set(set.members.map((m) => m.tool))].filter((t) => linted.has(t));
+    if (tools.length) out.push({ id: set.id, tools, set });
+  }
+  return out;
+}
+
+/** The models a set is counted for: the toolset's choice (shared with `report`), else the older per-tools choice. */
+export function modelsForSet(ctx: RuleContext<any>, s: RequestSet): string[] {
+  if (s.set && ctx.modelsForToolset) return [...ctx.modelsForToolset(s.set)];
+  return countingFor(ctx).modelsFor(s.tools);
 }
 
 /**

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { limitTokens, type Limit, type SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
+import type { Toolset } from '../model/toolset.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens, type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
 import { buildClaudeSkillListing, NOT_LISTED_TEXT, type NotListedReason, type SkillSource } from '../tokens/claude-skill-listing.js';
@@ -62,6 +63,18 @@ export interface Cost {
 }
 
 export interface ReportToolset {
+  /** The toolset (src/model/toolset.ts): one request's tools; `id` is stable across runs. */
+  id: string;
+  kind: Toolset['kind'];
+  label: string;
+  file: string;
+  line: number;
+  /** Keys of the tools it holds (see ReportTool.key), in the order it sends them. */
+  members: string[];
+  /** Keys of the members sent only under a condition: `tokens` counts them (the largest request). */
+  conditional: string[];
+  /** True when a member is counted from partial text, or the collection has parts the scanner cannot see: a lower bound. */
+  partial: boolean;
   model: string;
   tools: number;
   /** Sums over the tools; `overhead` includes `systemOverhead`. */
@@ -93,6 +106,8 @@ export interface Exceeded {
   /** Absent for the skill listing (sized by a client profile, not a model). */
   model?: string;
   tool?: string;
+  /** The toolset id, for a toolset budget. */
+  toolset?: string;
   file?: string;
   line?: number;
   /** Measured: tokens, or characters for the skill listing. */
@@ -170,6 +185,10 @@ export interface BudgetReport {
 
 export interface BuildInput {
   tools: readonly ToolDefinition[];
+  /** The requests the tools are sent in (scan result); each is budgeted on its own. */
+  toolsets: readonly Toolset[];
+  /** The models each toolset is counted for (src/budget/toolset-models.ts); default: all of `models`. */
+  modelsFor?: (set: Toolset) => readonly string[];
   skills: readonly SkillDefinition[];
   /** Model ids, already validated with `modelInfo`. */
   models: readonly string[];
@@ -246,28 +265,44 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
     };
   });
 
-  const toolsets: ReportToolset[] = models.map((m, i) => {
-    const sum: ToolTokens = { description: 0, parameters: 0, overhead: 0, total: 0 };
-    for (const t of tools) {
-      const c = t.cells[i]!.tokens;
-      sum.description += c.description;
-      sum.parameters += c.parameters;
-      sum.overhead += c.overhead;
-    }
-    const systemOverhead = tools.length ? systemOverheadTokens(m.id) : 0;
-    sum.overhead += systemOverhead;
-    sum.total = sum.description + sum.parameters + sum.overhead;
-    return {
-      model: m.id,
-      tools: tools.length,
-      tokens: sum,
-      systemOverhead,
-      contextWindow: m.contextWindow,
-      percentOfContext: round((sum.total / m.contextWindow) * 100, 2),
-      costPer1000Requests: { uncached: costPer1000(sum.total, m.pricePerMTokInput), cacheHit: costPer1000(sum.total, m.pricePerMTokCacheRead) },
-      reachesCacheMinimum: m.cacheMinTokens === null || tools.length === 0 ? null : sum.total >= m.cacheMinTokens,
-    };
-  });
+  const byDef = new Map(input.tools.map((def, i) => [def, tools[i]!]));
+  const toolsets: ReportToolset[] = [];
+  for (const set of [...input.toolsets].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const members = set.members.map((m) => ({ tool: byDef.get(m.tool), conditional: m.conditional })).filter((m): m is { tool: ReportTool; conditional: boolean } => !!m.tool);
+    const unique = [...new Set(members.map((m) => m.tool))];
+    const mine = new Set(input.modelsFor ? input.modelsFor(set) : models.map((m) => m.id));
+    models.forEach((m, i) => {
+      if (!mine.has(m.id)) return;
+      const sum: ToolTokens = { description: 0, parameters: 0, overhead: 0, total: 0 };
+      for (const t of unique) {
+        const c = t.cells[i]!.tokens;
+        sum.description += c.description;
+        sum.parameters += c.parameters;
+        sum.overhead += c.overhead;
+      }
+      const systemOverhead = unique.length ? systemOverheadTokens(m.id) : 0;
+      sum.overhead += systemOverhead;
+      sum.total = sum.description + sum.parameters + sum.overhead;
+      toolsets.push({
+        id: set.id,
+        kind: set.kind,
+        label: set.label,
+        file: set.range.file,
+        line: set.range.line,
+        members: unique.map((t) => t.key),
+        conditional: [...new Set(members.filter((x) => x.conditional).map((x) => x.tool.key))],
+        partial: set.dynamic.length > 0 || unique.some((t) => t.partial),
+        model: m.id,
+        tools: unique.length,
+        tokens: sum,
+        systemOverhead,
+        contextWindow: m.contextWindow,
+        percentOfContext: round((sum.total / m.contextWindow) * 100, 2),
+        costPer1000Requests: { uncached: costPer1000(sum.total, m.pricePerMTokInput), cacheHit: costPer1000(sum.total, m.pricePerMTokCacheRead) },
+        reachesCacheMinimum: m.cacheMinTokens === null || unique.length === 0 ? null : sum.total >= m.cacheMinTokens,
+      });
+    });
+  }
 
   const exceeded: Exceeded[] = [];
   const b = input.budgets;
@@ -281,7 +316,7 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
   if (b?.toolset) {
     for (const s of toolsets) {
       const limit = limitTokens(b.toolset, s.contextWindow);
-      if (s.tokens.total > limit) exceeded.push({ kind: 'toolset', model: s.model, value: s.tokens.total, limit, unit: 'tokens', limitText: b.toolset.text });
+      if (s.tokens.total > limit) exceeded.push({ kind: 'toolset', model: s.model, toolset: s.id, file: s.file, line: s.line, value: s.tokens.total, limit, unit: 'tokens', limitText: b.toolset.text });
     }
   }
   const skills = input.skillBudget && input.skills.length ? skillSection(input.skills, input.skillBudget) : undefined;
@@ -294,6 +329,9 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
   if (estimated.length) {
     notes.push(`Counts for ${estimated.join(', ')} are estimates: Anthropic publishes no tokenizer (measured error in docs/tokens.md; exact counts need the count_tokens API).`);
   }
+  const grouped = new Set(input.toolsets.flatMap((t) => t.members.map((m) => m.tool)));
+  const alone = input.tools.filter((t) => !grouped.has(t)).length;
+  if (alone) notes.push(`${alone} tool${alone === 1 ? ' is' : 's are'} sent in no request the scanner could see: counted per tool, in no toolset (declare one in the config's toolsets to budget them together).`);
   const partial = tools.filter((t) => t.partial).length;
   if (partial) notes.push(`${partial} tool${partial === 1 ? ' has' : 's have'} a dynamic description, a partial schema or an unresolved name: their counts cover what static analysis could see (a lower bound).`);
 
@@ -362,6 +400,8 @@ function skillNotes(section: SkillListingSection | undefined, skillCount: number
 // Baseline comparison
 
 export interface CellDelta {
+  /** For toolset deltas: the toolset id. */
+  toolset?: string;
   model: string;
   before: number;
   after: number;
@@ -494,10 +534,12 @@ export function compareWithBaseline(head: BudgetReport, base: BudgetReport, sour
       const was = totals(t);
       return change(t, shared.map((m) => ({ model: m, before: was.get(m) ?? 0, after: 0, delta: -(was.get(m) ?? 0) })));
     });
-  const baseSets = new Map(base.toolsets.map((s) => [s.model, s.tokens.total]));
+  // Toolsets are matched by id and model (a baseline written before toolsets had ids matches by model alone).
+  const setKey = (s: Pick<ReportToolset, 'id' | 'model'>) => `${s.id ?? ''}\u0000${s.model}`;
+  const baseSets = new Map(base.toolsets.map((s) => [setKey(s), s.tokens.total]));
   const toolsets = head.toolsets
-    .filter((s) => baseSets.has(s.model))
-    .map((s) => ({ model: s.model, before: baseSets.get(s.model)!, after: s.tokens.total, delta: s.tokens.total - baseSets.get(s.model)! }));
+    .filter((s) => baseSets.has(setKey(s)))
+    .map((s) => ({ toolset: s.id, model: s.model, before: baseSets.get(setKey(s))!, after: s.tokens.total, delta: s.tokens.total - baseSets.get(setKey(s))! }));
   return {
     ...head,
     baseline: { source, added, removed, changed, toolsets, modelsNotInBaseline: head.models.map((m) => m.id).filter((id) => !baseModels.has(id)) },

@@ -5,6 +5,7 @@ import type { RuleMeta } from '../engine/rule.js';
 import { noteLines } from '../render/notes.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
+import type { Toolset } from '../model/toolset.js';
 import { VERSION } from '../version.js';
 import { emit, lintOutcome } from './output.js';
 import { progress, requireExistingPaths, shown, useColor } from './shared.js';
@@ -60,10 +61,11 @@ export async function runLint(args: LintArgs, io: Io): Promise<number> {
     io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
   }
   const keep = <T extends { range: { file: string } }>(list: readonly T[] = []) => (focus ? list.filter((x) => inFocus(focus, x.range.file)) : [...list]);
-  return report(args, io, { tools: keep(result.scan.tools), skills: keep(result.scan.skills), diagnostics: keep(result.diagnostics) }, [...RULE_MAP.values()].map((r) => r.meta));
+  const toolsets = focus ? result.scan.toolsets.filter((t) => t.members.some((m) => inFocus(focus, m.tool.range.file))) : result.scan.toolsets;
+  return report(args, io, { tools: keep(result.scan.tools), toolsets, skills: keep(result.scan.skills), diagnostics: keep(result.diagnostics) }, [...RULE_MAP.values()].map((r) => r.meta));
 }
 
-async function report(args: LintArgs, io: Io, found: { tools: ToolDefinition[]; skills: SkillDefinition[]; diagnostics: Diagnostic[] }, rules?: RuleMeta[]): Promise<number> {
+async function report(args: LintArgs, io: Io, found: { tools: ToolDefinition[]; toolsets?: readonly Toolset[]; skills: SkillDefinition[]; diagnostics: Diagnostic[] }, rules?: RuleMeta[]): Promise<number> {
   let diagnostics = found.diagnostics;
   if (args.quiet) diagnostics = diagnostics.filter((d) => d.severity === 'error');
   const { REPORTERS } = await import('../report/index.js');
@@ -71,6 +73,7 @@ async function report(args: LintArgs, io: Io, found: { tools: ToolDefinition[]; 
   const metas = rules ?? (args.format === 'sarif' ? [...(await import('../../rules/index.js')).RULES].map((r) => r.meta) : []);
   const text = REPORTERS[args.format]!({
     tools: found.tools,
+    ...(found.toolsets ? { toolsets: found.toolsets } : {}),
     skills: found.skills,
     diagnostics,
     rules: metas,

@@ -1,6 +1,6 @@
 import { RULE_MAP } from '../../rules/index.js';
 import { scanOptionsFor } from '../config/resolve.js';
-import { listObject } from '../report/list-json.js';
+import { coverage, listObject } from '../report/list-json.js';
 import { listText } from '../report/list-text.js';
 import { scan } from '../scan/scan.js';
 import { resolvedConfig } from './load-config.js';
@@ -11,6 +11,7 @@ export interface ListArgs extends GlobalArgs {
   paths?: string[];
   format: string;
   maxFileSize?: number;
+  unresolved?: boolean;
 }
 
 export async function runList(args: ListArgs, io: Io): Promise<number> {
@@ -19,8 +20,9 @@ export async function runList(args: ListArgs, io: Io): Promise<number> {
   const { config } = await resolvedConfig(io, args, RULE_MAP);
   const shown = progress(io, 'scanning');
   const result = await scan(paths, scanOptionsFor(config, io.cwd)).finally(() => shown.done());
-  if (args.format === 'json') io.stdout(`${JSON.stringify(listObject(result.tools, result.skills), null, 2)}\n`);
-  else io.stdout(listText(result.tools, result.skills));
+  const tools = args.unresolved ? result.tools.filter((t) => !t.nameResolved || t.opaque) : result.tools;
+  if (args.format === 'json') io.stdout(`${JSON.stringify({ ...listObject(tools, result.skills, result.toolsets), coverage: coverage(result.tools) }, null, 2)}\n`);
+  else io.stdout(listText(result.tools, result.skills, { unresolved: args.unresolved }));
   for (const d of result.diagnostics) io.stderr(`${d.severity === 'error' ? 'error' : 'warning'} ${d.ruleId} ${d.range.file}:${d.range.line}:${d.range.column} ${d.message}\n`);
   return result.diagnostics.some((d) => d.severity === 'error') ? EXIT.findings : EXIT.ok;
 }

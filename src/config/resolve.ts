@@ -4,6 +4,7 @@ import picomatch from 'picomatch';
 import type { Rule, RuleSeverity } from '../engine/rule.js';
 import { customModel, setCustomModels, type ModelInfo } from '../tokens/models.js';
 import { resolveBudgets, type ResolvedBudgets } from './budgets.js';
+import { factoriesFor, resolveScanner, type ResolvedScanner } from './scanner.js';
 import { ConfigError } from './errors.js';
 import { resolveMatrix, type ResolvedMatrix } from './matrix.js';
 import { DEFAULT_PROVIDERS, type Provider } from './providers.js';
@@ -40,6 +41,8 @@ export interface ResolvedConfig {
   configFile?: string;
   /** Test code: `ignore` (default) or `lint`, and the globs that say what is test code (defaults when absent). */
   tests: { mode: 'ignore' | 'lint'; patterns?: string[] };
+  /** What the scanner is taught beyond the frameworks it knows (`scanner.factories`). */
+  scanner: ResolvedScanner;
 }
 
 export interface ResolveOptions {
@@ -147,6 +150,7 @@ export function resolveConfig(input: UserConfig, rulesIn: RuleSource, cliRules: 
     models,
     baseDir,
     cwd,
+    scanner: resolveScanner(user.scanner),
     tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) },
     ...(options.configFile ? { configFile: path.resolve(cwd, options.configFile) } : {}),
   };
@@ -168,6 +172,7 @@ export function scanOptionsFor(config: ResolvedConfig, cwd: string = config.cwd)
     ...(config.maxFileBytes !== undefined ? { maxFileBytes: config.maxFileBytes } : {}),
     globBase: config.baseDir,
     ...(config.budgets.skills.dirs.length ? { skillDirs: config.budgets.skills.dirs.map((d) => d.path) } : {}),
+    ...(config.scanner.factories.length ? { factories: factoriesFor(config.scanner, config.configFile, cwd) } : {}),
   };
 }
 

@@ -76,9 +76,14 @@ export function testFilesOf(config: Pick<ResolvedConfig, 'tests'>, paths: readon
 }
 
 /** What is budgeted and linted: the scan without test code (unless the config says `tests: 'lint'`). */
-export function withoutTestCode(scanned: Pick<ScanResult, 'tools' | 'skills' | 'diagnostics'>, tests: TestFiles): Pick<ScanResult, 'tools' | 'skills' | 'diagnostics'> {
+export function withoutTestCode(scanned: Pick<ScanResult, 'tools' | 'skills' | 'diagnostics' | 'toolsets'>, tests: TestFiles): Pick<ScanResult, 'tools' | 'skills' | 'diagnostics' | 'toolsets'> {
   return {
     tools: scanned.tools.filter((t) => !tests.isTest(t.range.file)),
+    // A toolset sent from test code is not linted; elsewhere its test-only members are left out.
+    toolsets: scanned.toolsets
+      .filter((t) => !tests.isTest(t.range.file))
+      .map((t) => ({ ...t, members: t.members.filter((m) => !tests.isTest(m.tool.range.file)) }))
+      .filter((t) => t.members.length > 0 || t.dynamic.length > 0),
     skills: scanned.skills.filter((s) => !tests.isTest(s.range.file)),
     diagnostics: scanned.diagnostics.filter((d) => !tests.isTest(d.range.file)),
   };
@@ -94,7 +99,10 @@ export function runRules(
   // Test code is scanned (its names resolve) but not linted: rules see only the other tools, and
   // scanner findings in test files (a fixture that does not parse on purpose) are dropped too.
   const isTest = (file: string) => tests.isTest(file);
-  const { tools, skills, diagnostics: scanFindings } = withoutTestCode(scanned, tests);
+  const { tools: linted, toolsets, skills, diagnostics: scanFindings } = withoutTestCode(scanned, tests);
+  // A tool whose definition lives in a package (`new TavilySearch()`) has nothing of the project's to
+  // judge: rules see it only as a member of its toolsets.
+  const tools = linted.filter((t) => !t.opaque);
   const testTools = scanned.tools.filter((t) => isTest(t.range.file));
   const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
   const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
@@ -143,6 +151,7 @@ export function runRules(
         options: base?.options ?? {},
         providers: config.providers,
         tools,
+        toolsets,
         skills,
         index: scanned.index,
         servers,

@@ -6,6 +6,7 @@ import type { ScanResult } from '../scan/scan.js';
 import { PackageTargets } from '../scan/targets.js';
 import type { TestFiles } from '../scan/test-files.js';
 import { budgetModels } from '../tokens/from-tool.js';
+import { toolsetModelIds } from '../budget/toolset-models.js';
 import type { RuleContext } from './rule.js';
 
 /**
@@ -19,7 +20,7 @@ export function projectFacts(
   tools: readonly ToolDefinition[],
   tests: TestFiles,
   countsTokens: boolean,
-): Pick<RuleContext, 'isTestFile' | 'packageVersion' | 'neighbours' | 'modelsFor'> {
+): Pick<RuleContext, 'isTestFile' | 'packageVersion' | 'neighbours' | 'modelsFor' | 'modelsForToolset'> {
   const cwd = scanned.index.cwd;
   const packages = new PackageVersions(cwd);
   const targets = countsTokens ? new PackageTargets(cwd, scanned.index.files().filter((f) => !tests.isTest(f.rel)), tools) : undefined;
@@ -33,5 +34,8 @@ export function projectFacts(
       const first = set[0];
       return budgetModels(config.budgets, config.providers, first ? targets.forFile(first.range.file) : targets.project);
     },
+    // One choice with `report` (src/budget/toolset-models.ts).
+    modelsForToolset: (set) =>
+      toolsetModelIds(set, budgetModels(config.budgets, config.providers), config.budgets.declared.models, targets ? (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)) : undefined),
   };
 }

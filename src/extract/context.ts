@@ -4,12 +4,14 @@ import type { ParsedFile } from '../scan/source-index.js';
 import { Evaluator, textOf } from './evaluate.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { shapeToSchema } from './zod.js';
-import { FunctionValue, SchemaValue, Unknown, isPlainObject, toJson } from './values.js';
+import { ClassValue, FunctionValue, InstanceValue, SchemaValue, Unknown, isPlainObject, originOf, toJson, type UnknownReason } from './values.js';
 
 /** What an extractor sees: the file, the evaluator, and import facts. */
 export interface ExtractContext {
   file: ParsedFile;
   ev: Evaluator;
+  /** The project's own tool factories declared in the config (`scanner.factories`), asked first. */
+  house?: Extractor;
 }
 
 /** A tool found, plus the variable or function it is bound to when its model-facing name comes from where it is registered. */
@@ -17,12 +19,54 @@ export interface Candidate {
   tool: ToolDefinition;
   /** `abs#name` of the variable/function holding the definition, when the name must come from a registration key. */
   bindingKey?: string;
+  /** The node the extractor matched (set by the walker). */
+  node?: ts.Node;
+  /**
+   * Every field reads a parameter (`tools.map((t) => ({ name: t.name, … }))`, `function toTool(def) {
+   * return { name: def.name, … } }`): a converter of tools made elsewhere, or a factory whose tools
+   * are its call sites. Never reported as written; see src/extract/flow.ts.
+   */
+  passThrough?: boolean;
+}
+
+/** The name expression each tool was built from (for call-site resolution of factories). */
+export const NAME_NODES = new WeakMap<ToolDefinition, ts.Node>();
+/** The description and schema expressions each tool was built from (to tell converters from factories). */
+export const FIELD_NODES = new WeakMap<ToolDefinition, { description?: ts.Node; schema?: ts.Node }>();
+
+/**
+ * A call that sends tools to a model (`generateText({ tools })`, `model.bindTools([...])`,
+ * `client.messages.create({ tools })`): where the tool collection is, and how its entries are read.
+ */
+export interface SinkHit {
+  node: ts.Node;
+  /** The expression holding the tools. */
+  tools: ts.Expression;
+  /** `{ name: tool }` maps name tools by their keys (AI SDK, Mastra); arrays carry names inside. */
+  keyed: boolean;
+  /** How a plain object in the collection is read. */
+  dialect: Framework;
+  /** Short description for reports: `streamText`, `bindTools`, `messages.create`. */
+  label: string;
+  /** False for places that run tools rather than send them (`new ToolNode(tools)`): they find tools but make no request. */
+  request?: boolean;
+  /** Where the call names its model (`model: openai('gpt-4.1')`, the `new ChatOpenAI({ model })` behind `llm.bindTools`). */
+  model?: ts.Expression;
 }
 
 export interface Extractor {
   id: string;
   /** Returns the tools defined by `node`, or undefined when `node` is not a definition this extractor knows. */
   match(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined;
+  /** Returns where `node` sends tools to a model, for the frameworks this extractor knows. */
+  sink?(node: ts.CallExpression | ts.NewExpression, ctx: ExtractContext): SinkHit | undefined;
+  /**
+   * Tools the provider runs itself (`webSearchTool()` from '@openai/agents', `openai.tools.webSearch()`,
+   * Anthropic server tools): sent by type, with no definition of the project's to check.
+   */
+  hostedTool?(expressionText: string): boolean;
+  /** Reads a plain object met in a sink of this extractor's dialect (`{ name, description, schema }` passed to `bindTools`). */
+  plainTool?(obj: ts.ObjectLiteralExpression, hit: SinkHit, ctx: ExtractContext): Candidate[] | undefined;
 }
 
 /** A property of an object literal, following `...spread` of constant objects. */
@@ -68,13 +112,59 @@ export function literalBehind(expr: ts.Expression, ctx: ExtractContext, depth = 
     const p = base ? getProp(base, e.name.text, ctx) : undefined;
     return p && ts.isExpression(p) ? literalBehind(p, ctx, depth + 1) : undefined;
   }
-  for (let i = 0; i < 5 && ts.isIdentifier(e); i++) {
-    const file = ctx.ev.fileOf(e);
-    const b = ctx.ev.scope.resolveIdentifier(e, file);
-    if (b?.kind !== 'value') return undefined;
-    e = skipOuter(b.init);
+  for (let i = 0; i < 6; i++) {
+    if (ts.isAwaitExpression(e)) e = skipOuter(e.expression);
+    if (ts.isIdentifier(e)) {
+      const file = ctx.ev.fileOf(e);
+      const b = ctx.ev.scope.resolveIdentifier(e, file);
+      if (b?.kind === 'parameter') {
+        // A parameter bound to an argument where the function is called (`makeTool({ name: 'x', … })`).
+        const arg = ctx.ev.argumentOf(b.node);
+        if (arg && ts.isParameter(b.node) && ts.isIdentifier(b.node.name)) {
+          e = skipOuter(arg);
+          continue;
+        }
+        // Bound to a value (a loop over a constant list, a destructured argument): the literal it came from.
+        if (!ctx.ev.isBound(b.node)) return undefined;
+        const v = ctx.ev.evaluate(e);
+        const o = originOf(v);
+        if (!o || !ts.isObjectLiteralExpression(o.node)) return undefined;
+        if (o.env) ctx.ev.adopt(o.env);
+        return o.node;
+      }
+      if (b?.kind !== 'value') return undefined;
+      e = skipOuter(b.init);
+      continue;
+    }
+    // `tool(fn, searchFields())`: the object a project helper returns, its parameters bound to the call's arguments.
+    if (ts.isCallExpression(e) && depth < 4) {
+      const fn = ctx.ev.functionOf(e);
+      const returned = fn ? returnedLiteral(fn) : undefined;
+      if (!fn || !returned) return undefined;
+      ctx.ev.bindCall(fn, e.arguments);
+      e = returned;
+      continue;
+    }
+    break;
   }
   return ts.isObjectLiteralExpression(e) ? e : undefined;
+}
+
+/** The object literal a function returns, when it returns one (`() => ({ … })`, `{ …; return { … } }`). */
+export function returnedLiteral(fn: ts.SignatureDeclaration): ts.Expression | undefined {
+  const body = (fn as ts.FunctionLikeDeclaration).body;
+  if (!body) return undefined;
+  if (!ts.isBlock(body)) return ts.isObjectLiteralExpression(skipOuter(body)) ? skipOuter(body) : undefined;
+  let found: ts.Expression | undefined;
+  for (let i = body.statements.length - 1; i >= 0; i--) {
+    const st = body.statements[i]!;
+    if (ts.isReturnStatement(st) && st.expression) {
+      const r = skipOuter(st.expression);
+      if (ts.isObjectLiteralExpression(r) || ts.isIdentifier(r)) found = r;
+      break;
+    }
+  }
+  return found;
 }
 
 export function skipOuter(e: ts.Expression): ts.Expression {
@@ -98,7 +188,7 @@ export function isFunctionNode(n: ts.Node | undefined): boolean {
  * `zodToJsonSchema(t.schema)`). With `deep`, template literals and concatenations count when any
  * part does (`${prefix}_${t.name}`).
  */
-export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true): boolean {
+export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true, depth = 0): boolean {
   let e: ts.Node = ts.isShorthandPropertyAssignment(node) ? node.name : node;
   if (ts.isExpression(e)) e = skipOuter(e);
   for (;;) {
@@ -120,9 +210,16 @@ export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true):
     visit(e);
     return found;
   }
+  // `this.description` in a class: whatever the subclass or instance holds, known only at run time.
+  if (e.kind === ts.SyntaxKind.ThisKeyword) {
+    const v = ctx.ev.evaluate(e);
+    return v instanceof ClassValue || v instanceof InstanceValue;
+  }
   if (!ts.isIdentifier(e)) return false;
-  const b = ctx.ev.scope.resolveIdentifier(e, ctx.file);
-  return b?.kind === 'parameter' || b?.kind === 'uninitialized';
+  const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+  // `const { name, description } = toolInfo` with `toolInfo` a parameter.
+  if (b?.kind === 'destructured' && depth < 3) return readsParameter(b.init, ctx, false, depth + 1);
+  return (b?.kind === 'parameter' && !ctx.ev.isBound(b.node)) || b?.kind === 'uninitialized';
 }
 
 /**
@@ -134,10 +231,13 @@ export function isFactoryParameter(name: ts.Node, ctx: ExtractContext): boolean 
   const id = ts.isShorthandPropertyAssignment(name) ? name.name : ts.isExpression(name) ? skipOuter(name) : undefined;
   if (!id || !ts.isIdentifier(id)) return false;
   const b = ctx.ev.scope.resolveIdentifier(id, ctx.file);
-  if (b?.kind === 'parameter') return true;
+  // Bound where the factory is called: the name is known there.
+  if (b?.kind === 'parameter') return !ctx.ev.isBound(b.node);
   if (b?.kind === 'destructured') {
     const init = skipOuter(b.init);
-    return ts.isIdentifier(init) && ctx.ev.scope.resolveIdentifier(init, ctx.file)?.kind === 'parameter';
+    if (!ts.isIdentifier(init)) return false;
+    const ib = ctx.ev.scope.resolveIdentifier(init, ctx.file);
+    return ib?.kind === 'parameter' && !ctx.ev.isBound(ib.node);
   }
   return false;
 }
@@ -153,13 +253,19 @@ export function isPassThrough(name: ts.Node, ctx: ExtractContext, description?: 
   return (!!description && readsParameter(description, ctx, false)) || (!!schema && readsParameter(schema, ctx, false));
 }
 
+/** Marks candidates whose every field reads a parameter (see Candidate.passThrough). */
+export function passThroughIf(candidates: Candidate[], flag: boolean): Candidate[] {
+  if (flag) for (const c of candidates) c.passThrough = true;
+  return candidates;
+}
+
 export interface ToolParts {
   framework: Framework;
   /** The node whose range is the definition. */
   defNode: ts.Node;
   /** The name expression, or a fixed name (a registration key). */
   name?: ts.Node;
-  fixedName?: { name: string; node: ts.Node };
+  fixedName?: { name: string; node: ts.Node; isDefault?: boolean };
   description?: PropNode | ts.Node;
   /** A JSON Schema or zod expression. */
   schema?: ts.Node;
@@ -174,20 +280,31 @@ export function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition
   const pointers: Record<string, SourceRange> = {};
   let name: string;
   let nameResolved: boolean;
+  let nameNode: ts.Node | undefined;
+  let nameDefault = false;
+  let reason: string | undefined;
   if (parts.fixedName) {
     name = parts.fixedName.name;
     nameResolved = true;
+    nameDefault = !!parts.fixedName.isDefault;
     pointers['/name'] = rangeAt(parts.fixedName.node, ev);
   } else if (parts.name) {
     const n = ts.isShorthandPropertyAssignment(parts.name) ? parts.name.name : parts.name;
+    nameNode = n;
     const v = ev.evaluate(n);
     pointers['/name'] = rangeAt(n, ev);
     if (typeof v === 'string' && v.length > 0) {
       name = v;
       nameResolved = true;
+    } else if (v instanceof Unknown && typeof v.fallback === 'string' && v.fallback.length > 0) {
+      // `toolName || 'web_search'`, `{ toolName = 'web_search' }`: the default is what the model sees.
+      name = v.fallback;
+      nameResolved = true;
+      nameDefault = true;
     } else {
       name = textOf(n);
       nameResolved = false;
+      if (v instanceof Unknown && v.reason) reason = reasonText(v.reason);
     }
   } else {
     name = '';
@@ -200,9 +317,11 @@ export function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition
       ? schemaOf(parts.shape, ev, pointers, true)
       : ({ source: 'none', partial: false } as ToolSchema);
   const range = rangeAt(parts.defNode, ev);
-  return {
+  const tool: ToolDefinition = {
     name,
     nameResolved,
+    ...(nameDefault ? { nameIsDefault: true } : {}),
+    ...(!nameResolved ? { reason: reason ?? 'runtime value' } : {}),
     framework: parts.framework,
     range,
     description,
@@ -212,6 +331,17 @@ export function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition
     ...(groupOf(parts.defNode, ctx, !!parts.fixedName) ? { group: groupOf(parts.defNode, ctx, !!parts.fixedName) } : {}),
     ...(parts.conditional || isConditional(parts.defNode) ? { conditional: true } : {}),
   };
+  if (nameNode) NAME_NODES.set(tool, nameNode);
+  const fields = { ...(parts.description ? { description: parts.description } : {}), ...(parts.schema ?? parts.shape ? { schema: (parts.schema ?? parts.shape)! } : {}) };
+  if (fields.description || fields.schema) FIELD_NODES.set(tool, fields);
+  return tool;
+}
+
+/** What `list --unresolved` says about a name the scanner could not fold. */
+export function reasonText(r: UnknownReason): string {
+  if (r.kind === 'parameter') return `parameter of ${r.of}`;
+  if (r.kind === 'external') return `imported from package ${r.module}`;
+  return 'runtime value';
 }
 
 function rangeAt(node: ts.Node, ev: Evaluator): SourceRange {
@@ -317,18 +447,23 @@ export function calleeName(call: ts.CallExpression | ts.NewExpression): string {
 }
 
 /** Property-key text a node is assigned to: `getWeather` in `{ getWeather: tool(…) }`. */
-export function assignedKey(node: ts.Node, ctx?: ExtractContext): { key: string; node: ts.Node } | undefined {
+export function assignedKey(node: ts.Node, ctx?: ExtractContext): { key: string; node: ts.Node; isDefault?: boolean } | undefined {
   let n: ts.Node = node;
   while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
   const p = n.parent;
   if (p && ts.isPropertyAssignment(p) && p.initializer === n) {
     let key = propertyNameText(p.name);
+    let isDefault = false;
     if (key === undefined && ctx && ts.isComputedPropertyName(p.name)) {
-      // `[RUN_QUERY]: tool(…)` with `const RUN_QUERY = 'run_sql'`
+      // `[RUN_QUERY]: tool(…)` with `const RUN_QUERY = 'run_sql'`; `[toolName]: tool(…)` with `toolName = 'web_search'` as a default.
       const v = ctx.ev.evaluate(p.name.expression);
       if (typeof v === 'string') key = v;
+      else if (v instanceof Unknown && typeof v.fallback === 'string') {
+        key = v.fallback;
+        isDefault = true;
+      }
     }
-    if (key !== undefined) return { key, node: p.name };
+    if (key !== undefined) return { key, node: p.name, ...(isDefault ? { isDefault } : {}) };
   }
   return undefined;
 }

@@ -4,9 +4,27 @@ import type { SourceRange } from '../model/tool.js';
 import { readInsideProject } from '../scan/read-inside.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
-import { ScopeResolver, bindingPath, type Binding } from './scope.js';
-import { ClassValue, FunctionValue, SchemaValue, Unknown, isPlainObject, type Value } from './values.js';
+import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, type Binding } from './scope.js';
+import { Mutations, type Mutation } from './mutations.js';
+import {
+  Alternatives,
+  ClassValue,
+  FunctionValue,
+  InstanceValue,
+  SchemaValue,
+  ToolRef,
+  UNKNOWN_KEY_PREFIX,
+  Unknown,
+  isPlainObject,
+  originOf,
+  setOrigin,
+  type Env,
+  type Thunk,
+  type UnknownReason,
+  type Value,
+} from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
+import { convertSchemaLibrary } from './schema-libs.js';
 
 /** Where evaluation records the source range of every value it folds, keyed by JSON Pointer. */
 export interface PointerSink {
@@ -14,38 +32,39 @@ export interface PointerSink {
   out: Record<string, SourceRange>;
 }
 
-const MAX_DEPTH = 40;
+/** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
+const MAX_DEPTH = 48;
+/** Calls into project functions folded one inside another. */
+const MAX_CALL_DEPTH = 6;
+/** Steps one top-level evaluation may take: folding stays linear in what a definition reads. */
+const MAX_STEPS = 20_000;
 const DEDENT_TAGS = new Set(['dedent', 'outdent', 'stripIndent', 'stripIndents', 'endent', 'd', 'ts', 'markdown', 'md', 'html', 'prompt']);
 
 /**
  * Folds expressions to values without running them: literals, constants across files, `as const`
- * objects, enums, template literals, concatenation, spreads, `[...].join()`, text-file imports and
- * zod schemas. What it cannot fold becomes an `Unknown` carrying the source text.
+ * objects, enums, template literals, concatenation, spreads, `[...].join()`, text-file imports, zod
+ * schemas, and calls into the project's own functions with their arguments bound (a helper that
+ * returns `{ name, description, schema }`, a factory called with a literal name). Containers keep
+ * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
+ * What it cannot fold becomes an `Unknown` carrying the source text and why.
  */
 export class Evaluator {
   readonly scope: ScopeResolver;
   private depth = 0;
+  private callDepth = 0;
+  private steps = 0;
   private readonly active = new Set<ts.Node>();
+  private env: Map<ts.Node, Thunk> | undefined;
+  private readonly mutations: Mutations;
   /**
-   * Values for parameters while a function body is folded for one matrix cell (`--no-eval`):
-   * `prompt({ locale })` with `locale = 'zh-TW'` folds `locale === 'zh-TW' ? … : …`.
+   * Says whether a call, `new` or class is a tool definition (set by the scanner from the
+   * extractors): folding it gives a `ToolRef` instead of an unknown call.
    */
-  private env: Map<ts.Node, Value> | undefined;
-
-  /** Folds `fn` with its parameters bound to `args`: see src/render/static.ts. */
-  withParameters<T>(params: readonly ts.ParameterDeclaration[], args: Value[], run: () => T): T {
-    const saved = this.env;
-    this.env = new Map(saved ?? []);
-    params.forEach((p, i) => this.env!.set(p, args[i]));
-    try {
-      return run();
-    } finally {
-      this.env = saved;
-    }
-  }
+  definitionProbe?: (node: ts.Node) => boolean;
 
   constructor(readonly index: SourceIndex) {
     this.scope = new ScopeResolver(index);
+    this.mutations = new Mutations(this.scope);
   }
 
   fileOf(node: ts.Node): ParsedFile {
@@ -54,8 +73,77 @@ export class Evaluator {
     return f;
   }
 
+  /** The bindings in force now (to carry into a `ToolRef` or a later `withEnv`). */
+  currentEnv(): Env | undefined {
+    return this.env && this.env.size ? new Map(this.env) : undefined;
+  }
+
+  /** Runs `run` with `env` as the parameter bindings (restored afterwards). */
+  withEnv<T>(env: Env | undefined, run: () => T): T {
+    const saved = this.env;
+    this.env = env ? new Map(env) : undefined;
+    try {
+      return run();
+    } finally {
+      this.env = saved;
+    }
+  }
+
+  /** Runs `run` in a scope of its own: bindings added inside (`bindCall`) are dropped afterwards. */
+  scoped<T>(run: () => T): T {
+    return this.withEnv(this.env, run);
+  }
+
+  /** Folds `fn` with its parameters bound to `args`: see src/render/static.ts. */
+  withParameters<T>(params: readonly ts.ParameterDeclaration[], args: Value[], run: () => T): T {
+    const env = new Map(this.env ?? []);
+    params.forEach((p, i) => env.set(p, { value: args[i] }));
+    return this.withEnv(env, run);
+  }
+
+  /**
+   * Binds a project function's parameters to a call's arguments in the current scope, so values
+   * read later from the function's body (a returned object's fields) see them.
+   */
+  bindCall(fn: ts.SignatureDeclaration, args: readonly ts.Expression[]): void {
+    const env = (this.env ??= new Map());
+    const callerEnv = this.currentEnv();
+    fn.parameters.forEach((p, i) => {
+      if (p.dotDotDotToken) return;
+      const a = args[i];
+      if (a && !ts.isSpreadElement(a)) env.set(p, { expr: a, env: callerEnv });
+    });
+  }
+
+  /** Adds bindings to the current scope (those in force where a value met through a parameter was written). */
+  adopt(env: Env): void {
+    const mine = (this.env ??= new Map());
+    for (const [k, v] of env) if (!mine.has(k)) mine.set(k, v);
+  }
+
+  /** Whether a parameter is bound to an argument in the current scope. */
+  isBound(decl: ts.Node): boolean {
+    return !!this.env?.has(decl);
+  }
+
+  /** The argument expression bound to a parameter, when it is one. */
+  argumentOf(decl: ts.Node): ts.Expression | undefined {
+    const t = this.env?.get(decl);
+    return t && 'expr' in t ? t.expr : undefined;
+  }
+
+  /** The project function a call invokes (`makeFields(…)`, `helpers.makeFields(…)`), when it is one. */
+  functionOf(call: ts.CallExpression): ts.FunctionLikeDeclaration | undefined {
+    const callee = call.expression;
+    if (!ts.isIdentifier(callee) && !ts.isPropertyAccessExpression(callee)) return undefined;
+    const v = this.evaluate(callee);
+    return v instanceof FunctionValue ? v.node : undefined;
+  }
+
   evaluate(node: ts.Node, sink?: PointerSink): Value {
-    if (this.depth > MAX_DEPTH || this.active.has(node)) return new Unknown(textOf(node));
+    const top = this.depth === 0;
+    if (top) this.steps = 0;
+    if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS) return new Unknown(textOf(node), undefined, { kind: 'runtime' });
     this.depth++;
     this.active.add(node);
     try {
@@ -95,34 +183,56 @@ export class Evaluator {
       const v = this.evaluate(node.operand);
       if (typeof v === 'number' && node.operator === ts.SyntaxKind.MinusToken) return -v;
       if (typeof v === 'number' && node.operator === ts.SyntaxKind.PlusToken) return v;
-      if (node.operator === ts.SyntaxKind.ExclamationToken && !(v instanceof Unknown) && isFoldable(v)) return !v;
-      return new Unknown(textOf(node));
+      if (node.operator === ts.SyntaxKind.ExclamationToken && isPrimitive(v)) return !v;
+      return this.unknown(node);
     }
     if (ts.isTemplateExpression(node)) return this.template(node, false);
     if (ts.isTaggedTemplateExpression(node)) return this.taggedTemplate(node);
-    if (ts.isBinaryExpression(node)) return this.binary(node);
+    if (ts.isBinaryExpression(node)) return this.binary(node, sink);
     if (ts.isConditionalExpression(node)) {
       const c = this.evaluate(node.condition);
-      if (!(c instanceof Unknown) && isFoldable(c)) return this.evaluate(c ? node.whenTrue : node.whenFalse, sink);
-      return new Unknown(textOf(node));
+      if (isPrimitive(c)) return this.evaluate(c ? node.whenTrue : node.whenFalse, sink);
+      return this.either(node, [node.whenTrue, node.whenFalse], sink);
     }
     if (ts.isIdentifier(node)) return this.identifier(node, file, sink);
+    if (node.kind === ts.SyntaxKind.ThisKeyword) return this.thisValue(node);
     if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) return this.member(node, sink);
     if (ts.isObjectLiteralExpression(node)) return this.object(node, file, sink);
     if (ts.isArrayLiteralExpression(node)) return this.array(node, file, sink);
-    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isFunctionDeclaration(node)) {
-      return new FunctionValue(node, file);
+    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isGetAccessorDeclaration(node)) {
+      return new FunctionValue(node, file, this.currentEnv());
     }
-    if (ts.isClassExpression(node) || ts.isClassDeclaration(node)) return new ClassValue(node, file);
+    if (ts.isClassExpression(node) || ts.isClassDeclaration(node)) {
+      if (this.definitionProbe?.(node)) return new ToolRef(node, this.currentEnv(), undefined);
+      return new ClassValue(node, file);
+    }
     if (ts.isCallExpression(node)) return this.call(node, file, sink);
-    if (ts.isAwaitExpression(node)) return new Unknown(textOf(node));
-    return new Unknown(textOf(node));
+    if (ts.isNewExpression(node)) return this.construct(node);
+    if (ts.isAwaitExpression(node)) {
+      // `await import('./x')` and `await makeTools()` fold like their operand; promises of plain values are the values.
+      const v = this.evaluate(node.expression, sink);
+      return v instanceof Unknown ? this.unknown(node) : v;
+    }
+    return this.unknown(node);
+  }
+
+  private unknown(node: ts.Node, reason: UnknownReason = { kind: 'runtime' }, partialText?: string, fallback?: Value): Unknown {
+    return new Unknown(textOf(node), partialText, reason, fallback, node);
+  }
+
+  /** Both branches of a condition the scanner cannot decide: equal values fold, tools become alternatives. */
+  private either(node: ts.Node, branches: ts.Expression[], sink?: PointerSink): Value {
+    const values = branches.map((b) => this.evaluate(b, sink));
+    if (values.every((v) => isPrimitive(v) && v === values[0])) return values[0];
+    if (values.some(holdsTool)) return new Alternatives(values);
+    return this.unknown(node);
   }
 
   private template(node: ts.TemplateExpression, raw: boolean): Value {
     let text = raw ? rawText(node.head) : node.head.text;
     let partial = text;
     let complete = true;
+    let reason: UnknownReason | undefined;
     for (const span of node.templateSpans) {
       const v = this.evaluate(span.expression);
       const lit = raw ? rawText(span.literal) : span.literal.text;
@@ -131,26 +241,27 @@ export class Evaluator {
         partial += String(v) + lit;
       } else {
         complete = false;
+        if (v instanceof Unknown) reason ??= v.reason;
         partial += `\${${textOf(span.expression)}}` + lit;
       }
     }
-    return complete ? text : new Unknown(textOf(node), partial);
+    return complete ? text : this.unknown(node, reason, partial);
   }
 
   private taggedTemplate(node: ts.TaggedTemplateExpression): Value {
     const tag = node.tag;
     const tagName = ts.isIdentifier(tag) ? tag.text : ts.isPropertyAccessExpression(tag) ? tag.name.text : '';
     const isRaw = ts.isPropertyAccessExpression(tag) && ts.isIdentifier(tag.expression) && tag.expression.text === 'String' && tagName === 'raw';
-    if (!isRaw && !DEDENT_TAGS.has(tagName)) return new Unknown(textOf(node));
+    if (!isRaw && !DEDENT_TAGS.has(tagName)) return this.unknown(node);
     const tpl = node.template;
     const v = ts.isNoSubstitutionTemplateLiteral(tpl) ? (isRaw ? rawText(tpl) : tpl.text) : this.template(tpl, isRaw);
     if (isRaw) return v;
     if (typeof v === 'string') return dedent(v);
-    if (v instanceof Unknown) return new Unknown(v.text, v.partialText !== undefined ? dedent(v.partialText) : undefined);
+    if (v instanceof Unknown) return new Unknown(v.text, v.partialText !== undefined ? dedent(v.partialText) : undefined, v.reason);
     return v;
   }
 
-  private binary(node: ts.BinaryExpression): Value {
+  private binary(node: ts.BinaryExpression, sink?: PointerSink): Value {
     const op = node.operatorToken.kind;
     if (op === ts.SyntaxKind.PlusToken) {
       const l = this.evaluate(node.left);
@@ -159,61 +270,143 @@ export class Evaluator {
       if ((typeof l === 'string' || typeof l === 'number') && (typeof r === 'string' || typeof r === 'number')) return String(l) + String(r);
       const lp = typeof l === 'string' ? l : l instanceof Unknown ? (l.partialText ?? `\${${l.text}}`) : undefined;
       const rp = typeof r === 'string' ? r : r instanceof Unknown ? (r.partialText ?? `\${${r.text}}`) : undefined;
-      return new Unknown(textOf(node), lp !== undefined && rp !== undefined ? lp + rp : undefined);
+      const reason = (l instanceof Unknown ? l.reason : undefined) ?? (r instanceof Unknown ? r.reason : undefined);
+      return this.unknown(node, reason, lp !== undefined && rp !== undefined ? lp + rp : undefined);
     }
     if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken) {
-      const l = this.evaluate(node.left);
-      if (l instanceof Unknown) return new Unknown(textOf(node));
+      const l = this.evaluate(node.left, sink);
+      if (l instanceof Unknown) {
+        // `toolName || 'web_search'`: the right side is what the model sees unless a caller passes one.
+        const r = this.evaluate(node.right, sink);
+        return this.unknown(node, l.reason, undefined, l.fallback !== undefined ? l.fallback : r instanceof Unknown ? r.fallback : r);
+      }
+      if (l instanceof Alternatives || holdsTool(l)) return l;
       const useLeft = op === ts.SyntaxKind.QuestionQuestionToken ? l !== null && l !== undefined : Boolean(l);
-      return useLeft ? l : this.evaluate(node.right);
+      return useLeft ? l : this.evaluate(node.right, sink);
     }
-    if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken) {
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) {
+      const l = this.evaluate(node.left);
+      if (isPrimitive(l)) return l ? this.evaluate(node.right, sink) : l;
+      const r = this.evaluate(node.right, sink);
+      // `pro && searchTool`: present only when the condition holds.
+      if (holdsTool(r)) return new Alternatives([r, false]);
+      return this.unknown(node);
+    }
+    if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) {
       const l = this.evaluate(node.left);
       const r = this.evaluate(node.right);
-      if (isPrimitive(l) && isPrimitive(r)) return op === ts.SyntaxKind.EqualsEqualsEqualsToken ? l === r : l !== r;
+      const equal = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken;
+      if (isPrimitive(l) && isPrimitive(r)) return equal ? l === r : l !== r;
     }
-    return new Unknown(textOf(node));
+    return this.unknown(node);
   }
 
   private identifier(node: ts.Identifier, file: ParsedFile, sink?: PointerSink): Value {
     if (node.text === 'undefined') return undefined;
     const binding = this.scope.resolveIdentifier(node, file);
-    if (!binding) return new Unknown(node.text);
-    if (binding.kind === 'parameter' && this.env && ts.isParameter(binding.node) && this.env.has(binding.node)) {
-      let v = this.env.get(binding.node);
-      for (const key of bindingPath(binding.node.name, node.text) ?? []) v = getProperty(v, key, node.text);
-      return v;
-    }
+    if (!binding) return this.unknown(node);
+    if (binding.kind === 'parameter') return this.parameter(binding.node, node, sink);
     return this.fromBinding(binding, node, sink);
+  }
+
+  /** A parameter or loop variable: its bound argument, else its default as a fallback. */
+  private parameter(decl: ts.Node, at: ts.Identifier, sink?: PointerSink): Value {
+    const name = at.text;
+    const bindingName = ts.isParameter(decl) ? decl.name : ts.isVariableDeclarationList(decl) ? decl.declarations[0]?.name : ts.isVariableDeclaration(decl) ? decl.name : undefined;
+    const path = bindingName ? (bindingPath(bindingName, name) ?? []) : [];
+    const thunk = this.env?.get(decl);
+    if (thunk) {
+      let v = 'value' in thunk ? thunk.value : this.withEnv(thunk.env, () => this.evaluate(thunk.expr, path.length ? undefined : sink));
+      for (const key of path) v = getProperty(v, key, name);
+      if (v !== undefined && !(v instanceof Unknown)) return v;
+      const def = bindingName ? defaultOf(bindingName, name) : undefined;
+      if (def) return this.evaluate(def, sink);
+      if (v === undefined && ts.isParameter(decl) && decl.initializer && !path.length) return this.evaluate(decl.initializer, sink);
+      return v instanceof Unknown ? v : this.unknown(at, { kind: 'parameter', of: enclosingFunctionName(decl), decl });
+    }
+    // Unbound: unknown, but a default written in the signature is what the model sees when the caller passes none.
+    const def = (bindingName ? defaultOf(bindingName, name) : undefined) ?? (ts.isParameter(decl) && !path.length ? decl.initializer : undefined);
+    const fallback = def ? this.evaluate(def) : undefined;
+    const reason: UnknownReason = ts.isParameter(decl) ? { kind: 'parameter', of: enclosingFunctionName(decl), decl } : { kind: 'runtime' };
+    return this.unknown(at, reason, undefined, fallback instanceof Unknown ? fallback.fallback : fallback);
   }
 
   /** The value a binding stands for. */
   fromBinding(binding: Binding, at: ts.Node, sink?: PointerSink): Value {
     switch (binding.kind) {
-      case 'value':
-        return this.evaluate(binding.init, sink);
+      case 'value': {
+        if (this.mutations.isReassigned(binding.decl)) return this.unknown(at);
+        const v = this.evaluate(binding.init, sink);
+        const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
+        return muts.length ? this.applyMutations(v as Value[] | { [k: string]: Value }, muts) : v;
+      }
       case 'destructured': {
         let v = this.evaluate(binding.init);
         for (const key of binding.path) v = getProperty(v, key, textOf(at));
+        if ((v === undefined || v instanceof Unknown) && binding.defaultValue) {
+          const d = this.evaluate(binding.defaultValue, sink);
+          return v === undefined ? d : new Unknown(v.text, v.partialText, v.reason, d instanceof Unknown ? d.fallback : d);
+        }
         return v;
       }
       case 'function':
-        return new FunctionValue(binding.node, binding.file);
+        return new FunctionValue(binding.node, binding.file, this.currentEnv());
       case 'class':
+        if (this.definitionProbe?.(binding.node)) return new ToolRef(binding.node, undefined, undefined);
         return new ClassValue(binding.node, binding.file);
       case 'enum':
         return this.enumObject(binding.node);
       case 'text-file':
-        return readInsideProject(this.index.cwd, binding.abs, at.getSourceFile().fileName) ?? new Unknown(textOf(at));
-      case 'namespace': {
-        const out: { [k: string]: Value } = {};
-        return new NamespaceValue(binding.file, out) as unknown as Value;
-      }
+        return readInsideProject(this.index.cwd, binding.abs, at.getSourceFile().fileName) ?? this.unknown(at);
+      case 'namespace':
+        return new NamespaceValue(binding.file) as unknown as Value;
       case 'uninitialized':
-        return this.compiledEnum(binding.node) ?? new Unknown(textOf(at));
+        return this.compiledEnum(binding.node) ?? this.unknown(at);
+      case 'external':
+        return this.unknown(at, { kind: 'external', module: binding.module });
       default:
-        return new Unknown(textOf(at));
+        return this.unknown(at);
     }
+  }
+
+  /** `tools.x = …`, `Object.assign(tools, …)`, `list.push(…)`, `map.set(k, v)` applied to a copy of the container. */
+  private applyMutations(base: Value[] | { [k: string]: Value }, muts: readonly Mutation[]): Value {
+    const origin = originOf(base);
+    const out: Value[] | { [k: string]: Value } = Array.isArray(base) ? [...base] : { ...base };
+    if (origin) setOrigin(out, origin);
+    let unknownKeys = 0;
+    const put = (key: Value, value: Value, conditional: boolean) => {
+      const v = conditional ? markConditional(value) : value;
+      if (Array.isArray(out)) {
+        if (typeof key === 'number') out[key] = v;
+        return;
+      }
+      if (typeof key === 'string' || typeof key === 'number') out[String(key)] = v;
+      else out[`${UNKNOWN_KEY_PREFIX}key:${unknownKeys++}`] = v;
+    };
+    for (const m of muts) {
+      for (const { env, conditional } of this.mutations.instances(m, this)) {
+        this.withEnv(env ?? this.env, () => {
+          if (m.kind === 'set') put(typeof m.key === 'string' ? m.key : this.evaluate(m.key), this.evaluate(m.value), conditional);
+          else if (m.kind === 'push' && Array.isArray(out)) {
+            for (const item of m.items) {
+              if (ts.isSpreadElement(item)) {
+                const v = this.evaluate(item.expression);
+                if (Array.isArray(v)) out.push(...v.map((x) => (conditional ? markConditional(x) : x)));
+                else out.push(this.unknown(item));
+              } else out.push(conditional ? markConditional(this.evaluate(item)) : this.evaluate(item));
+            }
+          } else if (m.kind === 'assign' && !Array.isArray(out)) {
+            for (const src of m.sources) {
+              const v = this.evaluate(src);
+              if (isPlainObject(v)) for (const [k, x] of Object.entries(v)) put(k, x, conditional);
+              else if (v instanceof Alternatives) for (const o of v.options) if (isPlainObject(o)) for (const [k, x] of Object.entries(o)) put(k, x, true);
+            }
+          }
+        });
+      }
+    }
+    return out;
   }
 
   /**
@@ -278,19 +471,19 @@ export class Evaluator {
       const k = this.evaluate(node.argumentExpression);
       if (typeof k === 'string' || typeof k === 'number') key = String(k);
     }
-    if (key === undefined) return new Unknown(textOf(node));
+    if (key === undefined) return this.unknown(node);
     const obj = this.evaluate(node.expression);
     if (obj instanceof NamespaceValue) {
       const b = this.scope.resolveExport(obj.file, key);
-      return b ? this.fromBinding(b, node, sink) : new Unknown(textOf(node));
+      return b ? this.fromBinding(b, node, sink) : this.unknown(node);
     }
     if (obj instanceof ClassValue) return this.staticMember(obj, key, node);
+    if (obj instanceof InstanceValue) return this.instanceMember(obj.node, key, node, 0);
     if (obj instanceof SchemaValue) {
-      // `Schema.shape.field` and similar reach into zod objects.
+      // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
       if (key === 'shape') {
-        // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
         const props = obj.schema.properties;
-        if (!props || typeof props !== 'object') return new Unknown(textOf(node));
+        if (!props || typeof props !== 'object') return this.unknown(node);
         const required = new Set((obj.schema.required as string[] | undefined) ?? []);
         const out: { [k: string]: Value } = {};
         for (const [k, v] of Object.entries(props as Record<string, Record<string, unknown>>)) {
@@ -298,9 +491,45 @@ export class Evaluator {
         }
         return out;
       }
-      return new Unknown(textOf(node));
+      return this.unknown(node);
     }
+    if (obj instanceof Unknown) return this.unknown(node, obj.reason);
     return getProperty(obj, key, textOf(node));
+  }
+
+  /**
+   * What `this` is where it is written: the object literal a method belongs to (`{ name: 'x',
+   * setup() { … this.name … } }`), an instance of the class for instance members, the class in a
+   * static member. Arrow functions see the `this` around them.
+   */
+  private thisValue(node: ts.Node): Value {
+    let n: ts.Node | undefined = node.parent;
+    while (n && !ts.isClassLike(n) && !ts.isPropertyDeclaration(n) && !(isFunctionLike(n) && !ts.isArrowFunction(n))) n = n.parent;
+    if (!n) return this.unknown(node);
+    const isStatic = (m: ts.Node) => !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+    const cls = ts.isClassLike(n) ? n : n.parent && ts.isClassLike(n.parent) ? n.parent : undefined;
+    if (cls) return isStatic(n) ? new ClassValue(cls, this.fileOf(cls)) : new InstanceValue(cls);
+    const owner = ts.isPropertyAssignment(n.parent) ? n.parent.parent : n.parent;
+    if (owner && ts.isObjectLiteralExpression(owner)) return this.evaluate(owner);
+    return this.unknown(node);
+  }
+
+  /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
+  private instanceMember(cls: ts.ClassLikeDeclaration, key: string, at: ts.Node, depth: number): Value {
+    for (const m of cls.members) {
+      if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword))) continue;
+      if (ts.isPropertyDeclaration(m) && m.initializer) return this.evaluate(m.initializer);
+      if (ts.isGetAccessorDeclaration(m) && m.body) {
+        const r = this.foldStatements(m.body.statements);
+        return r === FELL_THROUGH ? this.unknown(at) : r;
+      }
+    }
+    const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    if (base && ts.isIdentifier(base) && depth < 4) {
+      const b = this.scope.resolveIdentifier(base, this.fileOf(base));
+      if (b?.kind === 'class') return this.instanceMember(b.node, key, at, depth + 1);
+    }
+    return this.unknown(at);
   }
 
   private staticMember(cls: ClassValue, key: string, at: ts.Node): Value {
@@ -309,23 +538,29 @@ export class Evaluator {
       const isStatic = ts.getModifiers(m)?.some((mod) => mod.kind === ts.SyntaxKind.StaticKeyword);
       if (isStatic && m.initializer) return this.evaluate(m.initializer);
     }
-    return new Unknown(textOf(at));
+    return this.unknown(at);
   }
 
   private object(node: ts.ObjectLiteralExpression, file: ParsedFile, sink?: PointerSink): Value {
     const out: { [k: string]: Value } = {};
+    setOrigin(out, { node, env: this.currentEnv() });
     for (const prop of node.properties) {
       if (ts.isSpreadAssignment(prop)) {
         const v = this.evaluate(prop.expression, sink);
         if (isPlainObject(v)) Object.assign(out, v);
+        else if (v instanceof Alternatives) {
+          // `...(pro ? { search } : {})`: every key of every option, present only sometimes.
+          for (const o of v.options) if (isPlainObject(o)) for (const [k, x] of Object.entries(o)) out[k] = markConditional(x);
+        }
         // A spread we cannot read may add keys: say so, or rules would judge an incomplete object.
-        else if (v !== undefined && v !== null) out[`x-tool-lint-unknown-spread:${textOf(prop.expression)}`] = new Unknown(textOf(prop.expression));
+        else if (v !== undefined && v !== null && v !== false) out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(prop.expression)}`] = this.unknown(prop.expression, v instanceof Unknown ? v.reason : undefined);
         continue;
       }
       let key: string | undefined;
       if (prop.name && ts.isComputedPropertyName(prop.name)) {
         const k = this.evaluate(prop.name.expression);
         if (typeof k === 'string' || typeof k === 'number') key = String(k);
+        else if (k instanceof Unknown && (typeof k.fallback === 'string' || typeof k.fallback === 'number')) key = String(k.fallback);
       } else {
         key = propertyNameText(prop.name);
       }
@@ -339,7 +574,7 @@ export class Evaluator {
         out[key] = this.evaluate(prop.name, child);
       } else if (ts.isMethodDeclaration(prop) || ts.isGetAccessorDeclaration(prop)) {
         if (child) child.out[child.ptr] = rangeOf(prop, file);
-        out[key] = new FunctionValue(prop, file);
+        out[key] = new FunctionValue(prop, file, this.currentEnv());
       }
     }
     return out;
@@ -347,11 +582,13 @@ export class Evaluator {
 
   private array(node: ts.ArrayLiteralExpression, file: ParsedFile, sink?: PointerSink): Value {
     const out: Value[] = [];
+    setOrigin(out, { node, env: this.currentEnv() });
     for (const el of node.elements) {
       if (ts.isSpreadElement(el)) {
         const v = this.evaluate(el.expression);
         if (Array.isArray(v)) out.push(...v);
-        else out.push(new Unknown(textOf(el)));
+        else if (v instanceof Alternatives) for (const o of v.options) if (Array.isArray(o)) out.push(...o.map(markConditional));
+        else out.push(this.unknown(el, v instanceof Unknown ? v.reason : undefined));
         continue;
       }
       if (ts.isOmittedExpression(el)) {
@@ -365,9 +602,29 @@ export class Evaluator {
     return out;
   }
 
+  private construct(node: ts.NewExpression): Value {
+    if (this.definitionProbe?.(node)) return new ToolRef(node, this.currentEnv(), undefined);
+    const c = node.expression;
+    if (ts.isIdentifier(c) && c.text === 'Map') {
+      // A registry `new Map([['search', searchTool]])` behaves like an object keyed by name.
+      const out: { [k: string]: Value } = {};
+      setOrigin(out, { node, env: this.currentEnv() });
+      const init = node.arguments?.[0] ? this.evaluate(node.arguments[0]) : [];
+      if (Array.isArray(init)) for (const e of init) if (Array.isArray(e) && (typeof e[0] === 'string' || typeof e[0] === 'number')) out[String(e[0])] = e[1];
+      return out;
+    }
+    if (ts.isIdentifier(c)) {
+      const b = this.scope.resolveIdentifier(c, this.fileOf(c));
+      if (b?.kind === 'external') return this.unknown(node, { kind: 'external', module: b.module });
+      if (b?.kind === 'class' && this.definitionProbe?.(b.node)) return new ToolRef(b.node, undefined, node);
+    }
+    return this.unknown(node);
+  }
+
   private call(node: ts.CallExpression, file: ParsedFile, sink?: PointerSink): Value {
-    const zod = convertZod(node, this, sink);
+    const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
     if (zod) return zod;
+    if (this.definitionProbe?.(node)) return new ToolRef(node, this.currentEnv(), undefined);
     const callee = node.expression;
     const calleeName = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
     const arg0 = node.arguments[0];
@@ -375,24 +632,26 @@ export class Evaluator {
       const inner = this.evaluate(arg0, sink);
       if (inner instanceof SchemaValue) return inner;
       if (isPlainObject(inner)) return inner;
-      return new Unknown(textOf(node));
+      return this.unknown(node);
     }
     if (ts.isPropertyAccessExpression(callee)) {
       const method = callee.name.text;
-      if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Object' && (method === 'freeze' || method === 'seal') && arg0) {
-        return this.evaluate(arg0, sink);
-      }
-      if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Object' && method === 'fromEntries' && arg0) {
-        const entries = this.evaluate(arg0);
-        if (Array.isArray(entries) && entries.every((e) => Array.isArray(e) && typeof e[0] === 'string')) {
-          return Object.fromEntries(entries.map((e) => [String((e as Value[])[0]), (e as Value[])[1]]));
-        }
-        return new Unknown(textOf(node));
+      if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Object') {
+        const folded = this.objectStatic(method, node, sink);
+        if (folded !== NOT_FOLDED) return folded;
       }
       const target = this.evaluate(callee.expression);
+      if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
+        return this.mapArray(node, target, method, arg0);
+      }
       const args = node.arguments.map((a) => this.evaluate(a));
       const folded = stringOrArrayMethod(target, method, args);
       if (folded !== NOT_FOLDED) return folded;
+      // `helpers.makeFields()`: a function stored in an object or exported from a namespace.
+      if (target instanceof FunctionValue) return this.unknown(node);
+      const member = this.evaluate(callee);
+      if (member instanceof FunctionValue) return this.callFunction(member, node);
+      if (target instanceof Unknown) return this.unknown(node, target.reason);
     }
     if (isReadFileCall(node)) {
       const p = this.staticPath(node.arguments[0]!, file);
@@ -400,7 +659,148 @@ export class Evaluator {
       const text = p ? readInsideProject(this.index.cwd, p, file.abs) : undefined;
       if (text !== undefined) return text;
     }
-    return new Unknown(textOf(node));
+    if (ts.isIdentifier(callee)) {
+      const fn = this.evaluate(callee);
+      if (fn instanceof FunctionValue) return this.callFunction(fn, node);
+      if (fn instanceof Unknown) return this.unknown(node, fn.reason);
+    }
+    if (ts.isParenthesizedExpression(callee) || ts.isArrowFunction(callee) || ts.isFunctionExpression(callee)) {
+      const fn = this.evaluate(callee);
+      if (fn instanceof FunctionValue) return this.callFunction(fn, node);
+    }
+    return this.unknown(node);
+  }
+
+  /** `Object.freeze/seal/assign/fromEntries/entries/keys/values` on folded values. */
+  private objectStatic(method: string, node: ts.CallExpression, sink?: PointerSink): Value | typeof NOT_FOLDED {
+    const [a0] = node.arguments;
+    if (!a0) return NOT_FOLDED;
+    if (method === 'freeze' || method === 'seal') return this.evaluate(a0, sink);
+    if (method === 'fromEntries') {
+      const entries = this.evaluate(a0);
+      if (Array.isArray(entries) && entries.every((e) => Array.isArray(e))) {
+        const out: { [k: string]: Value } = {};
+        let n = 0;
+        for (const e of entries as Value[][]) {
+          const k = e[0];
+          if (typeof k === 'string' || typeof k === 'number') out[String(k)] = e[1];
+          else out[`${UNKNOWN_KEY_PREFIX}key:${n++}`] = e[1];
+        }
+        return out;
+      }
+      return this.unknown(node);
+    }
+    if (method === 'assign') {
+      const out: { [k: string]: Value } = {};
+      for (const a of node.arguments) {
+        const v = this.evaluate(a);
+        if (isPlainObject(v)) Object.assign(out, v);
+        else if (v instanceof Alternatives) for (const o of v.options) if (isPlainObject(o)) for (const [k, x] of Object.entries(o)) out[k] = markConditional(x);
+        else if (v !== undefined && v !== null) out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(a)}`] = this.unknown(a);
+      }
+      return out;
+    }
+    if (method === 'entries' || method === 'keys' || method === 'values') {
+      const v = this.evaluate(a0);
+      if (!isPlainObject(v)) return this.unknown(node);
+      const keys = Object.keys(v);
+      return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+    }
+    return NOT_FOLDED;
+  }
+
+  /** `[…].map(cb)` with the callback folded per element (converters like `defs.map(d => ({ type: 'function', function: d }))`). */
+  private mapArray(node: ts.CallExpression, target: Value[], method: string, cbNode: ts.Expression): Value {
+    const cb = this.evaluate(cbNode);
+    if (!(cb instanceof FunctionValue) || target.length > 500) return this.unknown(node);
+    const out: Value[] = [];
+    for (let i = 0; i < target.length; i++) {
+      // What the callback builds from an element is located where the element is written.
+      const v = this.invoke(cb, [target[i], i], originOf(target[i])?.node ?? node);
+      if (method === 'flatMap' && Array.isArray(v)) out.push(...v);
+      else out.push(v);
+    }
+    return method === 'forEach' ? undefined : out;
+  }
+
+  /** Folds a project function called at `site` with its arguments bound. */
+  private callFunction(fn: FunctionValue, site: ts.CallExpression): Value {
+    if (this.callDepth >= MAX_CALL_DEPTH || !fn.node.body) return this.unknown(site);
+    const env = new Map(fn.env ?? this.env ?? []);
+    const callerEnv = this.currentEnv();
+    fn.node.parameters.forEach((p, i) => {
+      if (p.dotDotDotToken) return;
+      const a = site.arguments[i];
+      if (a && !ts.isSpreadElement(a)) env.set(p, { expr: a, env: callerEnv });
+    });
+    return this.runBody(fn, env, site);
+  }
+
+  /** Calls a folded function with values (callbacks of `map`). */
+  invoke(fn: FunctionValue, args: Value[], site: ts.Node): Value {
+    if (this.callDepth >= MAX_CALL_DEPTH || !fn.node.body) return this.unknown(site);
+    const env = new Map(fn.env ?? this.env ?? []);
+    fn.node.parameters.forEach((p, i) => env.set(p, { value: args[i] }));
+    return this.runBody(fn, env, site);
+  }
+
+  private runBody(fn: FunctionValue, env: Map<ts.Node, Thunk>, site: ts.Node): Value {
+    this.callDepth++;
+    try {
+      return this.withEnv(env, () => {
+        const body = fn.node.body!;
+        const v = ts.isBlock(body) ? this.foldStatements(body.statements) : this.evaluate(body);
+        const result = v === FELL_THROUGH ? undefined : v;
+        return result instanceof ToolRef && !result.site ? new ToolRef(result.node, result.env, site, result.conditional) : withSite(result, site);
+      });
+    } finally {
+      this.callDepth--;
+    }
+  }
+
+  /**
+   * The value a function body returns: `return`s reached through `if`s the scanner can decide;
+   * declarations are read lazily through scope resolution; statements with only side effects are
+   * skipped (their mutations are seen where the container is read). An undecidable branch that
+   * returns makes the result unknown, or alternatives when the branches hold tools.
+   */
+  foldStatements(statements: readonly ts.Statement[]): Value | typeof FELL_THROUGH {
+    for (const st of statements) {
+      if (ts.isReturnStatement(st)) return st.expression ? this.evaluate(st.expression) : undefined;
+      if (ts.isIfStatement(st)) {
+        const c = this.evaluate(st.expression);
+        const branchOf = (b: ts.Statement | undefined): Value | typeof FELL_THROUGH => (b ? this.foldStatements(ts.isBlock(b) ? b.statements : [b]) : FELL_THROUGH);
+        if (isPrimitive(c)) {
+          const r = branchOf(c ? st.thenStatement : st.elseStatement);
+          if (r !== FELL_THROUGH) return r;
+          continue;
+        }
+        const a = branchOf(st.thenStatement);
+        const b = branchOf(st.elseStatement);
+        if (a === FELL_THROUGH && b === FELL_THROUGH) continue;
+        const rest = statements.slice(statements.indexOf(st) + 1);
+        const aa = a === FELL_THROUGH ? this.foldStatements(rest) : a;
+        const bb = b === FELL_THROUGH ? this.foldStatements(rest) : b;
+        const options: Value[] = [aa, bb].map((x): Value => (x === FELL_THROUGH ? undefined : (x as Value)));
+        if (options.every((x) => isPrimitive(x) && x === options[0])) return options[0];
+        if (options.some(holdsTool)) return new Alternatives(options);
+        return this.unknown(st.expression);
+      }
+      if (ts.isBlock(st)) {
+        const r = this.foldStatements(st.statements);
+        if (r !== FELL_THROUGH) return r;
+        continue;
+      }
+      if (ts.isTryStatement(st)) {
+        const r = this.foldStatements(st.tryBlock.statements);
+        if (r !== FELL_THROUGH) return r;
+        continue;
+      }
+      if (ts.isThrowStatement(st)) return this.unknown(st);
+      if (ts.isSwitchStatement(st) || ts.isLabeledStatement(st)) return this.unknown(st);
+      // Declarations, expression statements (side effects) and loops carry on.
+    }
+    return FELL_THROUGH;
   }
 
   /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */
@@ -427,31 +827,77 @@ export class Evaluator {
   }
 }
 
+export const FELL_THROUGH: unique symbol = Symbol('fell through');
+
 /** A namespace import (`import * as names from './names'`), resolved member by member. */
 class NamespaceValue {
-  constructor(
-    readonly file: ParsedFile,
-    readonly members: { [k: string]: Value },
-  ) {}
+  constructor(readonly file: ParsedFile) {}
 }
 
 const NOT_FOLDED = Symbol('not folded');
 
+/** Whether a value is or holds a tool definition (one level into containers). */
+export function holdsTool(v: Value): boolean {
+  if (v instanceof ToolRef) return true;
+  if (v instanceof Alternatives) return v.options.some(holdsTool);
+  if (Array.isArray(v)) return v.some((x) => x instanceof ToolRef || x instanceof Alternatives);
+  if (isPlainObject(v)) return Object.values(v).some((x) => x instanceof ToolRef || x instanceof Alternatives);
+  return false;
+}
+
+/** Marks the tools in a value as present only under a condition. */
+export function markConditional(v: Value): Value {
+  if (v instanceof ToolRef) return v.withConditional();
+  if (Array.isArray(v)) return v.map(markConditional);
+  if (v instanceof Alternatives) return new Alternatives(v.options.map(markConditional));
+  if (isPlainObject(v) && originOf(v) === undefined) return v;
+  return v;
+}
+
+/** Tools and objects returned from a call carry the call as the place their bindings came from. */
+function withSite(v: Value, site: ts.Node): Value {
+  if (v instanceof ToolRef) return v.site ? v : new ToolRef(v.node, v.env, site, v.conditional);
+  const origin = originOf(v);
+  if (origin && !origin.site && origin.env?.size) setOrigin(v as object, { ...origin, site });
+  if (Array.isArray(v)) for (const x of v) withSite(x, site);
+  return v;
+}
+
 function stringOrArrayMethod(target: Value, method: string, args: Value[]): Value | typeof NOT_FOLDED {
   if (Array.isArray(target)) {
-    if (method === 'join') {
-      const sep = args[0] === undefined ? ',' : args[0];
-      if (typeof sep !== 'string') return NOT_FOLDED;
-      if (target.every((x) => typeof x === 'string' || typeof x === 'number')) return target.join(sep);
-      return new Unknown(`[…].join()`, target.map((x) => (typeof x === 'string' ? x : '…')).join(sep));
+    switch (method) {
+      case 'join': {
+        const sep = args[0] === undefined ? ',' : args[0];
+        if (typeof sep !== 'string') return NOT_FOLDED;
+        if (target.every((x) => typeof x === 'string' || typeof x === 'number')) return target.join(sep);
+        return new Unknown(`[…].join()`, target.map((x) => (typeof x === 'string' ? x : '…')).join(sep));
+      }
+      case 'includes':
+        if (args.length === 1 && isPrimitive(args[0]) && target.every((x) => !(x instanceof Unknown))) return target.includes(args[0] as Value);
+        return NOT_FOLDED;
+      case 'filter':
+        // `filter(Boolean)` drops the holes of `[a, cond && b]`; any other filter keeps a subset we cannot name.
+        if (args.length === 1 && args[0] instanceof Unknown && args[0].text === 'Boolean') return target.filter((x) => x !== false && x !== null && x !== undefined);
+        return target.map(markConditional);
+      case 'concat': {
+        const out = [...target];
+        for (const a of args) {
+          if (Array.isArray(a)) out.push(...a);
+          else out.push(a);
+        }
+        return out;
+      }
+      case 'slice':
+      case 'toSorted':
+      case 'sort':
+        return args.length === 0 ? [...target] : method === 'slice' ? target.map(markConditional) : [...target];
+      case 'flat':
+        return target.flatMap((x) => (Array.isArray(x) ? x : [x]));
+      case 'reverse':
+        return [...target].reverse();
+      default:
+        return NOT_FOLDED;
     }
-    if (method === 'includes' && args.length === 1 && !(args[0] instanceof Unknown) && target.every((x) => !(x instanceof Unknown))) {
-      return target.includes(args[0] as Value);
-    }
-    if (method === 'filter' && args.length === 1 && args[0] instanceof Unknown && (args[0] as Unknown).text === 'Boolean') {
-      return target.filter(Boolean);
-    }
-    return NOT_FOLDED;
   }
   if (typeof target === 'string') {
     switch (method) {
@@ -471,6 +917,9 @@ function stringOrArrayMethod(target: Value, method: string, args: Value[]): Valu
       case 'startsWith':
       case 'endsWith':
         return typeof args[0] === 'string' ? target[method](args[0]) : NOT_FOLDED;
+      case 'replace':
+      case 'replaceAll':
+        return typeof args[0] === 'string' && typeof args[1] === 'string' ? target[method](args[0], args[1]) : NOT_FOLDED;
       default:
         return NOT_FOLDED;
     }
@@ -492,15 +941,12 @@ export function getProperty(obj: Value, key: string, text: string): Value {
     return Number.isInteger(i) && i >= 0 && i < obj.length ? obj[i] : new Unknown(text);
   }
   if (typeof obj === 'string' && key === 'length') return obj.length;
+  if (obj instanceof Unknown) return new Unknown(text, undefined, obj.reason);
   return new Unknown(text);
 }
 
 function isPrimitive(v: Value): v is string | number | boolean | null | undefined {
   return v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-}
-
-function isFoldable(v: Value): boolean {
-  return isPrimitive(v);
 }
 
 export function textOf(node: ts.Node): string {

@@ -10,6 +10,12 @@ export interface Registration {
   bindingKey: string;
   name: string;
   range: SourceRange;
+  /**
+   * Set for a map that says nothing about tools by its name (`const registry = { academic_search:
+   * academicSearchTool }`): it counts only when every value is a tool the scanner found (the group
+   * id ties its entries together).
+   */
+  weakGroup?: string;
 }
 
 /** Object literals that map model-facing names to tools: a `tools:` property, or a variable named like one. */
@@ -26,18 +32,56 @@ export function isToolMap(obj: ts.ObjectLiteralExpression): boolean {
   if (ts.isObjectLiteralExpression(p)) return isToolMap(p);
   if (ts.isReturnStatement(p) || ts.isArrowFunction(p)) {
     // `function getTools() { return { … } }`
+    // `function getTools() { return { … } }`, `getTaxonomyTools: (options) => ({ … })`: the object is
+    // what the function named like a tool map returns itself (not what a callback inside it returns).
     let f: ts.Node | undefined = p;
-    while (f && !ts.isFunctionDeclaration(f) && !ts.isVariableDeclaration(f) && !ts.isMethodDeclaration(f)) f = f.parent;
-    const name = f && (ts.isFunctionDeclaration(f) || ts.isVariableDeclaration(f) || ts.isMethodDeclaration(f)) && f.name && ts.isIdentifier(f.name) ? f.name.text : '';
+    while (f && !ts.isFunctionDeclaration(f) && !ts.isMethodDeclaration(f) && !ts.isArrowFunction(f) && !ts.isFunctionExpression(f)) f = f.parent;
+    const holder = f && (ts.isArrowFunction(f) || ts.isFunctionExpression(f)) ? f.parent : f;
+    const name = holder && (ts.isFunctionDeclaration(holder) || ts.isVariableDeclaration(holder) || ts.isMethodDeclaration(holder) || ts.isPropertyAssignment(holder)) && holder.name ? (propertyNameText(holder.name) ?? '') : '';
     return /tools$/i.test(name);
   }
   return false;
 }
 
-export function collectRegistrations(file: ParsedFile, ev: Evaluator): Registration[] {
+/** Whether an expression names a tool collection (`tools`, `this.tools`, `agentTools`, `toolRegistry`). */
+function isToolContainer(e: ts.Expression): boolean {
+  const x = ts.isPropertyAccessExpression(e) ? e.name : e;
+  return ts.isIdentifier(x) && /tools$|^tool(Set|Map|Registry)$|^registry$/i.test(x.text);
+}
+
+export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void, onToolMap?: (node: ts.ObjectLiteralExpression) => void): Registration[] {
   const out: Registration[] = [];
+  const register = (key: string | undefined, value: ts.Expression, at: ts.Node, weakGroup?: string) => {
+    if (key === undefined) return;
+    const bindingKey = bindingKeyOf(value, file, ev);
+    if (bindingKey) out.push({ bindingKey, name: key, range: rangeOf(at, file), ...(weakGroup ? { weakGroup } : {}) });
+  };
+  const keyOf = (e: ts.Expression): string | undefined => {
+    const v = ev.evaluate(e);
+    return typeof v === 'string' ? v : undefined;
+  };
   const visit = (node: ts.Node) => {
-    if (ts.isObjectLiteralExpression(node) && isToolMap(node)) {
+    if (onCall && (ts.isCallExpression(node) || ts.isNewExpression(node))) onCall(node);
+    // `tools.web_search = webSearchTool(deps)`, `tools['x'] = …`
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isPropertyAccessExpression(node.left) || ts.isElementAccessExpression(node.left)) && isToolContainer(node.left.expression)) {
+      const key = ts.isPropertyAccessExpression(node.left) ? node.left.name.text : keyOf(node.left.argumentExpression);
+      register(key, node.right, ts.isPropertyAccessExpression(node.left) ? node.left.name : node.left.argumentExpression);
+    }
+    // `registry.set('x', t)`
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'set' && isToolContainer(node.expression.expression) && node.arguments.length === 2) {
+      register(keyOf(node.arguments[0]!), node.arguments[1]!, node.arguments[0]!);
+    }
+    const assignTarget = ts.isObjectLiteralExpression(node) && ts.isCallExpression(node.parent) && node.parent.arguments.indexOf(node) > 0 && ts.isPropertyAccessExpression(node.parent.expression) && node.parent.expression.name.text === 'assign' && isToolContainer(node.parent.arguments[0]!);
+    const strong = ts.isObjectLiteralExpression(node) && (assignTarget || isToolMap(node));
+    if (ts.isObjectLiteralExpression(node) && !strong && node.properties.length > 0 && node.properties.some((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(skipCall(p.initializer)) && propertyNameText(p.name) !== (skipCall(p.initializer) as ts.Identifier).text)) {
+      const group = `${file.rel}#${node.pos}`;
+      for (const p of node.properties) {
+        if (ts.isPropertyAssignment(p)) register(propertyNameText(p.name), p.initializer, p.name, group);
+        else if (ts.isShorthandPropertyAssignment(p)) register(p.name.text, p.name, p, group);
+      }
+    }
+    if (ts.isObjectLiteralExpression(node) && strong) {
+      onToolMap?.(node);
       for (const p of node.properties) {
         let key: string | undefined;
         let value: ts.Expression | undefined;
@@ -57,6 +101,12 @@ export function collectRegistrations(file: ParsedFile, ev: Evaluator): Registrat
   };
   visit(file.sf);
   return out;
+}
+
+function skipCall(e: ts.Expression): ts.Expression {
+  let x = e;
+  while (ts.isAwaitExpression(x) || ts.isParenthesizedExpression(x) || ts.isAsExpression(x)) x = x.expression;
+  return ts.isCallExpression(x) ? x.expression : x;
 }
 
 function bindingKeyOf(value: ts.Expression, file: ParsedFile, ev: Evaluator): string | undefined {

@@ -5,7 +5,7 @@ import { propertyNameText } from './ranges.js';
 /** What a name refers to, found without the type checker by walking enclosing scopes and imports. */
 export type Binding =
   | { kind: 'value'; init: ts.Expression; file: ParsedFile; decl: ts.Node }
-  | { kind: 'destructured'; init: ts.Expression; path: string[]; file: ParsedFile }
+  | { kind: 'destructured'; init: ts.Expression; path: string[]; file: ParsedFile; defaultValue?: ts.Expression }
   | { kind: 'function'; node: ts.FunctionDeclaration; file: ParsedFile }
   | { kind: 'class'; node: ts.ClassDeclaration; file: ParsedFile }
   | { kind: 'enum'; node: ts.EnumDeclaration; file: ParsedFile }
@@ -100,7 +100,8 @@ export class ScopeResolver {
           }
         } else if (d.initializer) {
           const path = bindingPath(d.name, name);
-          if (path) return { kind: 'destructured', init: d.initializer, path, file };
+          const defaultValue = defaultOf(d.name, name);
+          if (path) return { kind: 'destructured', init: d.initializer, path, file, ...(defaultValue ? { defaultValue } : {}) };
         }
       }
       return undefined;
@@ -134,7 +135,8 @@ export class ScopeResolver {
 
   private importBinding(file: ParsedFile, specifier: string, importedName: string): Binding | undefined {
     const target = this.index.resolve(file.abs, specifier);
-    if (!target) return { kind: 'external', module: specifier, name: importedName };
+    // A package; a relative import that does not resolve is a file outside the scan, not a package.
+    if (!target) return specifier.startsWith('.') || specifier.startsWith('/') ? undefined : { kind: 'external', module: specifier, name: importedName };
     const lower = target.toLowerCase();
     if (/\.(txt|md|markdown|prompt)$/.test(lower)) return { kind: 'text-file', abs: target };
     const parsed = this.index.get(target);
@@ -291,4 +293,39 @@ export function bindingPath(name: ts.BindingName, wanted: string): string[] | un
     }
   }
   return undefined;
+}
+
+/** The default written for `wanted` in a destructuring pattern (`{ toolName = 'search' }`). */
+export function defaultOf(name: ts.BindingName, wanted: string): ts.Expression | undefined {
+  if (ts.isIdentifier(name)) return undefined;
+  for (const el of name.elements) {
+    if (ts.isOmittedExpression(el)) continue;
+    if (ts.isIdentifier(el.name)) {
+      if (el.name.text === wanted) return el.initializer;
+    } else {
+      const inner = defaultOf(el.name, wanted);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** The name of the function a parameter belongs to, for messages (`parameter of makeSearchTool`). */
+export function enclosingFunctionName(decl: ts.Node): string {
+  let n: ts.Node | undefined = decl.parent;
+  while (n && !isFunctionLike(n)) n = n.parent;
+  if (!n) return 'a loop';
+  if ((ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isFunctionExpression(n)) && n.name && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name))) return n.name.text;
+  if (ts.isConstructorDeclaration(n)) {
+    const cls = n.parent;
+    return cls && ts.isClassLike(cls) && cls.name ? `new ${cls.name.text}` : 'a constructor';
+  }
+  const p = n.parent;
+  if (p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name)) return p.name.text;
+  if (p && ts.isPropertyAssignment(p)) return propertyNameText(p.name) ?? 'a function';
+  if (p && ts.isCallExpression(p)) {
+    const c = p.expression;
+    return `a callback of ${ts.isPropertyAccessExpression(c) ? c.name.text : ts.isIdentifier(c) ? c.text : 'a call'}`;
+  }
+  return 'a function';
 }

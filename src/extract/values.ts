@@ -1,20 +1,45 @@
 import type { ts } from 'ts-morph';
 import type { ParsedFile } from '../scan/source-index.js';
 
+/** Why a value could not be folded: what `list --unresolved` says about a tool name. */
+export type UnknownReason =
+  /** A parameter of a function: known only where it is called. */
+  | { kind: 'parameter'; of: string; decl?: ts.Node }
+  /** Imported from a package whose code the scanner does not read. */
+  | { kind: 'external'; module: string }
+  /** Anything computed at run time (a call, a lookup, a loop variable). */
+  | { kind: 'runtime' };
+
 /** A value static evaluation could not fold. `text` is the source text of the expression. */
 export class Unknown {
   constructor(
     readonly text: string,
     /** Text folded so far, with `…` where evaluation stopped (template literals, concatenation). */
     readonly partialText?: string,
+    readonly reason?: UnknownReason,
+    /**
+     * The value used when the unknown part is absent: `toolName || 'web_search'`, `{ name = 'x' }`
+     * and parameter defaults. A name read this way is the tool's name unless a caller overrides it.
+     */
+    readonly fallback?: Value,
+    /** The expression, for locating what a reason is about (a package's tool met in a sink). */
+    readonly at?: ts.Node,
   ) {}
 }
 
-/** A function, method or arrow function found where a value was expected. */
+/**
+ * Parameter bindings in force while a function body is folded: a parameter's declaration → the
+ * argument expression and the bindings of the place it was written (evaluated lazily), or a value.
+ */
+export type Env = ReadonlyMap<ts.Node, Thunk>;
+export type Thunk = { value: Value } | { expr: ts.Expression; env: Env | undefined; file?: ParsedFile };
+
+/** A function, method or arrow function found where a value was expected, with the bindings it closes over. */
 export class FunctionValue {
   constructor(
     readonly node: ts.FunctionLikeDeclaration,
     readonly file: ParsedFile,
+    readonly env?: Env,
   ) {}
 }
 
@@ -24,6 +49,11 @@ export class ClassValue {
     readonly node: ts.ClassLikeDeclaration,
     readonly file: ParsedFile,
   ) {}
+}
+
+/** `this` inside a class's instance members: its fields are read from their initializers, base classes included. */
+export class InstanceValue {
+  constructor(readonly node: ts.ClassLikeDeclaration) {}
 }
 
 /** A JSON Schema produced by converting a zod expression. */
@@ -37,6 +67,31 @@ export class SchemaValue {
   ) {}
 }
 
+/**
+ * A tool definition met while folding a value (`tool({…})`, `new DynamicStructuredTool({…})`, a class
+ * tool): the node an extractor reads, and the bindings in force there, so a factory called with a
+ * literal name (`makeRetriever('search_faq', …)`) yields the tool with that name.
+ */
+export class ToolRef {
+  constructor(
+    readonly node: ts.Node,
+    readonly env: Env | undefined,
+    /** The outermost call whose arguments were bound to reach this definition. */
+    readonly site: ts.Node | undefined,
+    /** Reached only under a condition (`if (flag) tools.x = …`, `cond ? [a] : []`). */
+    readonly conditional = false,
+  ) {}
+
+  withConditional(): ToolRef {
+    return this.conditional ? this : new ToolRef(this.node, this.env, this.site, true);
+  }
+}
+
+/** A value that is one of several, by a condition the scanner cannot decide (`pro ? [a, b] : [a]`). */
+export class Alternatives {
+  constructor(readonly options: readonly Value[]) {}
+}
+
 export type Value =
   | string
   | number
@@ -48,16 +103,51 @@ export type Value =
   | Unknown
   | FunctionValue
   | ClassValue
-  | SchemaValue;
+  | SchemaValue
+  | ToolRef
+  | Alternatives
+  | InstanceValue;
 
 export function isPlainObject(v: unknown): v is { [key: string]: Value } {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
 
+/**
+ * Where a folded object or array was written: the literal and the bindings in force there. Kept
+ * beside the value (not in it) so values stay plain JSON-like data.
+ */
+export interface Origin {
+  node: ts.Node;
+  env: Env | undefined;
+  /** The call of the project function that returned it, when it was built from that call's arguments. */
+  site?: ts.Node;
+}
+const ORIGINS = new WeakMap<object, Origin>();
+
+export function setOrigin<T extends object>(value: T, origin: Origin): T {
+  ORIGINS.set(value, origin);
+  return value;
+}
+
+export function originOf(value: unknown): Origin | undefined {
+  return typeof value === 'object' && value !== null ? ORIGINS.get(value) : undefined;
+}
+
+/** Keys the evaluator uses for members it could not name; never a real key. */
+export const UNKNOWN_KEY_PREFIX = 'x-tool-lint-unknown-';
+
+export function isPlaceholderKey(key: string): boolean {
+  return key.startsWith(UNKNOWN_KEY_PREFIX);
+}
+
 /** Turns an evaluated value into JSON, with a marker string where something could not be folded. */
 export function toJson(v: Value): { json: unknown; partial: boolean } {
   let partial = false;
-  const convert = (x: Value): unknown => {
+  const convert = (x: Value, depth: number): unknown => {
+    if (depth > 64) {
+      partial = true;
+      return { 'x-tool-lint-unknown': 'nested too deep' };
+    }
     if (x instanceof Unknown) {
       partial = true;
       return { 'x-tool-lint-unknown': x.text };
@@ -66,18 +156,18 @@ export function toJson(v: Value): { json: unknown; partial: boolean } {
       if (x.partial) partial = true;
       return x.schema;
     }
-    if (x instanceof FunctionValue || x instanceof ClassValue) {
+    if (x instanceof FunctionValue || x instanceof ClassValue || x instanceof ToolRef || x instanceof Alternatives || x instanceof InstanceValue) {
       partial = true;
-      return { 'x-tool-lint-unknown': 'function' };
+      return { 'x-tool-lint-unknown': x instanceof ToolRef ? 'tool' : x instanceof Alternatives ? 'one of several values' : 'function' };
     }
-    if (Array.isArray(x)) return x.map(convert);
+    if (Array.isArray(x)) return x.map((e) => convert(e, depth + 1));
     if (isPlainObject(x)) {
       const out: Record<string, unknown> = {};
-      for (const [k, val] of Object.entries(x)) if (val !== undefined) out[k] = convert(val);
+      for (const [k, val] of Object.entries(x)) if (val !== undefined) out[k] = convert(val, depth + 1);
       return out;
     }
     return x;
   };
-  const json = convert(v);
+  const json = convert(v, 0);
   return { json, partial };
 }

@@ -11,7 +11,7 @@ import { SchemaValue, Unknown, isPlainObject, toJson, type Value } from './value
  */
 
 /** Helpers that wrap a JSON Schema or convert a zod schema to one: the argument is the schema. */
-const JSON_SCHEMA_WRAPPERS = new Set(['jsonSchema', 'zodToJsonSchema', 'toJSONSchema', 'toJsonSchema', 'zodSchema', 'asSchema', 'zodToJSONSchema']);
+const JSON_SCHEMA_WRAPPERS = new Set(['jsonSchema', 'zodToJsonSchema', 'toJSONSchema', 'toJsonSchema', 'zodSchema', 'asSchema', 'zodToJSONSchema', 'valibotSchema']);
 
 export function isJsonSchemaWrapper(name: string): boolean {
   return JSON_SCHEMA_WRAPPERS.has(name);

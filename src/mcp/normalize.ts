@@ -1,3 +1,4 @@
+import type { Toolset } from '../model/toolset.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { MCP_LOCATION_PREFIX, type ServerDefinition } from '../model/server.js';
 import type { SourceRange, ToolDefinition } from '../model/tool.js';
@@ -107,4 +108,11 @@ function problemDiagnostic(p: SessionProblem, range: SourceRange): Diagnostic {
     help: help[p.kind],
     range,
   };
+}
+
+/** A live server's tool list is one toolset: a client sends all of it. */
+export function serverToolset(server: ServerDefinition, tools: readonly ToolDefinition[]): Toolset {
+  const id = `mcp:${server.name}`;
+  for (const t of tools) t.toolsets = [id];
+  return { id, kind: 'mcp-server', label: `MCP server ${server.name}`, range: server.range, sites: [server.range], members: tools.map((tool) => ({ tool, conditional: false, choices: [] })), dynamic: [], dialect: 'mcp' };
 }

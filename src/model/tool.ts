@@ -72,6 +72,15 @@ export interface ToolDefinition {
   name: string;
   /** False when the name is an expression the scanner could not fold; `name` is then its source text. */
   nameResolved: boolean;
+  /** The name is a default (`toolName || 'web_search'`, `{ toolName = 'web_search' }`): a caller may pass another. */
+  nameIsDefault?: boolean;
+  /** Why the name (or the whole definition) could not be read: `parameter of makeTool`, `imported from package x`, `runtime value`. */
+  reason?: string;
+  /**
+   * Only the name is known: the definition is a value the scanner cannot read (a tool instance from a
+   * package, `await loadTool()`). Rules that judge a definition's content skip such tools.
+   */
+  opaque?: boolean;
   framework: Framework;
   /** The whole definition (object literal, call or class). */
   range: SourceRange;
@@ -88,6 +97,8 @@ export interface ToolDefinition {
   group?: string;
   /** Set when the definition lives inside a conditional (`cond ? [tool] : []`, `if`), so it is not always sent. */
   conditional?: boolean;
+  /** Ids of the toolsets (src/model/toolset.ts) the tool is sent in. */
+  toolsets?: string[];
 }
 
 export interface SkillDefinition {

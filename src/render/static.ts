@@ -3,7 +3,7 @@ import type { ToolDefinition } from '../model/tool.js';
 import type { Cell } from '../config/matrix.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { nodeAtRange } from '../extract/ranges.js';
-import { Unknown, type Value } from '../extract/values.js';
+import type { Value } from '../extract/values.js';
 import type { SourceIndex } from '../scan/source-index.js';
 import path from 'node:path';
 
@@ -25,28 +25,6 @@ export function renderStatically(tool: ToolDefinition, cell: Cell, index: Source
   if (!fn || !(ts.isMethodDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isGetAccessorDeclaration(fn)) || !fn.body) return undefined;
   const arg: Value = { model: cell.model, locale: cell.locale, flags: { ...(cell.flags as Record<string, Value>) }, availableTools: [...cell.availableTools] };
   const body = fn.body;
-  const v = ev.withParameters(fn.parameters, [arg], () => (ts.isBlock(body) ? foldStatements(body.statements, ev) : ev.evaluate(body)));
+  const v = ev.withParameters(fn.parameters, [arg], () => (ts.isBlock(body) ? ev.foldStatements(body.statements) : ev.evaluate(body)));
   return typeof v === 'string' ? v : undefined;
-}
-
-const FELL_THROUGH = Symbol('fell through');
-
-function foldStatements(statements: readonly ts.Statement[], ev: Evaluator): Value | typeof FELL_THROUGH {
-  for (const st of statements) {
-    if (ts.isReturnStatement(st)) return st.expression ? ev.evaluate(st.expression) : undefined;
-    if (ts.isIfStatement(st)) {
-      const c = ev.evaluate(st.expression);
-      if (c instanceof Unknown || (typeof c === 'object' && c !== null)) return new Unknown(st.expression.getText());
-      const branch = c ? st.thenStatement : st.elseStatement;
-      if (!branch) continue;
-      const r = foldStatements(ts.isBlock(branch) ? branch.statements : [branch], ev);
-      if (r !== FELL_THROUGH) return r;
-      continue;
-    }
-    // `const x = …` is read lazily through scope resolution; `let` that is reassigned is not.
-    if (ts.isVariableStatement(st) && st.declarationList.flags & ts.NodeFlags.Const) continue;
-    if (ts.isEmptyStatement(st)) continue;
-    return new Unknown(st.getText());
-  }
-  return FELL_THROUGH;
 }

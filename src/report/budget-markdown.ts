@@ -29,7 +29,8 @@ function folded(lines: string[], header: string[], summary: string): string[] {
 export function budgetMarkdown(r: BudgetReport): string {
   const lines = [BUDGET_MARKER, '## tool-lint budget', ''];
   const ex = r.budgets.exceeded;
-  const scope = `${plural(r.tools.length, 'tool')} · ${plural(r.models.length, 'model')}${r.skillCount ? ` · ${plural(r.skillCount, 'skill')}` : ''}`;
+  const sets = new Set(r.toolsets.map((t) => t.id)).size;
+  const scope = `${plural(r.tools.length, 'tool')} in ${plural(sets, 'toolset')} · ${plural(r.models.length, 'model')}${r.skillCount ? ` · ${plural(r.skillCount, 'skill')}` : ''}`;
   if (ex.length) lines.push(`❌ **${plural(ex.length, 'budget')} exceeded** · ${scope}`);
   else if (r.budgets.tool !== null || r.budgets.toolset !== null) lines.push(`✅ Within budget${budgetText(r)} · ${scope}`);
   else lines.push(`${scope} · no budgets configured`);
@@ -39,15 +40,21 @@ export function budgetMarkdown(r: BudgetReport): string {
     lines.push('', `Compared with ${cellCode(b.source)}: ${counts}`);
   }
 
-  const deltas = new Map<string, CellDelta>((b?.toolsets ?? []).map((d) => [d.model, d]));
-  lines.push('', `| Model | Tool tokens | Share of context | Cost / 1k requests | with cache hit |${b ? ' Δ vs base |' : ''}`);
-  lines.push(`| --- | ---: | ---: | ---: | ---: |${b ? ' --- |' : ''}`);
-  for (const s of r.toolsets) {
-    const d = deltas.get(s.model);
+  const key = (toolset: string | undefined, model: string) => `${toolset ?? ''}\u0000${model}`;
+  const deltas = new Map<string, CellDelta>((b?.toolsets ?? []).map((d) => [key(d.toolset, d.model), d]));
+  if (r.toolsets.length) {
+    lines.push('', `| Toolset | Tools | Model | Tokens | Share of context | Cost / 1k requests | with cache hit |${b ? ' Δ vs base |' : ''}`);
+    lines.push(`| --- | ---: | --- | ---: | ---: | ---: | ---: |${b ? ' --- |' : ''}`);
+  } else lines.push('', 'No toolsets: no request, MCP server or tool list was found that sends these tools together.');
+  r.toolsets.forEach((s, i) => {
+    const first = i === 0 || r.toolsets[i - 1]!.id !== s.id;
+    const d = deltas.get(key(s.id, s.model));
     const cache = s.reachesCacheMinimum === false ? `${usd(s.costPer1000Requests.cacheHit)} ⚠️` : usd(s.costPer1000Requests.cacheHit);
     const tail = b ? ` ${d ? delta(d.delta) : 'not in base'} |` : '';
-    lines.push(`| ${modelLabel(r, s.model)} | ${int(s.tokens.total)} | ${percent(s.percentOfContext)} of ${windowSize(s.contextWindow)} | ${usd(s.costPer1000Requests.uncached)} | ${cache} |${tail}`);
-  }
+    const name = first ? `${cellCode(s.id)}${s.partial ? ' ⁺' : ''}` : '';
+    const count = first ? `${s.tools}${s.conditional.length ? ` (${s.conditional.length} conditional)` : ''}` : '';
+    lines.push(`| ${name} | ${count} | ${modelLabel(r, s.model)} | ${int(s.tokens.total)} | ${percent(s.percentOfContext)} of ${windowSize(s.contextWindow)} | ${usd(s.costPer1000Requests.uncached)} | ${cache} |${tail}`);
+  });
 
   if (b && b.added.length + b.removed.length + b.changed.length) {
     const models = r.models.map((m) => m.id).filter((id) => !b.modelsNotInBaseline.includes(id));
@@ -58,7 +65,7 @@ export function budgetMarkdown(r: BudgetReport): string {
 
   if (ex.length) {
     const rows = ex.map((e) => {
-      const what = e.kind === 'tool' ? `${cellCode(e.tool!)} ${cellCode(`${e.file}:${e.line}`)}` : e.kind === 'toolset' ? 'all tools' : 'skill listing';
+      const what = e.kind === 'tool' ? `${cellCode(e.tool!)} ${cellCode(`${e.file}:${e.line}`)}` : e.kind === 'toolset' ? cellCode(e.toolset ?? 'toolset') : 'skill listing';
       const limit = `${int(e.limit)} ${e.unit}${e.limitText.endsWith('%') ? ` (${e.limitText})` : e.kind === 'skill-listing' ? ` (${cellText(e.limitText)})` : ''}`;
       return `| ${e.kind === 'tool' ? 'per tool' : e.kind === 'toolset' ? 'toolset' : 'skills'} | ${e.model ? cellCode(e.model) : ''} | ${what} | ${int(e.value)} ${e.unit} | ${limit} |`;
     });
@@ -78,7 +85,7 @@ export function budgetMarkdown(r: BudgetReport): string {
 
   const notes = [...r.notes];
   if (r.toolsets.some((s) => s.reachesCacheMinimum === false)) notes.push('⚠️ the tool definitions alone are below the model’s minimum cacheable prompt: a cache hit needs a longer cached prefix.');
-  if (r.tools.some((t) => t.partial)) notes.push('⁺ counts cover only what static analysis could see.');
+  if (r.tools.some((t) => t.partial) || r.toolsets.some((t) => t.partial)) notes.push('⁺ counts cover only what static analysis could see (a lower bound).');
   if (r.models.some((m) => m.count === 'estimate')) notes.push('≈ estimated count.');
   if (notes.length) lines.push('', ...notes.map((n) => `<sub>${cellText(n)}</sub><br>`));
   return `${lines.join('\n')}\n`;

@@ -25,7 +25,7 @@ export function diagnosticJson(d: Diagnostic) {
 export const jsonReporter: Reporter = (input) => {
   const active = input.diagnostics.filter((d) => !d.suppressed);
   const out = {
-    ...listObject(input.tools, input.skills),
+    ...listObject(input.tools, input.skills, input.toolsets),
     diagnostics: input.diagnostics.map(diagnosticJson),
     summary: {
       errors: active.filter((d) => d.severity === 'error').length,

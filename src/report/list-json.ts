@@ -1,4 +1,5 @@
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
+import type { Toolset } from '../model/toolset.js';
 
 /**
  * The `list --format json` object, version 1 (documented in the README). Later versions may add
@@ -12,6 +13,9 @@ export function toolJson(t: ToolDefinition) {
   return {
     name: t.name,
     resolved: t.nameResolved,
+    ...(t.reason ? { reason: t.reason } : {}),
+    ...(t.nameIsDefault ? { nameIsDefault: true } : {}),
+    ...(t.opaque ? { opaque: true } : {}),
     framework: t.framework,
     file: t.range.file,
     line: t.range.line,
@@ -26,6 +30,23 @@ export function toolJson(t: ToolDefinition) {
     parameters: props.length,
     hasHandler: t.hasHandler,
     conditional: t.conditional ?? false,
+    toolsets: t.toolsets ?? [],
+  };
+}
+
+/** A toolset as `list` and `lint --format json` show it: which tools one request holds. */
+export function toolsetJson(t: Toolset) {
+  return {
+    id: t.id,
+    kind: t.kind,
+    label: t.label,
+    file: t.range.file,
+    line: t.range.line,
+    ...(t.sites.length > 1 ? { sites: t.sites.map((s) => `${s.file}:${s.line}`) } : {}),
+    ...(t.dialect ? { dialect: t.dialect } : {}),
+    ...(t.models?.length ? { models: t.models } : {}),
+    tools: t.members.map((m) => ({ name: m.tool.name, file: m.tool.range.file, line: m.tool.range.line, ...(m.conditional ? { conditional: true } : {}) })),
+    ...(t.dynamic.length ? { dynamic: t.dynamic } : {}),
   };
 }
 
@@ -39,6 +60,11 @@ export function skillJson(s: SkillDefinition) {
   };
 }
 
-export function listObject(tools: readonly ToolDefinition[], skills: readonly SkillDefinition[]) {
-  return { version: LIST_FORMAT_VERSION, tools: tools.map(toolJson), skills: skills.map(skillJson) };
+/** How many tools were found and how many of those the scanner could not fully name or read. */
+export function coverage(tools: readonly ToolDefinition[]) {
+  return { tools: tools.length, unresolved: tools.filter((t) => !t.nameResolved || t.opaque).length };
+}
+
+export function listObject(tools: readonly ToolDefinition[], skills: readonly SkillDefinition[], toolsets: readonly Toolset[] = []) {
+  return { version: LIST_FORMAT_VERSION, tools: tools.map(toolJson), skills: skills.map(skillJson), coverage: coverage(tools), toolsets: toolsets.map(toolsetJson) };
 }

@@ -3,15 +3,21 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { compareRanges, compareTools, type SkillDefinition, type ToolDefinition } from '../model/tool.js';
-import type { Candidate } from '../extract/context.js';
+import type { Candidate, Extractor, SinkHit } from '../extract/context.js';
+import { houseExtractor, type FactorySpec } from '../extract/frameworks/house.js';
+import { FlowAnalysis, type FlowResult, type SinkResult } from '../extract/flow.js';
+import { EXTRACTORS } from '../extract/walk.js';
+import type { Toolset } from '../model/toolset.js';
+import { buildToolsets, type PlacedTool } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, type Registration } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind, looksBinary } from './files.js';
+import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
-import { mayDefineTools, mayRegisterTools } from './prefilter.js';
+import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
@@ -25,6 +31,8 @@ export interface ScanOptions {
   globBase?: string;
   /** Files larger than this are reported and skipped. */
   maxFileBytes?: number;
+  /** The project's own tool factories (`scanner.factories` in the config; `from` paths absolute). */
+  factories?: FactorySpec[];
   /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
   skillDirs?: string[];
 }
@@ -38,6 +46,10 @@ export interface ScanResult {
   index: SourceIndex;
   /** MCP servers described by snapshot files (`tool-lint mcp --snapshot`), or by a live session. */
   servers?: ServerDefinition[];
+  /** Calls that send tools to a model, with what each sends (see src/extract/flow.ts). */
+  sinks?: SinkResult[];
+  /** The tools sent together in one request (src/scan/toolsets.ts). */
+  toolsets: Toolset[];
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -51,10 +63,15 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const diagnostics = [...discovered.diagnostics];
   const index = new SourceIndex(cwd);
   const ev = new Evaluator(index);
+  const house = houseExtractor(options.factories ?? []);
+  const houseCall = house ? new RegExp(`\\b(${(options.factories ?? []).map((f) => f.call.replace(/[.$]/g, (c) => `\\${c}`)).join('|')})\\s*\\(`) : undefined;
   const candidates: Candidate[] = [];
   const skills: SkillDefinition[] = [];
   const registrations: Registration[] = [];
   const servers: ServerDefinition[] = [];
+  const hits: Array<{ hit: SinkHit; file: ParsedFile }> = [];
+  // Source files the pre-filter skipped: searched by name when a factory's call sites are wanted.
+  const otherFiles = new Map<string, string>();
   let parsed = 0;
 
   for (const abs of discovered.files) {
@@ -94,28 +111,116 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
         continue;
       }
       if (isJsonSchemaDocument(abs, file)) continue;
-      candidates.push(...safeExtract(file, ev, diagnostics));
+      candidates.push(...safeExtract(file, ev, diagnostics, house));
       const server = snapshotServer(file);
       if (server) servers.push(server);
       continue;
     }
-    const defines = mayDefineTools(text);
-    const registers = mayRegisterTools(text);
-    if (!defines && !registers) continue;
+    const defines = mayDefineTools(text) || !!houseCall?.test(text);
+    const registers = mayRegisterTools(text) || maySendTools(text);
+    if (!defines && !registers) {
+      otherFiles.set(abs, text);
+      continue;
+    }
     const file = index.get(abs, text);
     if (!file) continue;
     parsed++;
     diagnostics.push(...depthDiagnostics(file));
     if (file.parseErrors.length) diagnostics.push(parseDiagnostic(file, 'parse-error'));
-    if (defines) candidates.push(...safeExtract(file, ev, diagnostics));
-    if (registers) registrations.push(...collectRegistrations(file, ev));
+    if (defines) candidates.push(...safeExtract(file, ev, diagnostics, house));
+    if (registers) {
+      // A map of tools by name (`tools: { … }`, `getTools() { return { … } }`) names what it holds
+      // even where no model call is in sight: followed like a sink that makes no request.
+      const onMap = (obj: ts.ObjectLiteralExpression) => hits.push({ hit: { node: obj, tools: obj, keyed: true, dialect: 'vercel-ai', label: 'tool map', request: false }, file });
+      registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits), onMap));
+    }
   }
 
-  const tools = link(candidates, registrations);
-  tools.sort(compareTools);
+  let flow: FlowResult = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
+  let analysis: FlowAnalysis | undefined;
+  try {
+    analysis = new FlowAnalysis(ev, index, otherFiles, house);
+    analysis.seed(candidates);
+    flow = analysis.run(candidates, hits);
+  } catch (error) {
+    // The flow stage adds names and tools; when it breaks, the definitions found where they are written still stand.
+    diagnostics.push({
+      ruleId: 'scan/internal-error',
+      severity: 'error',
+      message: `tool-lint could not follow where tools are sent: ${error instanceof Error ? error.message : String(error)}`,
+      range: { file: candidates[0]?.tool.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+    });
+  }
+  const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
+  const linked: PlacedTool[] = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+  const placed = withoutGeneratedCopies(linked, paths, options.cwd);
+  const { tools, survivor } = dedupe(placed.map((p) => p.tool));
+  let toolsets: Toolset[] = [];
+  try {
+    toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis);
+  } catch (error) {
+    diagnostics.push({
+      ruleId: 'scan/internal-error',
+      severity: 'error',
+      message: `tool-lint could not group tools into toolsets: ${error instanceof Error ? error.message : String(error)}`,
+      range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+    });
+  }
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
-  return { tools: dedupe(tools), skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers };
+  return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
+}
+
+/**
+ * A JSON tool list found in a folder whose tools the project's source defines too (a generated
+ * `toolDefinitions.json` for docs, a committed snapshot) is a copy: the source definitions are
+ * what is linted and budgeted, not the same tools a second time. Named on the command line, a
+ * JSON file is always read.
+ */
+function withoutGeneratedCopies(placed: PlacedTool[], paths: string[], cwd: string): PlacedTool[] {
+  const named = new Set(paths.map((p) => toPosixRelative(cwd, path.resolve(cwd, p))));
+  const sourceNames = new Set(placed.filter((p) => !p.tool.range.file.endsWith('.json') && p.tool.nameResolved).map((p) => p.tool.name));
+  const byJson = new Map<string, PlacedTool[]>();
+  for (const p of placed) {
+    if (!p.tool.range.file.endsWith('.json') || named.has(p.tool.range.file)) continue;
+    const list = byJson.get(p.tool.range.file) ?? [];
+    list.push(p);
+    byJson.set(p.tool.range.file, list);
+  }
+  const copies = new Set<string>();
+  for (const [file, list] of byJson) {
+    const mirrored = list.filter((p) => sourceNames.has(p.tool.name)).length;
+    if (list.length >= 2 && mirrored / list.length >= 0.8) copies.add(file);
+  }
+  return copies.size ? placed.filter((p) => !copies.has(p.tool.range.file)) : placed;
+}
+
+/** A call that sends tools to a model, as one of the extractors knows it. */
+function findSink(node: ts.CallExpression | ts.NewExpression, file: ParsedFile, ev: Evaluator, hits: Array<{ hit: SinkHit; file: ParsedFile }>): void {
+  for (const ex of EXTRACTORS) {
+    const hit = ex.sink?.(node, { file, ev });
+    if (hit) {
+      hits.push({ hit, file });
+      return;
+    }
+  }
+}
+
+/**
+ * Registrations in maps that say nothing about tools by their name count only when every value is
+ * a tool found (`{ academic_search: academicSearchTool, … }`); `{ a: helperA }` elsewhere does not.
+ */
+function strongRegistrations(registrations: Registration[], candidates: readonly Candidate[]): Registration[] {
+  const known = new Set(candidates.map((c) => c.bindingKey).filter((k): k is string => !!k));
+  const groups = new Map<string, Registration[]>();
+  for (const r of registrations) {
+    if (!r.weakGroup) continue;
+    const list = groups.get(r.weakGroup) ?? [];
+    list.push(r);
+    groups.set(r.weakGroup, list);
+  }
+  const weakOk = new Set([...groups].filter(([, list]) => list.every((r) => known.has(r.bindingKey))).map(([g]) => g));
+  return registrations.filter((r) => !r.weakGroup || weakOk.has(r.weakGroup));
 }
 
 /** The deepest directory named on the command line that holds the file (`.` when none): the project the skill belongs to. */
@@ -140,9 +245,9 @@ async function addStandardSkills(discovered: { files: string[] }, paths: string[
   if (extra.length) discovered.files = [...new Set([...discovered.files, ...extra])].sort();
 }
 
-function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[]): Candidate[] {
+function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[], house?: Extractor): Candidate[] {
   try {
-    return extractFromFile({ file, ev });
+    return extractFromFile({ file, ev, ...(house ? { house } : {}) });
   } catch (error) {
     // An extractor bug must not lose the rest of the run; it is reported where it happened.
     diagnostics.push({
@@ -185,36 +290,58 @@ function parseDiagnostic(file: ParsedFile, kind: 'parse-error' | 'invalid-json')
  * (`tools: { weather: weatherTool }`): that key is the name the model sees. A tool registered under
  * several keys is reported once per key.
  */
-function link(candidates: Candidate[], registrations: Registration[]): ToolDefinition[] {
+function link(candidates: Candidate[], registrations: Registration[], flow: FlowResult, index: SourceIndex): PlacedTool[] {
   const byKey = new Map<string, Registration[]>();
   for (const r of registrations) {
     const list = byKey.get(r.bindingKey) ?? [];
     list.push(r);
     byKey.set(r.bindingKey, list);
   }
-  const out: ToolDefinition[] = [];
+  const out: PlacedTool[] = [];
   for (const c of candidates) {
-    const regs = c.bindingKey ? byKey.get(c.bindingKey) : undefined;
-    if (!regs?.length) {
-      out.push(c.tool);
+    const regs = [...(c.bindingKey ? (byKey.get(c.bindingKey) ?? []) : [])];
+    // Keys of the sinks the definition is sent to (`streamText({ tools: { web_search: … } })`).
+    for (const n of (c.node && flow.names.get(c.node)) || []) {
+      const at = index.get(n.at.getSourceFile().fileName);
+      if (at) regs.push({ bindingKey: c.bindingKey ?? '', name: n.name, range: rangeOf(n.at, at) });
+    }
+    const node = c.node ? { node: c.node } : {};
+    if (!regs.length) {
+      out.push({ tool: c.tool, ...node });
       continue;
     }
     const names = [...new Map(regs.map((r) => [r.name, r])).values()];
     for (const r of names) {
-      out.push({ ...c.tool, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } });
+      // Already named so where it is written (`tools: { search: tool(…) }`): keep the tool as it is.
+      if (c.tool.nameResolved && c.tool.name === r.name && !c.bindingKey) {
+        out.push({ tool: c.tool, ...node });
+        continue;
+      }
+      const { reason: _reason, nameIsDefault: _default, ...rest } = c.tool;
+      out.push({ tool: { ...rest, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } }, ...node });
     }
   }
   return out;
 }
 
-function dedupe(tools: ToolDefinition[]): ToolDefinition[] {
-  const seen = new Set<string>();
-  return tools.filter((t) => {
+
+/** One tool per place and name, sorted; `survivor` maps a dropped duplicate to the tool kept for it. */
+function dedupe(list: ToolDefinition[]): { tools: ToolDefinition[]; survivor: (t: ToolDefinition) => ToolDefinition } {
+  const sorted = [...list].sort(compareTools);
+  const kept = new Map<string, ToolDefinition>();
+  const of = new Map<ToolDefinition, ToolDefinition>();
+  const tools: ToolDefinition[] = [];
+  for (const t of sorted) {
     const k = `${t.range.file}:${t.range.line}:${t.range.column}:${t.name}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+    const first = kept.get(k);
+    if (first) {
+      of.set(t, first);
+      continue;
+    }
+    kept.set(k, t);
+    tools.push(t);
+  }
+  return { tools, survivor: (t) => of.get(t) ?? t };
 }
 
 function formatBytes(n: number): string {

@@ -1,5 +1,6 @@
 import { type Limit, type SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
+import type { Toolset } from '../model/toolset.js';
 import { type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { type NotListedReason, type SkillSource } from '../tokens/claude-skill-listing.js';
 import { type WhyBreakdown } from '../tokens/why.js';
@@ -44,6 +45,18 @@ export interface Cost {
     cacheHit: number | null;
 }
 export interface ReportToolset {
+    /** The toolset (src/model/toolset.ts): one request's tools; `id` is stable across runs. */
+    id: string;
+    kind: Toolset['kind'];
+    label: string;
+    file: string;
+    line: number;
+    /** Keys of the tools it holds (see ReportTool.key), in the order it sends them. */
+    members: string[];
+    /** Keys of the members sent only under a condition: `tokens` counts them (the largest request). */
+    conditional: string[];
+    /** True when a member is counted from partial text, or the collection has parts the scanner cannot see: a lower bound. */
+    partial: boolean;
     model: string;
     tools: number;
     /** Sums over the tools; `overhead` includes `systemOverhead`. */
@@ -73,6 +86,8 @@ export interface Exceeded {
     /** Absent for the skill listing (sized by a client profile, not a model). */
     model?: string;
     tool?: string;
+    /** The toolset id, for a toolset budget. */
+    toolset?: string;
     file?: string;
     line?: number;
     /** Measured: tokens, or characters for the skill listing. */
@@ -154,6 +169,10 @@ export interface BudgetReport {
 }
 export interface BuildInput {
     tools: readonly ToolDefinition[];
+    /** The requests the tools are sent in (scan result); each is budgeted on its own. */
+    toolsets: readonly Toolset[];
+    /** The models each toolset is counted for (src/budget/toolset-models.ts); default: all of `models`. */
+    modelsFor?: (set: Toolset) => readonly string[];
     skills: readonly SkillDefinition[];
     /** Model ids, already validated with `modelInfo`. */
     models: readonly string[];
@@ -177,6 +196,8 @@ export declare function whyFor(tool: ToolDefinition, models: readonly string[]):
 export declare function costPer1000(tokens: number, perMTok: number | null): number | null;
 export declare function buildBudgetReport(input: BuildInput): BudgetReport;
 export interface CellDelta {
+    /** For toolset deltas: the toolset id. */
+    toolset?: string;
     model: string;
     before: number;
     after: number;

@@ -75,28 +75,45 @@ export function buildBudgetReport(input) {
             cells: models.map((m) => ({ model: m.id, tokens: countToolTokens(ti, m.id) })),
         };
     });
-    const toolsets = models.map((m, i) => {
-        const sum = { description: 0, parameters: 0, overhead: 0, total: 0 };
-        for (const t of tools) {
-            const c = t.cells[i].tokens;
-            sum.description += c.description;
-            sum.parameters += c.parameters;
-            sum.overhead += c.overhead;
-        }
-        const systemOverhead = tools.length ? systemOverheadTokens(m.id) : 0;
-        sum.overhead += systemOverhead;
-        sum.total = sum.description + sum.parameters + sum.overhead;
-        return {
-            model: m.id,
-            tools: tools.length,
-            tokens: sum,
-            systemOverhead,
-            contextWindow: m.contextWindow,
-            percentOfContext: round((sum.total / m.contextWindow) * 100, 2),
-            costPer1000Requests: { uncached: costPer1000(sum.total, m.pricePerMTokInput), cacheHit: costPer1000(sum.total, m.pricePerMTokCacheRead) },
-            reachesCacheMinimum: m.cacheMinTokens === null || tools.length === 0 ? null : sum.total >= m.cacheMinTokens,
-        };
-    });
+    const byDef = new Map(input.tools.map((def, i) => [def, tools[i]]));
+    const toolsets = [];
+    for (const set of [...input.toolsets].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+        const members = set.members.map((m) => ({ tool: byDef.get(m.tool), conditional: m.conditional })).filter((m) => !!m.tool);
+        const unique = [...new Set(members.map((m) => m.tool))];
+        const mine = new Set(input.modelsFor ? input.modelsFor(set) : models.map((m) => m.id));
+        models.forEach((m, i) => {
+            if (!mine.has(m.id))
+                return;
+            const sum = { description: 0, parameters: 0, overhead: 0, total: 0 };
+            for (const t of unique) {
+                const c = t.cells[i].tokens;
+                sum.description += c.description;
+                sum.parameters += c.parameters;
+                sum.overhead += c.overhead;
+            }
+            const systemOverhead = unique.length ? systemOverheadTokens(m.id) : 0;
+            sum.overhead += systemOverhead;
+            sum.total = sum.description + sum.parameters + sum.overhead;
+            toolsets.push({
+                id: set.id,
+                kind: set.kind,
+                label: set.label,
+                file: set.range.file,
+                line: set.range.line,
+                members: unique.map((t) => t.key),
+                conditional: [...new Set(members.filter((x) => x.conditional).map((x) => x.tool.key))],
+                partial: set.dynamic.length > 0 || unique.some((t) => t.partial),
+                model: m.id,
+                tools: unique.length,
+                tokens: sum,
+                systemOverhead,
+                contextWindow: m.contextWindow,
+                percentOfContext: round((sum.total / m.contextWindow) * 100, 2),
+                costPer1000Requests: { uncached: costPer1000(sum.total, m.pricePerMTokInput), cacheHit: costPer1000(sum.total, m.pricePerMTokCacheRead) },
+                reachesCacheMinimum: m.cacheMinTokens === null || unique.length === 0 ? null : sum.total >= m.cacheMinTokens,
+            });
+        });
+    }
     const exceeded = [];
     const b = input.budgets;
     if (b?.tool) {
@@ -111,7 +128,7 @@ export function buildBudgetReport(input) {
         for (const s of toolsets) {
             const limit = limitTokens(b.toolset, s.contextWindow);
             if (s.tokens.total > limit)
-                exceeded.push({ kind: 'toolset', model: s.model, value: s.tokens.total, limit, unit: 'tokens', limitText: b.toolset.text });
+                exceeded.push({ kind: 'toolset', model: s.model, toolset: s.id, file: s.file, line: s.line, value: s.tokens.total, limit, unit: 'tokens', limitText: b.toolset.text });
         }
     }
     const skills = input.skillBudget && input.skills.length ? skillSection(input.skills, input.skillBudget) : undefined;
@@ -123,6 +140,10 @@ export function buildBudgetReport(input) {
     if (estimated.length) {
         notes.push(`Counts for ${estimated.join(', ')} are estimates: Anthropic publishes no tokenizer (measured error in docs/tokens.md; exact counts need the count_tokens API).`);
     }
+    const grouped = new Set(input.toolsets.flatMap((t) => t.members.map((m) => m.tool)));
+    const alone = input.tools.filter((t) => !grouped.has(t)).length;
+    if (alone)
+        notes.push(`${alone} tool${alone === 1 ? ' is' : 's are'} sent in no request the scanner could see: counted per tool, in no toolset (declare one in the config's toolsets to budget them together).`);
     const partial = tools.filter((t) => t.partial).length;
     if (partial)
         notes.push(`${partial} tool${partial === 1 ? ' has' : 's have'} a dynamic description, a partial schema or an unresolved name: their counts cover what static analysis could see (a lower bound).`);
@@ -293,10 +314,12 @@ export function compareWithBaseline(head, base, source) {
         const was = totals(t);
         return change(t, shared.map((m) => ({ model: m, before: was.get(m) ?? 0, after: 0, delta: -(was.get(m) ?? 0) })));
     });
-    const baseSets = new Map(base.toolsets.map((s) => [s.model, s.tokens.total]));
+    // Toolsets are matched by id and model (a baseline written before toolsets had ids matches by model alone).
+    const setKey = (s) => `${s.id ?? ''}\u0000${s.model}`;
+    const baseSets = new Map(base.toolsets.map((s) => [setKey(s), s.tokens.total]));
     const toolsets = head.toolsets
-        .filter((s) => baseSets.has(s.model))
-        .map((s) => ({ model: s.model, before: baseSets.get(s.model), after: s.tokens.total, delta: s.tokens.total - baseSets.get(s.model) }));
+        .filter((s) => baseSets.has(setKey(s)))
+        .map((s) => ({ toolset: s.id, model: s.model, before: baseSets.get(setKey(s)), after: s.tokens.total, delta: s.tokens.total - baseSets.get(setKey(s)) }));
     return {
         ...head,
         baseline: { source, added, removed, changed, toolsets, modelsNotInBaseline: head.models.map((m) => m.id).filter((id) => !baseModels.has(id)) },

@@ -46,7 +46,8 @@ export async function runLint(args, io) {
         io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
     }
     const keep = (list = []) => (focus ? list.filter((x) => inFocus(focus, x.range.file)) : [...list]);
-    return report(args, io, { tools: keep(result.scan.tools), skills: keep(result.scan.skills), diagnostics: keep(result.diagnostics) }, [...RULE_MAP.values()].map((r) => r.meta));
+    const toolsets = focus ? result.scan.toolsets.filter((t) => t.members.some((m) => inFocus(focus, m.tool.range.file))) : result.scan.toolsets;
+    return report(args, io, { tools: keep(result.scan.tools), toolsets, skills: keep(result.scan.skills), diagnostics: keep(result.diagnostics) }, [...RULE_MAP.values()].map((r) => r.meta));
 }
 async function report(args, io, found, rules) {
     let diagnostics = found.diagnostics;
@@ -57,6 +58,7 @@ async function report(args, io, found, rules) {
     const metas = rules ?? (args.format === 'sarif' ? [...(await import('../../rules/index.js')).RULES].map((r) => r.meta) : []);
     const text = REPORTERS[args.format]({
         tools: found.tools,
+        ...(found.toolsets ? { toolsets: found.toolsets } : {}),
         skills: found.skills,
         diagnostics,
         rules: metas,

@@ -3,5 +3,6 @@ export interface ListArgs extends GlobalArgs {
     paths?: string[];
     format: string;
     maxFileSize?: number;
+    unresolved?: boolean;
 }
 export declare function runList(args: ListArgs, io: Io): Promise<number>;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { RULES, RULE_MAP } from '../../rules/index.js';
 import { rulesForFile } from '../config/resolve.js';
 import { runRules } from '../engine/lint.js';
-import { normalizeSession } from '../mcp/normalize.js';
+import { normalizeSession, serverToolset } from '../mcp/normalize.js';
 import { snapshotOf } from '../mcp/snapshot.js';
 import { compareSessions } from '../mcp/stability.js';
 import { compareDiagnostics } from '../model/diagnostic.js';
@@ -94,6 +94,7 @@ export async function runMcp(args, io) {
         stats: { files: 0, parsed: 0 },
         index: new SourceIndex(io.cwd),
         servers: [server],
+        toolsets: [serverToolset(server, tools)],
     };
     let diagnostics = runRules(scanned, config, RULE_MAP);
     const settings = rulesForFile(config, file);

@@ -10,6 +10,8 @@ import { toPosixRelative } from '../scan/paths.js';
 import { scan } from '../scan/scan.js';
 import { testFilesOf, withoutTestCode } from '../engine/lint.js';
 import { budgetModels } from '../tokens/from-tool.js';
+import { reportModelIds, toolsetModelIds } from '../budget/toolset-models.js';
+import { PackageTargets } from '../scan/targets.js';
 import { knownModels, modelInfo } from '../tokens/index.js';
 import { VERSION } from '../version.js';
 import { resolvedConfig } from './load-config.js';
@@ -39,10 +41,15 @@ function declaredLimits(budgets, configFile, cwd) {
         source: configFile ? `${toPosixRelative(cwd, configFile)} (budgets)` : 'config budgets',
     };
 }
-async function reportFor(paths, cwd, config, models, limits, skillBudget, globBase = config.baseDir) {
+async function reportFor(paths, cwd, config, defaults, declared, limits, skillBudget, globBase = config.baseDir) {
     const result = await scan(paths, { ...scanOptionsFor(config, cwd), globBase });
-    const { tools, skills, diagnostics } = withoutTestCode(result, testFilesOf(config, paths, cwd));
-    const report = buildBudgetReport({ tools, skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
+    const tests = testFilesOf(config, paths, cwd);
+    const { tools, toolsets, skills, diagnostics } = withoutTestCode(result, tests);
+    // The same choice of models as the budget rules: the model a request names, else its package's targets.
+    const targets = new PackageTargets(cwd, result.index.files().filter((f) => !tests.isTest(f.rel)), tools);
+    const modelsFor = (set) => toolsetModelIds(set, defaults, declared, (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)));
+    const models = reportModelIds(toolsets, defaults, modelsFor);
+    const report = buildBudgetReport({ tools, toolsets, modelsFor, skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
     return { report, tools, diagnostics };
 }
 export async function runReport(args, io) {
@@ -75,7 +82,8 @@ async function produce(args, io) {
         baseline = { report: parseBaseline(text, args.baseline), source: args.baseline };
     }
     const status = progress(io, 'scanning');
-    const head = await reportFor(paths, io.cwd, config, models, limits, budgets.skills).finally(() => status.done());
+    const declared = args.models !== undefined || budgets.declared.models;
+    const head = await reportFor(paths, io.cwd, config, models, declared, limits, budgets.skills).finally(() => status.done());
     for (const d of head.diagnostics)
         io.stderr(`${d.severity === 'error' ? 'error' : 'warning'} ${d.ruleId} ${d.range.file}:${d.range.line}:${d.range.column} ${d.message}\n`);
     if (args.base !== undefined) {
@@ -84,7 +92,7 @@ async function produce(args, io) {
         const relPaths = paths.map((p) => path.relative(io.cwd, path.resolve(io.cwd, p)) || '.');
         baseline = await withWorktree(io.cwd, args.base, async (dir, commit) => ({
             // Globs stay relative to the config's folder, at the same place inside the worktree.
-            report: (await reportFor(relPaths, dir, config, models, undefined, budgets.skills, path.join(dir, path.relative(io.cwd, config.baseDir)))).report,
+            report: (await reportFor(relPaths, dir, config, models, declared, undefined, budgets.skills, path.join(dir, path.relative(io.cwd, config.baseDir)))).report,
             // A SHA (what the Action passes) is shown short; a branch or tag keeps its name.
             source: /^[0-9a-f]{7,40}$/i.test(args.base) && commit.startsWith(args.base.toLowerCase()) ? commit.slice(0, 7) : `${args.base} (${commit.slice(0, 7)})`,
         }));
@@ -98,7 +106,7 @@ async function produce(args, io) {
         const at = i >= 0 ? i : report.tools.findIndex((t) => t.name === args.why);
         if (at < 0)
             throw new UsageError(`--why: no tool named "${args.why}". Tools: ${report.tools.map((t) => t.key).join(', ') || '(none found)'}`);
-        report = { ...report, why: whyFor(head.tools[at], models) };
+        report = { ...report, why: whyFor(head.tools[at], report.models.map((m) => m.id)) };
     }
     const text = args.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : args.format === 'markdown' ? budgetMarkdown(report) : budgetText(report);
     emit(text, args.output, io);

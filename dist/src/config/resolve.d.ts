@@ -1,6 +1,7 @@
 import type { Rule, RuleSeverity } from '../engine/rule.js';
 import { type ModelInfo } from '../tokens/models.js';
 import { type ResolvedBudgets } from './budgets.js';
+import { type ResolvedScanner } from './scanner.js';
 import { type ResolvedMatrix } from './matrix.js';
 import { type Provider } from './providers.js';
 import { type UserConfig } from './schema.js';
@@ -37,6 +38,8 @@ export interface ResolvedConfig {
         mode: 'ignore' | 'lint';
         patterns?: string[];
     };
+    /** What the scanner is taught beyond the frameworks it knows (`scanner.factories`). */
+    scanner: ResolvedScanner;
 }
 export interface ResolveOptions {
     /** Working directory (default `process.cwd()`): paths handed to `rulesForFile` are relative to it. */
@@ -56,6 +59,7 @@ export declare function resolveConfig(input: UserConfig, rulesIn: RuleSource, cl
 export declare function rulesForFile(config: ResolvedConfig, file: string): Map<string, RuleConfig>;
 /** Scanner options for this config: globs are matched relative to the config file's folder. */
 export declare function scanOptionsFor(config: ResolvedConfig, cwd?: string): {
+    factories?: import("../extract/frameworks/house.js").FactorySpec[] | undefined;
     skillDirs?: string[] | undefined;
     globBase: string;
     maxFileBytes?: number | undefined;

@@ -3,6 +3,7 @@ import { Ajv } from 'ajv';
 import picomatch from 'picomatch';
 import { customModel, setCustomModels } from '../tokens/models.js';
 import { resolveBudgets } from './budgets.js';
+import { factoriesFor, resolveScanner } from './scanner.js';
 import { ConfigError } from './errors.js';
 import { resolveMatrix } from './matrix.js';
 import { DEFAULT_PROVIDERS } from './providers.js';
@@ -106,6 +107,7 @@ export function resolveConfig(input, rulesIn, cliRules = [], options = {}) {
         models,
         baseDir,
         cwd,
+        scanner: resolveScanner(user.scanner),
         tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) },
         ...(options.configFile ? { configFile: path.resolve(cwd, options.configFile) } : {}),
     };
@@ -128,6 +130,7 @@ export function scanOptionsFor(config, cwd = config.cwd) {
         ...(config.maxFileBytes !== undefined ? { maxFileBytes: config.maxFileBytes } : {}),
         globBase: config.baseDir,
         ...(config.budgets.skills.dirs.length ? { skillDirs: config.budgets.skills.dirs.map((d) => d.path) } : {}),
+        ...(config.scanner.factories.length ? { factories: factoriesFor(config.scanner, config.configFile, cwd) } : {}),
     };
 }
 function relativeTo(base, abs) {

@@ -266,6 +266,32 @@ export declare const configEntries: {
         toolUseSystemPromptTokens?: number | undefined;
     }[], string>]>, undefined>;
     tests: v.OptionalSchema<v.SchemaWithPipe<readonly [v.PicklistSchema<["ignore", "lint"], string>, v.DescriptionAction<"ignore" | "lint", string>]>, undefined>;
+    scanner: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StrictObjectSchema<{
+        readonly factories: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StrictObjectSchema<{
+            readonly call: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string>, v.RegexAction<string, string>]>, v.DescriptionAction<string, string>]>;
+            readonly from: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
+            readonly name: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
+            readonly description: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
+            readonly schema: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
+            readonly framework: v.OptionalSchema<v.PicklistSchema<readonly ["anthropic", "openai", "openai-agents", "gemini", "bedrock", "mcp", "vercel-ai", "langchain", "mastra", "custom"], string>, undefined>;
+        }, string>, string>, v.DescriptionAction<{
+            call: string;
+            from?: string | undefined;
+            name?: string | undefined;
+            description?: string | undefined;
+            schema?: string | undefined;
+            framework?: "anthropic" | "openai" | "openai-agents" | "gemini" | "bedrock" | "mcp" | "vercel-ai" | "langchain" | "mastra" | "custom" | undefined;
+        }[], string>]>, undefined>;
+    }, string>, v.DescriptionAction<{
+        factories?: {
+            call: string;
+            from?: string | undefined;
+            name?: string | undefined;
+            description?: string | undefined;
+            schema?: string | undefined;
+            framework?: "anthropic" | "openai" | "openai-agents" | "gemini" | "bedrock" | "mcp" | "vercel-ai" | "langchain" | "mastra" | "custom" | undefined;
+        }[] | undefined;
+    }, string>]>, undefined>;
     testPatterns: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StringSchema<string>, string>, v.DescriptionAction<string[], string>]>, undefined>;
 };
 export declare const configSchema: v.StrictObjectSchema<{
@@ -404,6 +430,32 @@ export declare const configSchema: v.StrictObjectSchema<{
         toolUseSystemPromptTokens?: number | undefined;
     }[], string>]>, undefined>;
     tests: v.OptionalSchema<v.SchemaWithPipe<readonly [v.PicklistSchema<["ignore", "lint"], string>, v.DescriptionAction<"ignore" | "lint", string>]>, undefined>;
+    scanner: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StrictObjectSchema<{
+        readonly factories: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StrictObjectSchema<{
+            readonly call: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string>, v.RegexAction<string, string>]>, v.DescriptionAction<string, string>]>;
+            readonly from: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
+            readonly name: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
+            readonly description: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
+            readonly schema: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<string>, v.DescriptionAction<string, string>]>, undefined>;
+            readonly framework: v.OptionalSchema<v.PicklistSchema<readonly ["anthropic", "openai", "openai-agents", "gemini", "bedrock", "mcp", "vercel-ai", "langchain", "mastra", "custom"], string>, undefined>;
+        }, string>, string>, v.DescriptionAction<{
+            call: string;
+            from?: string | undefined;
+            name?: string | undefined;
+            description?: string | undefined;
+            schema?: string | undefined;
+            framework?: "anthropic" | "openai" | "openai-agents" | "gemini" | "bedrock" | "mcp" | "vercel-ai" | "langchain" | "mastra" | "custom" | undefined;
+        }[], string>]>, undefined>;
+    }, string>, v.DescriptionAction<{
+        factories?: {
+            call: string;
+            from?: string | undefined;
+            name?: string | undefined;
+            description?: string | undefined;
+            schema?: string | undefined;
+            framework?: "anthropic" | "openai" | "openai-agents" | "gemini" | "bedrock" | "mcp" | "vercel-ai" | "langchain" | "mastra" | "custom" | undefined;
+        }[] | undefined;
+    }, string>]>, undefined>;
     testPatterns: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StringSchema<string>, string>, v.DescriptionAction<string[], string>]>, undefined>;
 }, string>;
 /** What users write: the input type of the schema (severities as words or numbers, every key optional). */

@@ -80,6 +80,10 @@ export const customModelSchema = v.strictObject({
     cacheMinTokens: v.optional(described(nonNegativeInteger(expected('a non-negative integer', 'cacheMinTokens: 1024')), 'Smallest prefix the provider caches.')),
     toolUseSystemPromptTokens: v.optional(described(nonNegativeInteger(expected('a non-negative integer', 'toolUseSystemPromptTokens: 346')), 'Tokens added once per request that carries tools.')),
 }, expected('an object with id, provider and contextWindow', MODEL_EXAMPLE));
+const FACTORY_EXAMPLE = `scanner: { factories: [{ call: 'Tool.make', from: './src/tool', name: 'arg0', description: 'arg1.description', schema: 'arg1.input' }] }`;
+const FACTORY = expected('a factory { call, from?, name?, description?, schema?, framework? }', FACTORY_EXAMPLE);
+const FACTORY_CALL = expected('the callee as written', `call: 'Tool.make'`);
+const FACTORY_FRAMEWORKS = ['anthropic', 'openai', 'openai-agents', 'gemini', 'bedrock', 'mcp', 'vercel-ai', 'langchain', 'mastra', 'custom'];
 const CONTEXT_MESSAGE = 'must be a function (cell) => argument, and is only possible in a JS/TS config (tool-lint.config.ts)';
 /** Every top-level key. `$schema` lets JSON configs point editors at schema.json. */
 export const configEntries = {
@@ -96,6 +100,16 @@ export const configEntries = {
     budgets: v.optional(budgetsSchema),
     models: v.optional(described(v.array(customModelSchema, expected('a list of models', MODEL_EXAMPLE)), 'Models beyond the built-in ones, for budgets, `report --models` and the matrix.')),
     tests: v.optional(described(v.picklist(['ignore', 'lint'], expected(`'ignore' (default: test code is scanned, not linted) or 'lint'`, `tests: 'lint'`)), "Tools in test code (tests, fixtures, mocks, e2e, evals): 'ignore' scans them for name resolution only; 'lint' lints and budgets them.")),
+    scanner: v.optional(described(v.strictObject({
+        factories: v.optional(described(v.array(v.strictObject({
+            call: described(v.pipe(v.string(FACTORY_CALL), v.regex(/^[\w$]+(\.[\w$]+)*$/, FACTORY_CALL)), "The callee as written: 'Tool.make', 'defineTool'."),
+            from: v.optional(described(v.string(FACTORY), 'A package, or a path relative to this config file, the callee is imported from.')),
+            name: v.optional(described(v.string(FACTORY), "Where the name is: 'key' (the key it is registered under), 'argN', 'argN.path' or a property of the first object argument (default 'name').")),
+            description: v.optional(described(v.string(FACTORY), "Where the description is (default 'description').")),
+            schema: v.optional(described(v.string(FACTORY), 'Where the input schema is (default: inputSchema, input_schema, parameters, schema, input or args).')),
+            framework: v.optional(v.picklist(FACTORY_FRAMEWORKS, expected(`one of ${FACTORY_FRAMEWORKS.join(', ')}`, `framework: 'custom'`))),
+        }, FACTORY), FACTORY), 'A project\'s own tool factories, so the scanner finds their calls like tool({…}).')),
+    }, expected('an object with "factories"', FACTORY_EXAMPLE)), 'What the scanner is taught beyond the frameworks it knows.')),
     testPatterns: v.optional(described(strings(expected('an array of glob strings', `testPatterns: ['**/*.test.ts', '**/fixtures/**']`)), 'Globs of test code, replacing the defaults (README, "Test code").')),
 };
 const TOP_MESSAGE = expected('an object', `export default defineConfig({ rules: { 'require-description': 'error' } })`);

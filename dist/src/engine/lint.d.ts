@@ -26,7 +26,7 @@ export declare function lint(paths: string[], config: ResolvedConfig, rules: Rea
 /** The test-code classifier for a run over `paths` (the roots the user named) with this config. */
 export declare function testFilesOf(config: Pick<ResolvedConfig, 'tests'>, paths: readonly string[], cwd: string): TestFiles;
 /** What is budgeted and linted: the scan without test code (unless the config says `tests: 'lint'`). */
-export declare function withoutTestCode(scanned: Pick<ScanResult, 'tools' | 'skills' | 'diagnostics'>, tests: TestFiles): Pick<ScanResult, 'tools' | 'skills' | 'diagnostics'>;
+export declare function withoutTestCode(scanned: Pick<ScanResult, 'tools' | 'skills' | 'diagnostics' | 'toolsets'>, tests: TestFiles): Pick<ScanResult, 'tools' | 'skills' | 'diagnostics' | 'toolsets'>;
 export declare function runRules(scanned: ScanResult, config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, renders?: RenderResult, tests?: TestFiles): Diagnostic[];
 /** The closest written location for a pointer: `/inputSchema/properties/x/description` falls back to its parents, then the tool. */
 export declare function locate(tool: ToolDefinition | SkillDefinition, pointer?: string): SourceRange;

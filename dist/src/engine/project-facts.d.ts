@@ -8,4 +8,4 @@ import type { RuleContext } from './rule.js';
  * read files: which files are test code, the SDK versions files use, the source files next to a
  * file, and the models each set of tools is counted for.
  */
-export declare function projectFacts(scanned: ScanResult, config: ResolvedConfig, tools: readonly ToolDefinition[], tests: TestFiles, countsTokens: boolean): Pick<RuleContext, 'isTestFile' | 'packageVersion' | 'neighbours' | 'modelsFor'>;
+export declare function projectFacts(scanned: ScanResult, config: ResolvedConfig, tools: readonly ToolDefinition[], tests: TestFiles, countsTokens: boolean): Pick<RuleContext, 'isTestFile' | 'packageVersion' | 'neighbours' | 'modelsFor' | 'modelsForToolset'>;

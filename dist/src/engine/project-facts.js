@@ -2,6 +2,7 @@ import { Neighbours } from '../scan/neighbours.js';
 import { PackageVersions } from '../scan/packages.js';
 import { PackageTargets } from '../scan/targets.js';
 import { budgetModels } from '../tokens/from-tool.js';
+import { toolsetModelIds } from '../budget/toolset-models.js';
 /**
  * What rules may know about the project beyond its tools, computed here once so that rules never
  * read files: which files are test code, the SDK versions files use, the source files next to a
@@ -22,5 +23,7 @@ export function projectFacts(scanned, config, tools, tests, countsTokens) {
             const first = set[0];
             return budgetModels(config.budgets, config.providers, first ? targets.forFile(first.range.file) : targets.project);
         },
+        // One choice with `report` (src/budget/toolset-models.ts).
+        modelsForToolset: (set) => toolsetModelIds(set, budgetModels(config.budgets, config.providers), config.budgets.declared.models, targets ? (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)) : undefined),
     };
 }

@@ -4,6 +4,7 @@ import type { SourceIndex } from '../scan/source-index.js';
 import type { Provider } from '../config/providers.js';
 import type { RenderResult } from '../render/render.js';
 import type { ServerDefinition } from '../model/server.js';
+import type { Toolset } from '../model/toolset.js';
 import type { ResolvedBudgets } from '../config/budgets.js';
 export type RuleSeverity = Severity | 'off';
 /**
@@ -50,6 +51,8 @@ export interface RuleContext<O = Record<string, unknown>> {
     readonly options: O;
     readonly providers: readonly Provider[];
     readonly tools: readonly ToolDefinition[];
+    /** The tools sent together in one request (src/model/toolset.ts): what duplicate names, order and budgets are judged over. */
+    readonly toolsets?: readonly Toolset[];
     readonly skills: readonly SkillDefinition[];
     /** Parsed files, for rules that read implementations (dispatchers, parameter use). */
     readonly index: SourceIndex;
@@ -63,6 +66,8 @@ export interface RuleContext<O = Record<string, unknown>> {
      * narrowed to `providers`. MCP server tools are counted for the defaults: their client picks the model.
      */
     modelsFor?(tools: readonly ToolDefinition[]): readonly string[];
+    /** The models a toolset is counted for: the same choice `report` makes (src/budget/toolset-models.ts). */
+    modelsForToolset?(set: Toolset): readonly string[];
     /** Source files next to a file and their text (src/scan/neighbours.ts): rules never list folders or read files themselves. */
     readonly neighbours?: {
         sourceFilesIn(dir: string): string[];

@@ -3,21 +3,67 @@ import type { Framework, ToolDefinition } from '../model/tool.js';
 import type { ParsedFile } from '../scan/source-index.js';
 import { Evaluator } from './evaluate.js';
 import { pointerEscape } from './ranges.js';
+import { type UnknownReason } from './values.js';
 /** What an extractor sees: the file, the evaluator, and import facts. */
 export interface ExtractContext {
     file: ParsedFile;
     ev: Evaluator;
+    /** The project's own tool factories declared in the config (`scanner.factories`), asked first. */
+    house?: Extractor;
 }
 /** A tool found, plus the variable or function it is bound to when its model-facing name comes from where it is registered. */
 export interface Candidate {
     tool: ToolDefinition;
     /** `abs#name` of the variable/function holding the definition, when the name must come from a registration key. */
     bindingKey?: string;
+    /** The node the extractor matched (set by the walker). */
+    node?: ts.Node;
+    /**
+     * Every field reads a parameter (`tools.map((t) => ({ name: t.name, … }))`, `function toTool(def) {
+     * return { name: def.name, … } }`): a converter of tools made elsewhere, or a factory whose tools
+     * are its call sites. Never reported as written; see src/extract/flow.ts.
+     */
+    passThrough?: boolean;
+}
+/** The name expression each tool was built from (for call-site resolution of factories). */
+export declare const NAME_NODES: WeakMap<ToolDefinition, ts.Node>;
+/** The description and schema expressions each tool was built from (to tell converters from factories). */
+export declare const FIELD_NODES: WeakMap<ToolDefinition, {
+    description?: ts.Node;
+    schema?: ts.Node;
+}>;
+/**
+ * A call that sends tools to a model (`generateText({ tools })`, `model.bindTools([...])`,
+ * `client.messages.create({ tools })`): where the tool collection is, and how its entries are read.
+ */
+export interface SinkHit {
+    node: ts.Node;
+    /** The expression holding the tools. */
+    tools: ts.Expression;
+    /** `{ name: tool }` maps name tools by their keys (AI SDK, Mastra); arrays carry names inside. */
+    keyed: boolean;
+    /** How a plain object in the collection is read. */
+    dialect: Framework;
+    /** Short description for reports: `streamText`, `bindTools`, `messages.create`. */
+    label: string;
+    /** False for places that run tools rather than send them (`new ToolNode(tools)`): they find tools but make no request. */
+    request?: boolean;
+    /** Where the call names its model (`model: openai('gpt-4.1')`, the `new ChatOpenAI({ model })` behind `llm.bindTools`). */
+    model?: ts.Expression;
 }
 export interface Extractor {
     id: string;
     /** Returns the tools defined by `node`, or undefined when `node` is not a definition this extractor knows. */
     match(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined;
+    /** Returns where `node` sends tools to a model, for the frameworks this extractor knows. */
+    sink?(node: ts.CallExpression | ts.NewExpression, ctx: ExtractContext): SinkHit | undefined;
+    /**
+     * Tools the provider runs itself (`webSearchTool()` from '@openai/agents', `openai.tools.webSearch()`,
+     * Anthropic server tools): sent by type, with no definition of the project's to check.
+     */
+    hostedTool?(expressionText: string): boolean;
+    /** Reads a plain object met in a sink of this extractor's dialect (`{ name, description, schema }` passed to `bindTools`). */
+    plainTool?(obj: ts.ObjectLiteralExpression, hit: SinkHit, ctx: ExtractContext): Candidate[] | undefined;
 }
 /** A property of an object literal, following `...spread` of constant objects. */
 export type PropNode = ts.Expression | ts.MethodDeclaration | ts.GetAccessorDeclaration | ts.ShorthandPropertyAssignment;
@@ -30,6 +76,8 @@ export declare function getOwnProp(obj: ts.ObjectLiteralExpression, key: string,
 export declare function hasProp(obj: ts.ObjectLiteralExpression, key: string, ctx: ExtractContext): boolean;
 /** The object literal an identifier stands for (`const common = { … }`), for spreads and arguments. */
 export declare function literalBehind(expr: ts.Expression, ctx: ExtractContext, depth?: number): ts.ObjectLiteralExpression | undefined;
+/** The object literal a function returns, when it returns one (`() => ({ … })`, `{ …; return { … } }`). */
+export declare function returnedLiteral(fn: ts.SignatureDeclaration): ts.Expression | undefined;
 export declare function skipOuter(e: ts.Expression): ts.Expression;
 /** The expression a property node stands for (a shorthand property is its name). */
 export declare function valueNode(p: PropNode): ts.Node;
@@ -39,7 +87,7 @@ export declare function isFunctionNode(n: ts.Node | undefined): boolean;
  * `zodToJsonSchema(t.schema)`). With `deep`, template literals and concatenations count when any
  * part does (`${prefix}_${t.name}`).
  */
-export declare function readsParameter(node: ts.Node, ctx: ExtractContext, deep?: boolean): boolean;
+export declare function readsParameter(node: ts.Node, ctx: ExtractContext, deep?: boolean, depth?: number): boolean;
 /**
  * Whether a name is a plain variable taken from a parameter (`function createAction(config) { const
  * { name } = config; … new DynamicStructuredTool({ name, … }) }`): the inside of a factory, whose
@@ -52,6 +100,8 @@ export declare function isFactoryParameter(name: ts.Node, ctx: ExtractContext): 
  * A factory that computes only the name (`${cfg.slug}_export`) still defines a tool.
  */
 export declare function isPassThrough(name: ts.Node, ctx: ExtractContext, description?: ts.Node, schema?: ts.Node): boolean;
+/** Marks candidates whose every field reads a parameter (see Candidate.passThrough). */
+export declare function passThroughIf(candidates: Candidate[], flag: boolean): Candidate[];
 export interface ToolParts {
     framework: Framework;
     /** The node whose range is the definition. */
@@ -61,6 +111,7 @@ export interface ToolParts {
     fixedName?: {
         name: string;
         node: ts.Node;
+        isDefault?: boolean;
     };
     description?: PropNode | ts.Node;
     /** A JSON Schema or zod expression. */
@@ -71,6 +122,8 @@ export interface ToolParts {
     conditional?: boolean;
 }
 export declare function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition;
+/** What `list --unresolved` says about a name the scanner could not fold. */
+export declare function reasonText(r: UnknownReason): string;
 /** The module an identifier is imported from, if it is imported. */
 export declare function importSource(id: ts.Identifier, ctx: ExtractContext): string | undefined;
 /** The callee's last name: `tool` for `tool(…)`, `ai.tool(…)`; `define` for `Tool.define(…)`. */
@@ -79,5 +132,6 @@ export declare function calleeName(call: ts.CallExpression | ts.NewExpression): 
 export declare function assignedKey(node: ts.Node, ctx?: ExtractContext): {
     key: string;
     node: ts.Node;
+    isDefault?: boolean;
 } | undefined;
 export { pointerEscape };

@@ -2,7 +2,11 @@ import { ts } from 'ts-morph';
 import { textOf } from './evaluate.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { shapeToSchema } from './zod.js';
-import { FunctionValue, SchemaValue, Unknown, isPlainObject, toJson } from './values.js';
+import { ClassValue, FunctionValue, InstanceValue, SchemaValue, Unknown, isPlainObject, originOf, toJson } from './values.js';
+/** The name expression each tool was built from (for call-site resolution of factories). */
+export const NAME_NODES = new WeakMap();
+/** The description and schema expressions each tool was built from (to tell converters from factories). */
+export const FIELD_NODES = new WeakMap();
 export function getProp(obj, key, ctx, depth = 0) {
     for (let i = obj.properties.length - 1; i >= 0; i--) {
         const p = obj.properties[i];
@@ -46,14 +50,67 @@ export function literalBehind(expr, ctx, depth = 0) {
         const p = base ? getProp(base, e.name.text, ctx) : undefined;
         return p && ts.isExpression(p) ? literalBehind(p, ctx, depth + 1) : undefined;
     }
-    for (let i = 0; i < 5 && ts.isIdentifier(e); i++) {
-        const file = ctx.ev.fileOf(e);
-        const b = ctx.ev.scope.resolveIdentifier(e, file);
-        if (b?.kind !== 'value')
-            return undefined;
-        e = skipOuter(b.init);
+    for (let i = 0; i < 6; i++) {
+        if (ts.isAwaitExpression(e))
+            e = skipOuter(e.expression);
+        if (ts.isIdentifier(e)) {
+            const file = ctx.ev.fileOf(e);
+            const b = ctx.ev.scope.resolveIdentifier(e, file);
+            if (b?.kind === 'parameter') {
+                // A parameter bound to an argument where the function is called (`makeTool({ name: 'x', … })`).
+                const arg = ctx.ev.argumentOf(b.node);
+                if (arg && ts.isParameter(b.node) && ts.isIdentifier(b.node.name)) {
+                    e = skipOuter(arg);
+                    continue;
+                }
+                // Bound to a value (a loop over a constant list, a destructured argument): the literal it came from.
+                if (!ctx.ev.isBound(b.node))
+                    return undefined;
+                const v = ctx.ev.evaluate(e);
+                const o = originOf(v);
+                if (!o || !ts.isObjectLiteralExpression(o.node))
+                    return undefined;
+                if (o.env)
+                    ctx.ev.adopt(o.env);
+                return o.node;
+            }
+            if (b?.kind !== 'value')
+                return undefined;
+            e = skipOuter(b.init);
+            continue;
+        }
+        // `tool(fn, searchFields())`: the object a project helper returns, its parameters bound to the call's arguments.
+        if (ts.isCallExpression(e) && depth < 4) {
+            const fn = ctx.ev.functionOf(e);
+            const returned = fn ? returnedLiteral(fn) : undefined;
+            if (!fn || !returned)
+                return undefined;
+            ctx.ev.bindCall(fn, e.arguments);
+            e = returned;
+            continue;
+        }
+        break;
     }
     return ts.isObjectLiteralExpression(e) ? e : undefined;
+}
+/** The object literal a function returns, when it returns one (`() => ({ … })`, `{ …; return { … } }`). */
+export function returnedLiteral(fn) {
+    const body = fn.body;
+    if (!body)
+        return undefined;
+    if (!ts.isBlock(body))
+        return ts.isObjectLiteralExpression(skipOuter(body)) ? skipOuter(body) : undefined;
+    let found;
+    for (let i = body.statements.length - 1; i >= 0; i--) {
+        const st = body.statements[i];
+        if (ts.isReturnStatement(st) && st.expression) {
+            const r = skipOuter(st.expression);
+            if (ts.isObjectLiteralExpression(r) || ts.isIdentifier(r))
+                found = r;
+            break;
+        }
+    }
+    return found;
 }
 export function skipOuter(e) {
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isTypeAssertionExpression(e) || ts.isNonNullExpression(e)) {
@@ -73,7 +130,7 @@ export function isFunctionNode(n) {
  * `zodToJsonSchema(t.schema)`). With `deep`, template literals and concatenations count when any
  * part does (`${prefix}_${t.name}`).
  */
-export function readsParameter(node, ctx, deep = true) {
+export function readsParameter(node, ctx, deep = true, depth = 0) {
     let e = ts.isShorthandPropertyAssignment(node) ? node.name : node;
     if (ts.isExpression(e))
         e = skipOuter(e);
@@ -106,10 +163,18 @@ export function readsParameter(node, ctx, deep = true) {
         visit(e);
         return found;
     }
+    // `this.description` in a class: whatever the subclass or instance holds, known only at run time.
+    if (e.kind === ts.SyntaxKind.ThisKeyword) {
+        const v = ctx.ev.evaluate(e);
+        return v instanceof ClassValue || v instanceof InstanceValue;
+    }
     if (!ts.isIdentifier(e))
         return false;
-    const b = ctx.ev.scope.resolveIdentifier(e, ctx.file);
-    return b?.kind === 'parameter' || b?.kind === 'uninitialized';
+    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+    // `const { name, description } = toolInfo` with `toolInfo` a parameter.
+    if (b?.kind === 'destructured' && depth < 3)
+        return readsParameter(b.init, ctx, false, depth + 1);
+    return (b?.kind === 'parameter' && !ctx.ev.isBound(b.node)) || b?.kind === 'uninitialized';
 }
 /**
  * Whether a name is a plain variable taken from a parameter (`function createAction(config) { const
@@ -121,11 +186,15 @@ export function isFactoryParameter(name, ctx) {
     if (!id || !ts.isIdentifier(id))
         return false;
     const b = ctx.ev.scope.resolveIdentifier(id, ctx.file);
+    // Bound where the factory is called: the name is known there.
     if (b?.kind === 'parameter')
-        return true;
+        return !ctx.ev.isBound(b.node);
     if (b?.kind === 'destructured') {
         const init = skipOuter(b.init);
-        return ts.isIdentifier(init) && ctx.ev.scope.resolveIdentifier(init, ctx.file)?.kind === 'parameter';
+        if (!ts.isIdentifier(init))
+            return false;
+        const ib = ctx.ev.scope.resolveIdentifier(init, ctx.file);
+        return ib?.kind === 'parameter' && !ctx.ev.isBound(ib.node);
     }
     return false;
 }
@@ -141,27 +210,47 @@ export function isPassThrough(name, ctx, description, schema) {
         return true;
     return (!!description && readsParameter(description, ctx, false)) || (!!schema && readsParameter(schema, ctx, false));
 }
+/** Marks candidates whose every field reads a parameter (see Candidate.passThrough). */
+export function passThroughIf(candidates, flag) {
+    if (flag)
+        for (const c of candidates)
+            c.passThrough = true;
+    return candidates;
+}
 export function buildTool(parts, ctx) {
     const { ev } = ctx;
     const pointers = {};
     let name;
     let nameResolved;
+    let nameNode;
+    let nameDefault = false;
+    let reason;
     if (parts.fixedName) {
         name = parts.fixedName.name;
         nameResolved = true;
+        nameDefault = !!parts.fixedName.isDefault;
         pointers['/name'] = rangeAt(parts.fixedName.node, ev);
     }
     else if (parts.name) {
         const n = ts.isShorthandPropertyAssignment(parts.name) ? parts.name.name : parts.name;
+        nameNode = n;
         const v = ev.evaluate(n);
         pointers['/name'] = rangeAt(n, ev);
         if (typeof v === 'string' && v.length > 0) {
             name = v;
             nameResolved = true;
         }
+        else if (v instanceof Unknown && typeof v.fallback === 'string' && v.fallback.length > 0) {
+            // `toolName || 'web_search'`, `{ toolName = 'web_search' }`: the default is what the model sees.
+            name = v.fallback;
+            nameResolved = true;
+            nameDefault = true;
+        }
         else {
             name = textOf(n);
             nameResolved = false;
+            if (v instanceof Unknown && v.reason)
+                reason = reasonText(v.reason);
         }
     }
     else {
@@ -175,9 +264,11 @@ export function buildTool(parts, ctx) {
             ? schemaOf(parts.shape, ev, pointers, true)
             : { source: 'none', partial: false };
     const range = rangeAt(parts.defNode, ev);
-    return {
+    const tool = {
         name,
         nameResolved,
+        ...(nameDefault ? { nameIsDefault: true } : {}),
+        ...(!nameResolved ? { reason: reason ?? 'runtime value' } : {}),
         framework: parts.framework,
         range,
         description,
@@ -187,6 +278,20 @@ export function buildTool(parts, ctx) {
         ...(groupOf(parts.defNode, ctx, !!parts.fixedName) ? { group: groupOf(parts.defNode, ctx, !!parts.fixedName) } : {}),
         ...(parts.conditional || isConditional(parts.defNode) ? { conditional: true } : {}),
     };
+    if (nameNode)
+        NAME_NODES.set(tool, nameNode);
+    const fields = { ...(parts.description ? { description: parts.description } : {}), ...(parts.schema ?? parts.shape ? { schema: (parts.schema ?? parts.shape) } : {}) };
+    if (fields.description || fields.schema)
+        FIELD_NODES.set(tool, fields);
+    return tool;
+}
+/** What `list --unresolved` says about a name the scanner could not fold. */
+export function reasonText(r) {
+    if (r.kind === 'parameter')
+        return `parameter of ${r.of}`;
+    if (r.kind === 'external')
+        return `imported from package ${r.module}`;
+    return 'runtime value';
 }
 function rangeAt(node, ev) {
     return rangeOf(node, ev.fileOf(node));
@@ -307,14 +412,19 @@ export function assignedKey(node, ctx) {
     const p = n.parent;
     if (p && ts.isPropertyAssignment(p) && p.initializer === n) {
         let key = propertyNameText(p.name);
+        let isDefault = false;
         if (key === undefined && ctx && ts.isComputedPropertyName(p.name)) {
-            // `[RUN_QUERY]: tool(…)` with `const RUN_QUERY = 'run_sql'`
+            // `[RUN_QUERY]: tool(…)` with `const RUN_QUERY = 'run_sql'`; `[toolName]: tool(…)` with `toolName = 'web_search'` as a default.
             const v = ctx.ev.evaluate(p.name.expression);
             if (typeof v === 'string')
                 key = v;
+            else if (v instanceof Unknown && typeof v.fallback === 'string') {
+                key = v.fallback;
+                isDefault = true;
+            }
         }
         if (key !== undefined)
-            return { key, node: p.name };
+            return { key, node: p.name, ...(isDefault ? { isDefault } : {}) };
     }
     return undefined;
 }

@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { ScopeResolver, type Binding } from './scope.js';
-import { type Value } from './values.js';
+import { FunctionValue, type Env, type Value } from './values.js';
 import { shapeToSchema } from './zod.js';
 /** Where evaluation records the source range of every value it folds, keyed by JSON Pointer. */
 export interface PointerSink {
@@ -11,23 +11,49 @@ export interface PointerSink {
 }
 /**
  * Folds expressions to values without running them: literals, constants across files, `as const`
- * objects, enums, template literals, concatenation, spreads, `[...].join()`, text-file imports and
- * zod schemas. What it cannot fold becomes an `Unknown` carrying the source text.
+ * objects, enums, template literals, concatenation, spreads, `[...].join()`, text-file imports, zod
+ * schemas, and calls into the project's own functions with their arguments bound (a helper that
+ * returns `{ name, description, schema }`, a factory called with a literal name). Containers keep
+ * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
+ * What it cannot fold becomes an `Unknown` carrying the source text and why.
  */
 export declare class Evaluator {
     readonly index: SourceIndex;
     readonly scope: ScopeResolver;
     private depth;
+    private callDepth;
+    private steps;
     private readonly active;
-    /**
-     * Values for parameters while a function body is folded for one matrix cell (`--no-eval`):
-     * `prompt({ locale })` with `locale = 'zh-TW'` folds `locale === 'zh-TW' ? … : …`.
-     */
     private env;
-    /** Folds `fn` with its parameters bound to `args`: see src/render/static.ts. */
-    withParameters<T>(params: readonly ts.ParameterDeclaration[], args: Value[], run: () => T): T;
+    private readonly mutations;
+    /**
+     * Says whether a call, `new` or class is a tool definition (set by the scanner from the
+     * extractors): folding it gives a `ToolRef` instead of an unknown call.
+     */
+    definitionProbe?: (node: ts.Node) => boolean;
     constructor(index: SourceIndex);
     fileOf(node: ts.Node): ParsedFile;
+    /** The bindings in force now (to carry into a `ToolRef` or a later `withEnv`). */
+    currentEnv(): Env | undefined;
+    /** Runs `run` with `env` as the parameter bindings (restored afterwards). */
+    withEnv<T>(env: Env | undefined, run: () => T): T;
+    /** Runs `run` in a scope of its own: bindings added inside (`bindCall`) are dropped afterwards. */
+    scoped<T>(run: () => T): T;
+    /** Folds `fn` with its parameters bound to `args`: see src/render/static.ts. */
+    withParameters<T>(params: readonly ts.ParameterDeclaration[], args: Value[], run: () => T): T;
+    /**
+     * Binds a project function's parameters to a call's arguments in the current scope, so values
+     * read later from the function's body (a returned object's fields) see them.
+     */
+    bindCall(fn: ts.SignatureDeclaration, args: readonly ts.Expression[]): void;
+    /** Adds bindings to the current scope (those in force where a value met through a parameter was written). */
+    adopt(env: Env): void;
+    /** Whether a parameter is bound to an argument in the current scope. */
+    isBound(decl: ts.Node): boolean;
+    /** The argument expression bound to a parameter, when it is one. */
+    argumentOf(decl: ts.Node): ts.Expression | undefined;
+    /** The project function a call invokes (`makeFields(…)`, `helpers.makeFields(…)`), when it is one. */
+    functionOf(call: ts.CallExpression): ts.FunctionLikeDeclaration | undefined;
     evaluate(node: ts.Node, sink?: PointerSink): Value;
     /** Evaluates and returns a string, or undefined with the partial text when it cannot. */
     evaluateString(node: ts.Node): {
@@ -35,12 +61,19 @@ export declare class Evaluator {
         partial?: string;
     };
     private evaluateInner;
+    private unknown;
+    /** Both branches of a condition the scanner cannot decide: equal values fold, tools become alternatives. */
+    private either;
     private template;
     private taggedTemplate;
     private binary;
     private identifier;
+    /** A parameter or loop variable: its bound argument, else its default as a fallback. */
+    private parameter;
     /** The value a binding stands for. */
     fromBinding(binding: Binding, at: ts.Node, sink?: PointerSink): Value;
+    /** `tools.x = …`, `Object.assign(tools, …)`, `list.push(…)`, `map.set(k, v)` applied to a copy of the container. */
+    private applyMutations;
     /**
      * An enum as TypeScript emits it in published JavaScript:
      * `var ToolName; (function (ToolName) { ToolName["ECHO"] = "echo"; })(ToolName || (ToolName = {}));`
@@ -49,13 +82,43 @@ export declare class Evaluator {
     private compiledEnum;
     private enumObject;
     private member;
+    /**
+     * What `this` is where it is written: the object literal a method belongs to (`{ name: 'x',
+     * setup() { … this.name … } }`), an instance of the class for instance members, the class in a
+     * static member. Arrow functions see the `this` around them.
+     */
+    private thisValue;
+    /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
+    private instanceMember;
     private staticMember;
     private object;
     private array;
+    private construct;
     private call;
+    /** `Object.freeze/seal/assign/fromEntries/entries/keys/values` on folded values. */
+    private objectStatic;
+    /** `[…].map(cb)` with the callback folded per element (converters like `defs.map(d => ({ type: 'function', function: d }))`). */
+    private mapArray;
+    /** Folds a project function called at `site` with its arguments bound. */
+    private callFunction;
+    /** Calls a folded function with values (callbacks of `map`). */
+    invoke(fn: FunctionValue, args: Value[], site: ts.Node): Value;
+    private runBody;
+    /**
+     * The value a function body returns: `return`s reached through `if`s the scanner can decide;
+     * declarations are read lazily through scope resolution; statements with only side effects are
+     * skipped (their mutations are seen where the container is read). An undecidable branch that
+     * returns makes the result unknown, or alternatives when the branches hold tools.
+     */
+    foldStatements(statements: readonly ts.Statement[]): Value | typeof FELL_THROUGH;
     /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */
     private staticPath;
 }
+export declare const FELL_THROUGH: unique symbol;
+/** Whether a value is or holds a tool definition (one level into containers). */
+export declare function holdsTool(v: Value): boolean;
+/** Marks the tools in a value as present only under a condition. */
+export declare function markConditional(v: Value): Value;
 export declare function getProperty(obj: Value, key: string, text: string): Value;
 export declare function textOf(node: ts.Node): string;
 /** What `dedent`-style tags do: drop the first and last blank line and the common indentation. */

@@ -2,41 +2,44 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { readInsideProject } from '../scan/read-inside.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
-import { ScopeResolver, bindingPath } from './scope.js';
-import { ClassValue, FunctionValue, SchemaValue, Unknown, isPlainObject } from './values.js';
+import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
+import { Mutations } from './mutations.js';
+import { Alternatives, ClassValue, FunctionValue, InstanceValue, SchemaValue, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlainObject, originOf, setOrigin, } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
-const MAX_DEPTH = 40;
+import { convertSchemaLibrary } from './schema-libs.js';
+/** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
+const MAX_DEPTH = 48;
+/** Calls into project functions folded one inside another. */
+const MAX_CALL_DEPTH = 6;
+/** Steps one top-level evaluation may take: folding stays linear in what a definition reads. */
+const MAX_STEPS = 20_000;
 const DEDENT_TAGS = new Set(['dedent', 'outdent', 'stripIndent', 'stripIndents', 'endent', 'd', 'ts', 'markdown', 'md', 'html', 'prompt']);
 /**
  * Folds expressions to values without running them: literals, constants across files, `as const`
- * objects, enums, template literals, concatenation, spreads, `[...].join()`, text-file imports and
- * zod schemas. What it cannot fold becomes an `Unknown` carrying the source text.
+ * objects, enums, template literals, concatenation, spreads, `[...].join()`, text-file imports, zod
+ * schemas, and calls into the project's own functions with their arguments bound (a helper that
+ * returns `{ name, description, schema }`, a factory called with a literal name). Containers keep
+ * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
+ * What it cannot fold becomes an `Unknown` carrying the source text and why.
  */
 export class Evaluator {
     index;
     scope;
     depth = 0;
+    callDepth = 0;
+    steps = 0;
     active = new Set();
-    /**
-     * Values for parameters while a function body is folded for one matrix cell (`--no-eval`):
-     * `prompt({ locale })` with `locale = 'zh-TW'` folds `locale === 'zh-TW' ? … : …`.
-     */
     env;
-    /** Folds `fn` with its parameters bound to `args`: see src/render/static.ts. */
-    withParameters(params, args, run) {
-        const saved = this.env;
-        this.env = new Map(saved ?? []);
-        params.forEach((p, i) => this.env.set(p, args[i]));
-        try {
-            return run();
-        }
-        finally {
-            this.env = saved;
-        }
-    }
+    mutations;
+    /**
+     * Says whether a call, `new` or class is a tool definition (set by the scanner from the
+     * extractors): folding it gives a `ToolRef` instead of an unknown call.
+     */
+    definitionProbe;
     constructor(index) {
         this.index = index;
         this.scope = new ScopeResolver(index);
+        this.mutations = new Mutations(this.scope);
     }
     fileOf(node) {
         const f = this.index.get(node.getSourceFile().fileName);
@@ -44,9 +47,76 @@ export class Evaluator {
             throw new Error(`file not indexed: ${node.getSourceFile().fileName}`);
         return f;
     }
+    /** The bindings in force now (to carry into a `ToolRef` or a later `withEnv`). */
+    currentEnv() {
+        return this.env && this.env.size ? new Map(this.env) : undefined;
+    }
+    /** Runs `run` with `env` as the parameter bindings (restored afterwards). */
+    withEnv(env, run) {
+        const saved = this.env;
+        this.env = env ? new Map(env) : undefined;
+        try {
+            return run();
+        }
+        finally {
+            this.env = saved;
+        }
+    }
+    /** Runs `run` in a scope of its own: bindings added inside (`bindCall`) are dropped afterwards. */
+    scoped(run) {
+        return this.withEnv(this.env, run);
+    }
+    /** Folds `fn` with its parameters bound to `args`: see src/render/static.ts. */
+    withParameters(params, args, run) {
+        const env = new Map(this.env ?? []);
+        params.forEach((p, i) => env.set(p, { value: args[i] }));
+        return this.withEnv(env, run);
+    }
+    /**
+     * Binds a project function's parameters to a call's arguments in the current scope, so values
+     * read later from the function's body (a returned object's fields) see them.
+     */
+    bindCall(fn, args) {
+        const env = (this.env ??= new Map());
+        const callerEnv = this.currentEnv();
+        fn.parameters.forEach((p, i) => {
+            if (p.dotDotDotToken)
+                return;
+            const a = args[i];
+            if (a && !ts.isSpreadElement(a))
+                env.set(p, { expr: a, env: callerEnv });
+        });
+    }
+    /** Adds bindings to the current scope (those in force where a value met through a parameter was written). */
+    adopt(env) {
+        const mine = (this.env ??= new Map());
+        for (const [k, v] of env)
+            if (!mine.has(k))
+                mine.set(k, v);
+    }
+    /** Whether a parameter is bound to an argument in the current scope. */
+    isBound(decl) {
+        return !!this.env?.has(decl);
+    }
+    /** The argument expression bound to a parameter, when it is one. */
+    argumentOf(decl) {
+        const t = this.env?.get(decl);
+        return t && 'expr' in t ? t.expr : undefined;
+    }
+    /** The project function a call invokes (`makeFields(…)`, `helpers.makeFields(…)`), when it is one. */
+    functionOf(call) {
+        const callee = call.expression;
+        if (!ts.isIdentifier(callee) && !ts.isPropertyAccessExpression(callee))
+            return undefined;
+        const v = this.evaluate(callee);
+        return v instanceof FunctionValue ? v.node : undefined;
+    }
     evaluate(node, sink) {
-        if (this.depth > MAX_DEPTH || this.active.has(node))
-            return new Unknown(textOf(node));
+        const top = this.depth === 0;
+        if (top)
+            this.steps = 0;
+        if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS)
+            return new Unknown(textOf(node), undefined, { kind: 'runtime' });
         this.depth++;
         this.active.add(node);
         try {
@@ -93,45 +163,68 @@ export class Evaluator {
                 return -v;
             if (typeof v === 'number' && node.operator === ts.SyntaxKind.PlusToken)
                 return v;
-            if (node.operator === ts.SyntaxKind.ExclamationToken && !(v instanceof Unknown) && isFoldable(v))
+            if (node.operator === ts.SyntaxKind.ExclamationToken && isPrimitive(v))
                 return !v;
-            return new Unknown(textOf(node));
+            return this.unknown(node);
         }
         if (ts.isTemplateExpression(node))
             return this.template(node, false);
         if (ts.isTaggedTemplateExpression(node))
             return this.taggedTemplate(node);
         if (ts.isBinaryExpression(node))
-            return this.binary(node);
+            return this.binary(node, sink);
         if (ts.isConditionalExpression(node)) {
             const c = this.evaluate(node.condition);
-            if (!(c instanceof Unknown) && isFoldable(c))
+            if (isPrimitive(c))
                 return this.evaluate(c ? node.whenTrue : node.whenFalse, sink);
-            return new Unknown(textOf(node));
+            return this.either(node, [node.whenTrue, node.whenFalse], sink);
         }
         if (ts.isIdentifier(node))
             return this.identifier(node, file, sink);
+        if (node.kind === ts.SyntaxKind.ThisKeyword)
+            return this.thisValue(node);
         if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node))
             return this.member(node, sink);
         if (ts.isObjectLiteralExpression(node))
             return this.object(node, file, sink);
         if (ts.isArrayLiteralExpression(node))
             return this.array(node, file, sink);
-        if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isFunctionDeclaration(node)) {
-            return new FunctionValue(node, file);
+        if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isGetAccessorDeclaration(node)) {
+            return new FunctionValue(node, file, this.currentEnv());
         }
-        if (ts.isClassExpression(node) || ts.isClassDeclaration(node))
+        if (ts.isClassExpression(node) || ts.isClassDeclaration(node)) {
+            if (this.definitionProbe?.(node))
+                return new ToolRef(node, this.currentEnv(), undefined);
             return new ClassValue(node, file);
+        }
         if (ts.isCallExpression(node))
             return this.call(node, file, sink);
-        if (ts.isAwaitExpression(node))
-            return new Unknown(textOf(node));
-        return new Unknown(textOf(node));
+        if (ts.isNewExpression(node))
+            return this.construct(node);
+        if (ts.isAwaitExpression(node)) {
+            // `await import('./x')` and `await makeTools()` fold like their operand; promises of plain values are the values.
+            const v = this.evaluate(node.expression, sink);
+            return v instanceof Unknown ? this.unknown(node) : v;
+        }
+        return this.unknown(node);
+    }
+    unknown(node, reason = { kind: 'runtime' }, partialText, fallback) {
+        return new Unknown(textOf(node), partialText, reason, fallback, node);
+    }
+    /** Both branches of a condition the scanner cannot decide: equal values fold, tools become alternatives. */
+    either(node, branches, sink) {
+        const values = branches.map((b) => this.evaluate(b, sink));
+        if (values.every((v) => isPrimitive(v) && v === values[0]))
+            return values[0];
+        if (values.some(holdsTool))
+            return new Alternatives(values);
+        return this.unknown(node);
     }
     template(node, raw) {
         let text = raw ? rawText(node.head) : node.head.text;
         let partial = text;
         let complete = true;
+        let reason;
         for (const span of node.templateSpans) {
             const v = this.evaluate(span.expression);
             const lit = raw ? rawText(span.literal) : span.literal.text;
@@ -141,17 +234,19 @@ export class Evaluator {
             }
             else {
                 complete = false;
+                if (v instanceof Unknown)
+                    reason ??= v.reason;
                 partial += `\${${textOf(span.expression)}}` + lit;
             }
         }
-        return complete ? text : new Unknown(textOf(node), partial);
+        return complete ? text : this.unknown(node, reason, partial);
     }
     taggedTemplate(node) {
         const tag = node.tag;
         const tagName = ts.isIdentifier(tag) ? tag.text : ts.isPropertyAccessExpression(tag) ? tag.name.text : '';
         const isRaw = ts.isPropertyAccessExpression(tag) && ts.isIdentifier(tag.expression) && tag.expression.text === 'String' && tagName === 'raw';
         if (!isRaw && !DEDENT_TAGS.has(tagName))
-            return new Unknown(textOf(node));
+            return this.unknown(node);
         const tpl = node.template;
         const v = ts.isNoSubstitutionTemplateLiteral(tpl) ? (isRaw ? rawText(tpl) : tpl.text) : this.template(tpl, isRaw);
         if (isRaw)
@@ -159,10 +254,10 @@ export class Evaluator {
         if (typeof v === 'string')
             return dedent(v);
         if (v instanceof Unknown)
-            return new Unknown(v.text, v.partialText !== undefined ? dedent(v.partialText) : undefined);
+            return new Unknown(v.text, v.partialText !== undefined ? dedent(v.partialText) : undefined, v.reason);
         return v;
     }
-    binary(node) {
+    binary(node, sink) {
         const op = node.operatorToken.kind;
         if (op === ts.SyntaxKind.PlusToken) {
             const l = this.evaluate(node.left);
@@ -173,65 +268,169 @@ export class Evaluator {
                 return String(l) + String(r);
             const lp = typeof l === 'string' ? l : l instanceof Unknown ? (l.partialText ?? `\${${l.text}}`) : undefined;
             const rp = typeof r === 'string' ? r : r instanceof Unknown ? (r.partialText ?? `\${${r.text}}`) : undefined;
-            return new Unknown(textOf(node), lp !== undefined && rp !== undefined ? lp + rp : undefined);
+            const reason = (l instanceof Unknown ? l.reason : undefined) ?? (r instanceof Unknown ? r.reason : undefined);
+            return this.unknown(node, reason, lp !== undefined && rp !== undefined ? lp + rp : undefined);
         }
         if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken) {
-            const l = this.evaluate(node.left);
-            if (l instanceof Unknown)
-                return new Unknown(textOf(node));
+            const l = this.evaluate(node.left, sink);
+            if (l instanceof Unknown) {
+                // `toolName || 'web_search'`: the right side is what the model sees unless a caller passes one.
+                const r = this.evaluate(node.right, sink);
+                return this.unknown(node, l.reason, undefined, l.fallback !== undefined ? l.fallback : r instanceof Unknown ? r.fallback : r);
+            }
+            if (l instanceof Alternatives || holdsTool(l))
+                return l;
             const useLeft = op === ts.SyntaxKind.QuestionQuestionToken ? l !== null && l !== undefined : Boolean(l);
-            return useLeft ? l : this.evaluate(node.right);
+            return useLeft ? l : this.evaluate(node.right, sink);
         }
-        if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken) {
+        if (op === ts.SyntaxKind.AmpersandAmpersandToken) {
+            const l = this.evaluate(node.left);
+            if (isPrimitive(l))
+                return l ? this.evaluate(node.right, sink) : l;
+            const r = this.evaluate(node.right, sink);
+            // `pro && searchTool`: present only when the condition holds.
+            if (holdsTool(r))
+                return new Alternatives([r, false]);
+            return this.unknown(node);
+        }
+        if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) {
             const l = this.evaluate(node.left);
             const r = this.evaluate(node.right);
+            const equal = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken;
             if (isPrimitive(l) && isPrimitive(r))
-                return op === ts.SyntaxKind.EqualsEqualsEqualsToken ? l === r : l !== r;
+                return equal ? l === r : l !== r;
         }
-        return new Unknown(textOf(node));
+        return this.unknown(node);
     }
     identifier(node, file, sink) {
         if (node.text === 'undefined')
             return undefined;
         const binding = this.scope.resolveIdentifier(node, file);
         if (!binding)
-            return new Unknown(node.text);
-        if (binding.kind === 'parameter' && this.env && ts.isParameter(binding.node) && this.env.has(binding.node)) {
-            let v = this.env.get(binding.node);
-            for (const key of bindingPath(binding.node.name, node.text) ?? [])
-                v = getProperty(v, key, node.text);
-            return v;
-        }
+            return this.unknown(node);
+        if (binding.kind === 'parameter')
+            return this.parameter(binding.node, node, sink);
         return this.fromBinding(binding, node, sink);
+    }
+    /** A parameter or loop variable: its bound argument, else its default as a fallback. */
+    parameter(decl, at, sink) {
+        const name = at.text;
+        const bindingName = ts.isParameter(decl) ? decl.name : ts.isVariableDeclarationList(decl) ? decl.declarations[0]?.name : ts.isVariableDeclaration(decl) ? decl.name : undefined;
+        const path = bindingName ? (bindingPath(bindingName, name) ?? []) : [];
+        const thunk = this.env?.get(decl);
+        if (thunk) {
+            let v = 'value' in thunk ? thunk.value : this.withEnv(thunk.env, () => this.evaluate(thunk.expr, path.length ? undefined : sink));
+            for (const key of path)
+                v = getProperty(v, key, name);
+            if (v !== undefined && !(v instanceof Unknown))
+                return v;
+            const def = bindingName ? defaultOf(bindingName, name) : undefined;
+            if (def)
+                return this.evaluate(def, sink);
+            if (v === undefined && ts.isParameter(decl) && decl.initializer && !path.length)
+                return this.evaluate(decl.initializer, sink);
+            return v instanceof Unknown ? v : this.unknown(at, { kind: 'parameter', of: enclosingFunctionName(decl), decl });
+        }
+        // Unbound: unknown, but a default written in the signature is what the model sees when the caller passes none.
+        const def = (bindingName ? defaultOf(bindingName, name) : undefined) ?? (ts.isParameter(decl) && !path.length ? decl.initializer : undefined);
+        const fallback = def ? this.evaluate(def) : undefined;
+        const reason = ts.isParameter(decl) ? { kind: 'parameter', of: enclosingFunctionName(decl), decl } : { kind: 'runtime' };
+        return this.unknown(at, reason, undefined, fallback instanceof Unknown ? fallback.fallback : fallback);
     }
     /** The value a binding stands for. */
     fromBinding(binding, at, sink) {
         switch (binding.kind) {
-            case 'value':
-                return this.evaluate(binding.init, sink);
+            case 'value': {
+                if (this.mutations.isReassigned(binding.decl))
+                    return this.unknown(at);
+                const v = this.evaluate(binding.init, sink);
+                const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
+                return muts.length ? this.applyMutations(v, muts) : v;
+            }
             case 'destructured': {
                 let v = this.evaluate(binding.init);
                 for (const key of binding.path)
                     v = getProperty(v, key, textOf(at));
+                if ((v === undefined || v instanceof Unknown) && binding.defaultValue) {
+                    const d = this.evaluate(binding.defaultValue, sink);
+                    return v === undefined ? d : new Unknown(v.text, v.partialText, v.reason, d instanceof Unknown ? d.fallback : d);
+                }
                 return v;
             }
             case 'function':
-                return new FunctionValue(binding.node, binding.file);
+                return new FunctionValue(binding.node, binding.file, this.currentEnv());
             case 'class':
+                if (this.definitionProbe?.(binding.node))
+                    return new ToolRef(binding.node, undefined, undefined);
                 return new ClassValue(binding.node, binding.file);
             case 'enum':
                 return this.enumObject(binding.node);
             case 'text-file':
-                return readInsideProject(this.index.cwd, binding.abs, at.getSourceFile().fileName) ?? new Unknown(textOf(at));
-            case 'namespace': {
-                const out = {};
-                return new NamespaceValue(binding.file, out);
-            }
+                return readInsideProject(this.index.cwd, binding.abs, at.getSourceFile().fileName) ?? this.unknown(at);
+            case 'namespace':
+                return new NamespaceValue(binding.file);
             case 'uninitialized':
-                return this.compiledEnum(binding.node) ?? new Unknown(textOf(at));
+                return this.compiledEnum(binding.node) ?? this.unknown(at);
+            case 'external':
+                return this.unknown(at, { kind: 'external', module: binding.module });
             default:
-                return new Unknown(textOf(at));
+                return this.unknown(at);
         }
+    }
+    /** `tools.x = …`, `Object.assign(tools, …)`, `list.push(…)`, `map.set(k, v)` applied to a copy of the container. */
+    applyMutations(base, muts) {
+        const origin = originOf(base);
+        const out = Array.isArray(base) ? [...base] : { ...base };
+        if (origin)
+            setOrigin(out, origin);
+        let unknownKeys = 0;
+        const put = (key, value, conditional) => {
+            const v = conditional ? markConditional(value) : value;
+            if (Array.isArray(out)) {
+                if (typeof key === 'number')
+                    out[key] = v;
+                return;
+            }
+            if (typeof key === 'string' || typeof key === 'number')
+                out[String(key)] = v;
+            else
+                out[`${UNKNOWN_KEY_PREFIX}key:${unknownKeys++}`] = v;
+        };
+        for (const m of muts) {
+            for (const { env, conditional } of this.mutations.instances(m, this)) {
+                this.withEnv(env ?? this.env, () => {
+                    if (m.kind === 'set')
+                        put(typeof m.key === 'string' ? m.key : this.evaluate(m.key), this.evaluate(m.value), conditional);
+                    else if (m.kind === 'push' && Array.isArray(out)) {
+                        for (const item of m.items) {
+                            if (ts.isSpreadElement(item)) {
+                                const v = this.evaluate(item.expression);
+                                if (Array.isArray(v))
+                                    out.push(...v.map((x) => (conditional ? markConditional(x) : x)));
+                                else
+                                    out.push(this.unknown(item));
+                            }
+                            else
+                                out.push(conditional ? markConditional(this.evaluate(item)) : this.evaluate(item));
+                        }
+                    }
+                    else if (m.kind === 'assign' && !Array.isArray(out)) {
+                        for (const src of m.sources) {
+                            const v = this.evaluate(src);
+                            if (isPlainObject(v))
+                                for (const [k, x] of Object.entries(v))
+                                    put(k, x, conditional);
+                            else if (v instanceof Alternatives)
+                                for (const o of v.options)
+                                    if (isPlainObject(o))
+                                        for (const [k, x] of Object.entries(o))
+                                            put(k, x, true);
+                        }
+                    }
+                });
+            }
+        }
+        return out;
     }
     /**
      * An enum as TypeScript emits it in published JavaScript:
@@ -312,21 +511,22 @@ export class Evaluator {
                 key = String(k);
         }
         if (key === undefined)
-            return new Unknown(textOf(node));
+            return this.unknown(node);
         const obj = this.evaluate(node.expression);
         if (obj instanceof NamespaceValue) {
             const b = this.scope.resolveExport(obj.file, key);
-            return b ? this.fromBinding(b, node, sink) : new Unknown(textOf(node));
+            return b ? this.fromBinding(b, node, sink) : this.unknown(node);
         }
         if (obj instanceof ClassValue)
             return this.staticMember(obj, key, node);
+        if (obj instanceof InstanceValue)
+            return this.instanceMember(obj.node, key, node, 0);
         if (obj instanceof SchemaValue) {
-            // `Schema.shape.field` and similar reach into zod objects.
+            // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
             if (key === 'shape') {
-                // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
                 const props = obj.schema.properties;
                 if (!props || typeof props !== 'object')
-                    return new Unknown(textOf(node));
+                    return this.unknown(node);
                 const required = new Set(obj.schema.required ?? []);
                 const out = {};
                 for (const [k, v] of Object.entries(props)) {
@@ -334,9 +534,51 @@ export class Evaluator {
                 }
                 return out;
             }
-            return new Unknown(textOf(node));
+            return this.unknown(node);
         }
+        if (obj instanceof Unknown)
+            return this.unknown(node, obj.reason);
         return getProperty(obj, key, textOf(node));
+    }
+    /**
+     * What `this` is where it is written: the object literal a method belongs to (`{ name: 'x',
+     * setup() { … this.name … } }`), an instance of the class for instance members, the class in a
+     * static member. Arrow functions see the `this` around them.
+     */
+    thisValue(node) {
+        let n = node.parent;
+        while (n && !ts.isClassLike(n) && !ts.isPropertyDeclaration(n) && !(isFunctionLike(n) && !ts.isArrowFunction(n)))
+            n = n.parent;
+        if (!n)
+            return this.unknown(node);
+        const isStatic = (m) => !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+        const cls = ts.isClassLike(n) ? n : n.parent && ts.isClassLike(n.parent) ? n.parent : undefined;
+        if (cls)
+            return isStatic(n) ? new ClassValue(cls, this.fileOf(cls)) : new InstanceValue(cls);
+        const owner = ts.isPropertyAssignment(n.parent) ? n.parent.parent : n.parent;
+        if (owner && ts.isObjectLiteralExpression(owner))
+            return this.evaluate(owner);
+        return this.unknown(node);
+    }
+    /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
+    instanceMember(cls, key, at, depth) {
+        for (const m of cls.members) {
+            if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)))
+                continue;
+            if (ts.isPropertyDeclaration(m) && m.initializer)
+                return this.evaluate(m.initializer);
+            if (ts.isGetAccessorDeclaration(m) && m.body) {
+                const r = this.foldStatements(m.body.statements);
+                return r === FELL_THROUGH ? this.unknown(at) : r;
+            }
+        }
+        const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+        if (base && ts.isIdentifier(base) && depth < 4) {
+            const b = this.scope.resolveIdentifier(base, this.fileOf(base));
+            if (b?.kind === 'class')
+                return this.instanceMember(b.node, key, at, depth + 1);
+        }
+        return this.unknown(at);
     }
     staticMember(cls, key, at) {
         for (const m of cls.node.members) {
@@ -346,18 +588,26 @@ export class Evaluator {
             if (isStatic && m.initializer)
                 return this.evaluate(m.initializer);
         }
-        return new Unknown(textOf(at));
+        return this.unknown(at);
     }
     object(node, file, sink) {
         const out = {};
+        setOrigin(out, { node, env: this.currentEnv() });
         for (const prop of node.properties) {
             if (ts.isSpreadAssignment(prop)) {
                 const v = this.evaluate(prop.expression, sink);
                 if (isPlainObject(v))
                     Object.assign(out, v);
+                else if (v instanceof Alternatives) {
+                    // `...(pro ? { search } : {})`: every key of every option, present only sometimes.
+                    for (const o of v.options)
+                        if (isPlainObject(o))
+                            for (const [k, x] of Object.entries(o))
+                                out[k] = markConditional(x);
+                }
                 // A spread we cannot read may add keys: say so, or rules would judge an incomplete object.
-                else if (v !== undefined && v !== null)
-                    out[`x-tool-lint-unknown-spread:${textOf(prop.expression)}`] = new Unknown(textOf(prop.expression));
+                else if (v !== undefined && v !== null && v !== false)
+                    out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(prop.expression)}`] = this.unknown(prop.expression, v instanceof Unknown ? v.reason : undefined);
                 continue;
             }
             let key;
@@ -365,6 +615,8 @@ export class Evaluator {
                 const k = this.evaluate(prop.name.expression);
                 if (typeof k === 'string' || typeof k === 'number')
                     key = String(k);
+                else if (k instanceof Unknown && (typeof k.fallback === 'string' || typeof k.fallback === 'number'))
+                    key = String(k.fallback);
             }
             else {
                 key = propertyNameText(prop.name);
@@ -385,20 +637,25 @@ export class Evaluator {
             else if (ts.isMethodDeclaration(prop) || ts.isGetAccessorDeclaration(prop)) {
                 if (child)
                     child.out[child.ptr] = rangeOf(prop, file);
-                out[key] = new FunctionValue(prop, file);
+                out[key] = new FunctionValue(prop, file, this.currentEnv());
             }
         }
         return out;
     }
     array(node, file, sink) {
         const out = [];
+        setOrigin(out, { node, env: this.currentEnv() });
         for (const el of node.elements) {
             if (ts.isSpreadElement(el)) {
                 const v = this.evaluate(el.expression);
                 if (Array.isArray(v))
                     out.push(...v);
-                else
-                    out.push(new Unknown(textOf(el)));
+                else if (v instanceof Alternatives)
+                    for (const o of v.options)
+                        if (Array.isArray(o))
+                            out.push(...o.map(markConditional));
+                        else
+                            out.push(this.unknown(el, v instanceof Unknown ? v.reason : undefined));
                 continue;
             }
             if (ts.isOmittedExpression(el)) {
@@ -412,10 +669,36 @@ export class Evaluator {
         }
         return out;
     }
+    construct(node) {
+        if (this.definitionProbe?.(node))
+            return new ToolRef(node, this.currentEnv(), undefined);
+        const c = node.expression;
+        if (ts.isIdentifier(c) && c.text === 'Map') {
+            // A registry `new Map([['search', searchTool]])` behaves like an object keyed by name.
+            const out = {};
+            setOrigin(out, { node, env: this.currentEnv() });
+            const init = node.arguments?.[0] ? this.evaluate(node.arguments[0]) : [];
+            if (Array.isArray(init))
+                for (const e of init)
+                    if (Array.isArray(e) && (typeof e[0] === 'string' || typeof e[0] === 'number'))
+                        out[String(e[0])] = e[1];
+            return out;
+        }
+        if (ts.isIdentifier(c)) {
+            const b = this.scope.resolveIdentifier(c, this.fileOf(c));
+            if (b?.kind === 'external')
+                return this.unknown(node, { kind: 'external', module: b.module });
+            if (b?.kind === 'class' && this.definitionProbe?.(b.node))
+                return new ToolRef(b.node, undefined, node);
+        }
+        return this.unknown(node);
+    }
     call(node, file, sink) {
-        const zod = convertZod(node, this, sink);
+        const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
         if (zod)
             return zod;
+        if (this.definitionProbe?.(node))
+            return new ToolRef(node, this.currentEnv(), undefined);
         const callee = node.expression;
         const calleeName = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
         const arg0 = node.arguments[0];
@@ -425,25 +708,31 @@ export class Evaluator {
                 return inner;
             if (isPlainObject(inner))
                 return inner;
-            return new Unknown(textOf(node));
+            return this.unknown(node);
         }
         if (ts.isPropertyAccessExpression(callee)) {
             const method = callee.name.text;
-            if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Object' && (method === 'freeze' || method === 'seal') && arg0) {
-                return this.evaluate(arg0, sink);
-            }
-            if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Object' && method === 'fromEntries' && arg0) {
-                const entries = this.evaluate(arg0);
-                if (Array.isArray(entries) && entries.every((e) => Array.isArray(e) && typeof e[0] === 'string')) {
-                    return Object.fromEntries(entries.map((e) => [String(e[0]), e[1]]));
-                }
-                return new Unknown(textOf(node));
+            if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Object') {
+                const folded = this.objectStatic(method, node, sink);
+                if (folded !== NOT_FOLDED)
+                    return folded;
             }
             const target = this.evaluate(callee.expression);
+            if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
+                return this.mapArray(node, target, method, arg0);
+            }
             const args = node.arguments.map((a) => this.evaluate(a));
             const folded = stringOrArrayMethod(target, method, args);
             if (folded !== NOT_FOLDED)
                 return folded;
+            // `helpers.makeFields()`: a function stored in an object or exported from a namespace.
+            if (target instanceof FunctionValue)
+                return this.unknown(node);
+            const member = this.evaluate(callee);
+            if (member instanceof FunctionValue)
+                return this.callFunction(member, node);
+            if (target instanceof Unknown)
+                return this.unknown(node, target.reason);
         }
         if (isReadFileCall(node)) {
             const p = this.staticPath(node.arguments[0], file);
@@ -452,7 +741,173 @@ export class Evaluator {
             if (text !== undefined)
                 return text;
         }
-        return new Unknown(textOf(node));
+        if (ts.isIdentifier(callee)) {
+            const fn = this.evaluate(callee);
+            if (fn instanceof FunctionValue)
+                return this.callFunction(fn, node);
+            if (fn instanceof Unknown)
+                return this.unknown(node, fn.reason);
+        }
+        if (ts.isParenthesizedExpression(callee) || ts.isArrowFunction(callee) || ts.isFunctionExpression(callee)) {
+            const fn = this.evaluate(callee);
+            if (fn instanceof FunctionValue)
+                return this.callFunction(fn, node);
+        }
+        return this.unknown(node);
+    }
+    /** `Object.freeze/seal/assign/fromEntries/entries/keys/values` on folded values. */
+    objectStatic(method, node, sink) {
+        const [a0] = node.arguments;
+        if (!a0)
+            return NOT_FOLDED;
+        if (method === 'freeze' || method === 'seal')
+            return this.evaluate(a0, sink);
+        if (method === 'fromEntries') {
+            const entries = this.evaluate(a0);
+            if (Array.isArray(entries) && entries.every((e) => Array.isArray(e))) {
+                const out = {};
+                let n = 0;
+                for (const e of entries) {
+                    const k = e[0];
+                    if (typeof k === 'string' || typeof k === 'number')
+                        out[String(k)] = e[1];
+                    else
+                        out[`${UNKNOWN_KEY_PREFIX}key:${n++}`] = e[1];
+                }
+                return out;
+            }
+            return this.unknown(node);
+        }
+        if (method === 'assign') {
+            const out = {};
+            for (const a of node.arguments) {
+                const v = this.evaluate(a);
+                if (isPlainObject(v))
+                    Object.assign(out, v);
+                else if (v instanceof Alternatives)
+                    for (const o of v.options)
+                        if (isPlainObject(o))
+                            for (const [k, x] of Object.entries(o))
+                                out[k] = markConditional(x);
+                        else if (v !== undefined && v !== null)
+                            out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(a)}`] = this.unknown(a);
+            }
+            return out;
+        }
+        if (method === 'entries' || method === 'keys' || method === 'values') {
+            const v = this.evaluate(a0);
+            if (!isPlainObject(v))
+                return this.unknown(node);
+            const keys = Object.keys(v);
+            return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+        }
+        return NOT_FOLDED;
+    }
+    /** `[…].map(cb)` with the callback folded per element (converters like `defs.map(d => ({ type: 'function', function: d }))`). */
+    mapArray(node, target, method, cbNode) {
+        const cb = this.evaluate(cbNode);
+        if (!(cb instanceof FunctionValue) || target.length > 500)
+            return this.unknown(node);
+        const out = [];
+        for (let i = 0; i < target.length; i++) {
+            // What the callback builds from an element is located where the element is written.
+            const v = this.invoke(cb, [target[i], i], originOf(target[i])?.node ?? node);
+            if (method === 'flatMap' && Array.isArray(v))
+                out.push(...v);
+            else
+                out.push(v);
+        }
+        return method === 'forEach' ? undefined : out;
+    }
+    /** Folds a project function called at `site` with its arguments bound. */
+    callFunction(fn, site) {
+        if (this.callDepth >= MAX_CALL_DEPTH || !fn.node.body)
+            return this.unknown(site);
+        const env = new Map(fn.env ?? this.env ?? []);
+        const callerEnv = this.currentEnv();
+        fn.node.parameters.forEach((p, i) => {
+            if (p.dotDotDotToken)
+                return;
+            const a = site.arguments[i];
+            if (a && !ts.isSpreadElement(a))
+                env.set(p, { expr: a, env: callerEnv });
+        });
+        return this.runBody(fn, env, site);
+    }
+    /** Calls a folded function with values (callbacks of `map`). */
+    invoke(fn, args, site) {
+        if (this.callDepth >= MAX_CALL_DEPTH || !fn.node.body)
+            return this.unknown(site);
+        const env = new Map(fn.env ?? this.env ?? []);
+        fn.node.parameters.forEach((p, i) => env.set(p, { value: args[i] }));
+        return this.runBody(fn, env, site);
+    }
+    runBody(fn, env, site) {
+        this.callDepth++;
+        try {
+            return this.withEnv(env, () => {
+                const body = fn.node.body;
+                const v = ts.isBlock(body) ? this.foldStatements(body.statements) : this.evaluate(body);
+                const result = v === FELL_THROUGH ? undefined : v;
+                return result instanceof ToolRef && !result.site ? new ToolRef(result.node, result.env, site, result.conditional) : withSite(result, site);
+            });
+        }
+        finally {
+            this.callDepth--;
+        }
+    }
+    /**
+     * The value a function body returns: `return`s reached through `if`s the scanner can decide;
+     * declarations are read lazily through scope resolution; statements with only side effects are
+     * skipped (their mutations are seen where the container is read). An undecidable branch that
+     * returns makes the result unknown, or alternatives when the branches hold tools.
+     */
+    foldStatements(statements) {
+        for (const st of statements) {
+            if (ts.isReturnStatement(st))
+                return st.expression ? this.evaluate(st.expression) : undefined;
+            if (ts.isIfStatement(st)) {
+                const c = this.evaluate(st.expression);
+                const branchOf = (b) => (b ? this.foldStatements(ts.isBlock(b) ? b.statements : [b]) : FELL_THROUGH);
+                if (isPrimitive(c)) {
+                    const r = branchOf(c ? st.thenStatement : st.elseStatement);
+                    if (r !== FELL_THROUGH)
+                        return r;
+                    continue;
+                }
+                const a = branchOf(st.thenStatement);
+                const b = branchOf(st.elseStatement);
+                if (a === FELL_THROUGH && b === FELL_THROUGH)
+                    continue;
+                const rest = statements.slice(statements.indexOf(st) + 1);
+                const aa = a === FELL_THROUGH ? this.foldStatements(rest) : a;
+                const bb = b === FELL_THROUGH ? this.foldStatements(rest) : b;
+                const options = [aa, bb].map((x) => (x === FELL_THROUGH ? undefined : x));
+                if (options.every((x) => isPrimitive(x) && x === options[0]))
+                    return options[0];
+                if (options.some(holdsTool))
+                    return new Alternatives(options);
+                return this.unknown(st.expression);
+            }
+            if (ts.isBlock(st)) {
+                const r = this.foldStatements(st.statements);
+                if (r !== FELL_THROUGH)
+                    return r;
+                continue;
+            }
+            if (ts.isTryStatement(st)) {
+                const r = this.foldStatements(st.tryBlock.statements);
+                if (r !== FELL_THROUGH)
+                    return r;
+                continue;
+            }
+            if (ts.isThrowStatement(st))
+                return this.unknown(st);
+            if (ts.isSwitchStatement(st) || ts.isLabeledStatement(st))
+                return this.unknown(st);
+            // Declarations, expression statements (side effects) and loops carry on.
+        }
+        return FELL_THROUGH;
     }
     /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */
     staticPath(node, file) {
@@ -480,33 +935,92 @@ export class Evaluator {
         return undefined;
     }
 }
+export const FELL_THROUGH = Symbol('fell through');
 /** A namespace import (`import * as names from './names'`), resolved member by member. */
 class NamespaceValue {
     file;
-    members;
-    constructor(file, members) {
+    constructor(file) {
         this.file = file;
-        this.members = members;
     }
 }
 const NOT_FOLDED = Symbol('not folded');
+/** Whether a value is or holds a tool definition (one level into containers). */
+export function holdsTool(v) {
+    if (v instanceof ToolRef)
+        return true;
+    if (v instanceof Alternatives)
+        return v.options.some(holdsTool);
+    if (Array.isArray(v))
+        return v.some((x) => x instanceof ToolRef || x instanceof Alternatives);
+    if (isPlainObject(v))
+        return Object.values(v).some((x) => x instanceof ToolRef || x instanceof Alternatives);
+    return false;
+}
+/** Marks the tools in a value as present only under a condition. */
+export function markConditional(v) {
+    if (v instanceof ToolRef)
+        return v.withConditional();
+    if (Array.isArray(v))
+        return v.map(markConditional);
+    if (v instanceof Alternatives)
+        return new Alternatives(v.options.map(markConditional));
+    if (isPlainObject(v) && originOf(v) === undefined)
+        return v;
+    return v;
+}
+/** Tools and objects returned from a call carry the call as the place their bindings came from. */
+function withSite(v, site) {
+    if (v instanceof ToolRef)
+        return v.site ? v : new ToolRef(v.node, v.env, site, v.conditional);
+    const origin = originOf(v);
+    if (origin && !origin.site && origin.env?.size)
+        setOrigin(v, { ...origin, site });
+    if (Array.isArray(v))
+        for (const x of v)
+            withSite(x, site);
+    return v;
+}
 function stringOrArrayMethod(target, method, args) {
     if (Array.isArray(target)) {
-        if (method === 'join') {
-            const sep = args[0] === undefined ? ',' : args[0];
-            if (typeof sep !== 'string')
+        switch (method) {
+            case 'join': {
+                const sep = args[0] === undefined ? ',' : args[0];
+                if (typeof sep !== 'string')
+                    return NOT_FOLDED;
+                if (target.every((x) => typeof x === 'string' || typeof x === 'number'))
+                    return target.join(sep);
+                return new Unknown(`[…].join()`, target.map((x) => (typeof x === 'string' ? x : '…')).join(sep));
+            }
+            case 'includes':
+                if (args.length === 1 && isPrimitive(args[0]) && target.every((x) => !(x instanceof Unknown)))
+                    return target.includes(args[0]);
                 return NOT_FOLDED;
-            if (target.every((x) => typeof x === 'string' || typeof x === 'number'))
-                return target.join(sep);
-            return new Unknown(`[…].join()`, target.map((x) => (typeof x === 'string' ? x : '…')).join(sep));
+            case 'filter':
+                // `filter(Boolean)` drops the holes of `[a, cond && b]`; any other filter keeps a subset we cannot name.
+                if (args.length === 1 && args[0] instanceof Unknown && args[0].text === 'Boolean')
+                    return target.filter((x) => x !== false && x !== null && x !== undefined);
+                return target.map(markConditional);
+            case 'concat': {
+                const out = [...target];
+                for (const a of args) {
+                    if (Array.isArray(a))
+                        out.push(...a);
+                    else
+                        out.push(a);
+                }
+                return out;
+            }
+            case 'slice':
+            case 'toSorted':
+            case 'sort':
+                return args.length === 0 ? [...target] : method === 'slice' ? target.map(markConditional) : [...target];
+            case 'flat':
+                return target.flatMap((x) => (Array.isArray(x) ? x : [x]));
+            case 'reverse':
+                return [...target].reverse();
+            default:
+                return NOT_FOLDED;
         }
-        if (method === 'includes' && args.length === 1 && !(args[0] instanceof Unknown) && target.every((x) => !(x instanceof Unknown))) {
-            return target.includes(args[0]);
-        }
-        if (method === 'filter' && args.length === 1 && args[0] instanceof Unknown && args[0].text === 'Boolean') {
-            return target.filter(Boolean);
-        }
-        return NOT_FOLDED;
     }
     if (typeof target === 'string') {
         switch (method) {
@@ -526,6 +1040,9 @@ function stringOrArrayMethod(target, method, args) {
             case 'startsWith':
             case 'endsWith':
                 return typeof args[0] === 'string' ? target[method](args[0]) : NOT_FOLDED;
+            case 'replace':
+            case 'replaceAll':
+                return typeof args[0] === 'string' && typeof args[1] === 'string' ? target[method](args[0], args[1]) : NOT_FOLDED;
             default:
                 return NOT_FOLDED;
         }
@@ -548,13 +1065,12 @@ export function getProperty(obj, key, text) {
     }
     if (typeof obj === 'string' && key === 'length')
         return obj.length;
+    if (obj instanceof Unknown)
+        return new Unknown(text, undefined, obj.reason);
     return new Unknown(text);
 }
 function isPrimitive(v) {
     return v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-}
-function isFoldable(v) {
-    return isPrimitive(v);
 }
 export function textOf(node) {
     const text = node.getText(node.getSourceFile());

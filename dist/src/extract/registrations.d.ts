@@ -8,7 +8,13 @@ export interface Registration {
     bindingKey: string;
     name: string;
     range: SourceRange;
+    /**
+     * Set for a map that says nothing about tools by its name (`const registry = { academic_search:
+     * academicSearchTool }`): it counts only when every value is a tool the scanner found (the group
+     * id ties its entries together).
+     */
+    weakGroup?: string;
 }
 /** Object literals that map model-facing names to tools: a `tools:` property, or a variable named like one. */
 export declare function isToolMap(obj: ts.ObjectLiteralExpression): boolean;
-export declare function collectRegistrations(file: ParsedFile, ev: Evaluator): Registration[];
+export declare function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void, onToolMap?: (node: ts.ObjectLiteralExpression) => void): Registration[];

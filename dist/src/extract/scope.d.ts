@@ -11,6 +11,7 @@ export type Binding = {
     init: ts.Expression;
     path: string[];
     file: ParsedFile;
+    defaultValue?: ts.Expression;
 } | {
     kind: 'function';
     node: ts.FunctionDeclaration;
@@ -67,3 +68,7 @@ export declare function isFunctionLike(node: ts.Node): node is ts.SignatureDecla
 };
 /** For `const { a: { b } } = x`, the property path that leads to `b`: ['a', 'b']. */
 export declare function bindingPath(name: ts.BindingName, wanted: string): string[] | undefined;
+/** The default written for `wanted` in a destructuring pattern (`{ toolName = 'search' }`). */
+export declare function defaultOf(name: ts.BindingName, wanted: string): ts.Expression | undefined;
+/** The name of the function a parameter belongs to, for messages (`parameter of makeSearchTool`). */
+export declare function enclosingFunctionName(decl: ts.Node): string;

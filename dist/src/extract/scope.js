@@ -84,8 +84,9 @@ export class ScopeResolver {
                 }
                 else if (d.initializer) {
                     const path = bindingPath(d.name, name);
+                    const defaultValue = defaultOf(d.name, name);
                     if (path)
-                        return { kind: 'destructured', init: d.initializer, path, file };
+                        return { kind: 'destructured', init: d.initializer, path, file, ...(defaultValue ? { defaultValue } : {}) };
                 }
             }
             return undefined;
@@ -124,8 +125,9 @@ export class ScopeResolver {
     }
     importBinding(file, specifier, importedName) {
         const target = this.index.resolve(file.abs, specifier);
+        // A package; a relative import that does not resolve is a file outside the scan, not a package.
         if (!target)
-            return { kind: 'external', module: specifier, name: importedName };
+            return specifier.startsWith('.') || specifier.startsWith('/') ? undefined : { kind: 'external', module: specifier, name: importedName };
         const lower = target.toLowerCase();
         if (/\.(txt|md|markdown|prompt)$/.test(lower))
             return { kind: 'text-file', abs: target };
@@ -311,4 +313,47 @@ export function bindingPath(name, wanted) {
         }
     }
     return undefined;
+}
+/** The default written for `wanted` in a destructuring pattern (`{ toolName = 'search' }`). */
+export function defaultOf(name, wanted) {
+    if (ts.isIdentifier(name))
+        return undefined;
+    for (const el of name.elements) {
+        if (ts.isOmittedExpression(el))
+            continue;
+        if (ts.isIdentifier(el.name)) {
+            if (el.name.text === wanted)
+                return el.initializer;
+        }
+        else {
+            const inner = defaultOf(el.name, wanted);
+            if (inner)
+                return inner;
+        }
+    }
+    return undefined;
+}
+/** The name of the function a parameter belongs to, for messages (`parameter of makeSearchTool`). */
+export function enclosingFunctionName(decl) {
+    let n = decl.parent;
+    while (n && !isFunctionLike(n))
+        n = n.parent;
+    if (!n)
+        return 'a loop';
+    if ((ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isFunctionExpression(n)) && n.name && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name)))
+        return n.name.text;
+    if (ts.isConstructorDeclaration(n)) {
+        const cls = n.parent;
+        return cls && ts.isClassLike(cls) && cls.name ? `new ${cls.name.text}` : 'a constructor';
+    }
+    const p = n.parent;
+    if (p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
+        return p.name.text;
+    if (p && ts.isPropertyAssignment(p))
+        return propertyNameText(p.name) ?? 'a function';
+    if (p && ts.isCallExpression(p)) {
+        const c = p.expression;
+        return `a callback of ${ts.isPropertyAccessExpression(c) ? c.name.text : ts.isIdentifier(c) ? c.text : 'a call'}`;
+    }
+    return 'a function';
 }

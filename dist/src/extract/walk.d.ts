@@ -1,3 +1,4 @@
+import { ts } from 'ts-morph';
 import type { Candidate, ExtractContext, Extractor } from './context.js';
 /**
  * Extractors in the order they are asked. Calls are visited before the object literals they
@@ -5,5 +6,11 @@ import type { Candidate, ExtractContext, Extractor } from './context.js';
  * reporting its argument a second time.
  */
 export declare const EXTRACTORS: readonly Extractor[];
+/**
+ * What the extractors make of one node: the first that recognises it decides. Each match runs in a
+ * scope of its own, so helper calls followed while reading it (`tool(fn, fields())`) bind nothing
+ * beyond it.
+ */
+export declare function matchNode(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined;
 /** Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found. */
 export declare function extractFromFile(ctx: ExtractContext): Candidate[];

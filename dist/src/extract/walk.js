@@ -54,22 +54,55 @@ function readOnlyForFields(obj) {
     visit(sf);
     return uses > 0 && uses === fieldReads;
 }
+/**
+ * What the extractors make of one node: the first that recognises it decides. Each match runs in a
+ * scope of its own, so helper calls followed while reading it (`tool(fn, fields())`) bind nothing
+ * beyond it.
+ */
+export function matchNode(node, ctx) {
+    if (ts.isObjectLiteralExpression(node) && isZodShape(node))
+        return undefined;
+    for (const ex of ctx.house ? [ctx.house, ...EXTRACTORS] : EXTRACTORS) {
+        const found = ctx.ev.scoped(() => ex.match(node, ctx));
+        if (found) {
+            for (const c of found)
+                c.node ??= node;
+            return found;
+        }
+    }
+    return undefined;
+}
+/**
+ * Values that are compared or shown, never sent: `expect(x).toEqual({ name, inputSchema })`,
+ * `assert.deepEqual(…)`, JSX props (`<ToolCard tool={{ name, description }} />`).
+ */
+const ASSERTIONS = /^(expect|assert|deepEqual|deepStrictEqual|strictEqual|equal|notEqual|toEqual|toStrictEqual|toMatchObject|toMatchInlineSnapshot|toHaveBeenCalledWith|toHaveBeenLastCalledWith|toHaveBeenNthCalledWith|toContainEqual|toHaveProperty|calledWith|calledWithMatch)$/;
+function isNotSent(node) {
+    if (ts.isJsxAttribute(node) || ts.isJsxExpression(node) || ts.isJsxSpreadAttribute(node))
+        return true;
+    if (ts.isCallExpression(node)) {
+        const c = node.expression;
+        const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
+        return ASSERTIONS.test(name);
+    }
+    return false;
+}
 /** Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found. */
 export function extractFromFile(ctx) {
     const out = [];
     const visit = (node) => {
-        if (ts.isObjectLiteralExpression(node) && isZodShape(node)) {
-            ts.forEachChild(node, visit);
+        if (isNotSent(node)) {
+            // The callee chain may still hold definitions (`expect(tool.execute(…))` holds none; `describe` is not an assertion).
+            if (ts.isCallExpression(node))
+                visit(node.expression);
             return;
         }
         if (node.kind === ts.SyntaxKind.CallExpression || node.kind === ts.SyntaxKind.NewExpression || node.kind === ts.SyntaxKind.ObjectLiteralExpression || node.kind === ts.SyntaxKind.ClassDeclaration || node.kind === ts.SyntaxKind.ClassExpression) {
-            for (const ex of EXTRACTORS) {
-                const found = ex.match(node, ctx);
-                if (found) {
-                    if (!(ts.isObjectLiteralExpression(node) && readOnlyForFields(node)))
-                        out.push(...found);
-                    return;
-                }
+            const found = matchNode(node, ctx);
+            if (found) {
+                if (!(ts.isObjectLiteralExpression(node) && readOnlyForFields(node)))
+                    out.push(...found);
+                return;
             }
         }
         ts.forEachChild(node, visit);

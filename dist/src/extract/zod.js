@@ -8,7 +8,7 @@ import { SchemaValue, Unknown, isPlainObject, toJson } from './values.js';
  * against the real conversion).
  */
 /** Helpers that wrap a JSON Schema or convert a zod schema to one: the argument is the schema. */
-const JSON_SCHEMA_WRAPPERS = new Set(['jsonSchema', 'zodToJsonSchema', 'toJSONSchema', 'toJsonSchema', 'zodSchema', 'asSchema', 'zodToJSONSchema']);
+const JSON_SCHEMA_WRAPPERS = new Set(['jsonSchema', 'zodToJsonSchema', 'toJSONSchema', 'toJsonSchema', 'zodSchema', 'asSchema', 'zodToJSONSchema', 'valibotSchema']);
 export function isJsonSchemaWrapper(name) {
     return JSON_SCHEMA_WRAPPERS.has(name);
 }

@@ -1,3 +1,4 @@
+import type { Toolset } from '../model/toolset.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { type ServerDefinition } from '../model/server.js';
 import type { ToolDefinition } from '../model/tool.js';
@@ -10,3 +11,5 @@ export declare function normalizeSession(session: SessionResult, fallbackName: s
 };
 /** `serverInfo.name`, or what the user typed when the server gives none. */
 export declare function serverName(session: Pick<SessionResult, 'serverInfo'>, fallback: string): string;
+/** A live server's tool list is one toolset: a client sends all of it. */
+export declare function serverToolset(server: ServerDefinition, tools: readonly ToolDefinition[]): Toolset;

@@ -106,3 +106,10 @@ function problemDiagnostic(p, range) {
         range,
     };
 }
+/** A live server's tool list is one toolset: a client sends all of it. */
+export function serverToolset(server, tools) {
+    const id = `mcp:${server.name}`;
+    for (const t of tools)
+        t.toolsets = [id];
+    return { id, kind: 'mcp-server', label: `MCP server ${server.name}`, range: server.range, sites: [server.range], members: tools.map((tool) => ({ tool, conditional: false, choices: [] })), dynamic: [], dialect: 'mcp' };
+}

@@ -2,9 +2,10 @@
 export function scanDiagnostic(kind, file, message, line = 1, column = 1) {
     return {
         ruleId: `scan/${kind}`,
-        // A candidate file that does not parse may hide tools: that is an error, like ESLint's fatal
-        // parse errors. What was skipped on purpose (binary, too large, unreadable) is a warning.
-        severity: kind === 'parse-error' || kind === 'invalid-skill' ? 'error' : 'warn',
+        // A file TypeScript cannot parse whole may hide tools: said, as a warning. It is not a bug in
+        // what is sent to a model (the file may be valid to the project's own compiler, or hold no
+        // tool at all); an error is kept for those (issue 9's severity policy).
+        severity: kind === 'invalid-skill' ? 'error' : 'warn',
         message,
         range: { file, line, column, endLine: line, endColumn: column },
     };

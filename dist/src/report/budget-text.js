@@ -16,20 +16,27 @@ const modelName = (r, id) => `${id}${r.models.find((m) => m.id === id)?.count ==
 /** `report --format text`: the terminal view. Formats the report object only. */
 export function budgetText(r) {
     const out = [];
-    const scope = `${plural(r.tools.length, 'tool')}, ${plural(r.models.length, 'model')}${r.skillCount ? `, ${plural(r.skillCount, 'skill')}` : ''}`;
+    const sets = new Set(r.toolsets.map((t) => t.id)).size;
+    const scope = `${plural(r.tools.length, 'tool')} in ${plural(sets, 'toolset')}, ${plural(r.models.length, 'model')}${r.skillCount ? `, ${plural(r.skillCount, 'skill')}` : ''}`;
     out.push(`tool-lint budget: ${scope}`, '');
     const b = r.baseline;
-    const deltas = new Map((b?.toolsets ?? []).map((d) => [d.model, d.delta]));
-    const head = ['model', 'tool tokens', 'context', 'cost/1k req', 'cache hit', ...(b ? ['vs base'] : [])];
-    const rows = r.toolsets.map((s) => [
+    const key = (toolset, model) => `${toolset ?? ''}\u0000${model}`;
+    const deltas = new Map((b?.toolsets ?? []).map((d) => [key(d.toolset, d.model), d.delta]));
+    const head = ['toolset', 'tools', 'model', 'tokens', 'context', 'cost/1k req', 'cache hit', ...(b ? ['vs base'] : [])];
+    const rows = r.toolsets.map((s, i) => [
+        i > 0 && r.toolsets[i - 1].id === s.id ? '' : `${s.id}${s.partial ? ' +' : ''}`,
+        i > 0 && r.toolsets[i - 1].id === s.id ? '' : `${s.tools}${s.conditional.length ? ` (${s.conditional.length} conditional)` : ''}`,
         modelName(r, s.model),
         int(s.tokens.total),
         `${percent(s.percentOfContext)} of ${windowSize(s.contextWindow)}`,
         usd(s.costPer1000Requests.uncached),
         `${usd(s.costPer1000Requests.cacheHit)}${s.reachesCacheMinimum === false ? ' (below cache minimum)' : ''}`,
-        ...(b ? [deltas.has(s.model) ? delta(deltas.get(s.model)) : 'not in base'] : []),
+        ...(b ? [deltas.has(key(s.id, s.model)) ? delta(deltas.get(key(s.id, s.model))) : 'not in base'] : []),
     ]);
-    out.push(...table([head, ...rows], 1));
+    if (rows.length)
+        out.push(...table([head, ...rows], 3));
+    else
+        out.push('no toolsets: no request, MCP server or tool list was found that sends these tools together');
     if (r.tools.length) {
         out.push('');
         const toolRows = r.tools.map((t) => [`${safeLine(t.name)}${t.partial ? ' +' : ''}`, safeLine(`${t.file}:${t.line}`), ...t.cells.map((c) => int(c.tokens.total))]);
@@ -55,7 +62,7 @@ export function budgetText(r) {
                 out.push(`  skill listing: ${int(e.value)} chars > ${int(e.limit)} (${e.limitText})`);
                 continue;
             }
-            const what = e.kind === 'tool' ? `tool "${safeLine(e.tool ?? '')}" (${safeLine(`${e.file}:${e.line}`)})` : 'toolset';
+            const what = e.kind === 'tool' ? `tool "${safeLine(e.tool ?? '')}" (${safeLine(`${e.file}:${e.line}`)})` : `toolset ${safeLine(e.toolset ?? '')}`.trimEnd();
             out.push(`  ${what} on ${e.model}: ${int(e.value)} tokens > ${int(e.limit)}${e.limitText.endsWith('%') ? ` (${e.limitText} of context)` : ''}`);
         }
     }
@@ -67,8 +74,8 @@ export function budgetText(r) {
     const notes = [...r.notes];
     if (r.models.some((m) => m.count === 'estimate'))
         notes.push('≈ estimated count');
-    if (r.tools.some((t) => t.partial))
-        notes.push('+ counts cover only what static analysis could see');
+    if (r.tools.some((t) => t.partial) || r.toolsets.some((t) => t.partial))
+        notes.push('+ counts cover only what static analysis could see (a lower bound)');
     if (notes.length)
         out.push('', ...notes.map((n) => `note: ${n}`));
     // What is left from the project (a skill name, a --why label) loses its control characters here.

@@ -1,4 +1,5 @@
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
+import type { Toolset } from '../model/toolset.js';
 /**
  * The `list --format json` object, version 1 (documented in the README). Later versions may add
  * keys; they never change or remove one without bumping `version`.
@@ -8,9 +9,8 @@ export declare function toolJson(t: ToolDefinition): {
     parameters: number;
     hasHandler: boolean;
     conditional: boolean;
+    toolsets: string[];
     schemaExpression?: string | undefined;
-    name: string;
-    resolved: boolean;
     framework: import("../model/tool.js").Framework;
     file: string;
     line: number;
@@ -21,6 +21,29 @@ export declare function toolJson(t: ToolDefinition): {
     inputSchema: import("../model/tool.js").JsonSchema | null;
     schemaSource: "none" | "json-schema" | "zod" | "unknown";
     schemaPartial: boolean;
+    opaque?: boolean | undefined;
+    nameIsDefault?: boolean | undefined;
+    reason?: string | undefined;
+    name: string;
+    resolved: boolean;
+};
+/** A toolset as `list` and `lint --format json` show it: which tools one request holds. */
+export declare function toolsetJson(t: Toolset): {
+    dynamic?: string[] | undefined;
+    tools: {
+        conditional?: boolean | undefined;
+        name: string;
+        file: string;
+        line: number;
+    }[];
+    models?: string[] | undefined;
+    dialect?: import("../model/tool.js").Framework | undefined;
+    sites?: string[] | undefined;
+    id: string;
+    kind: "request" | "mcp-server" | "list" | "declared";
+    label: string;
+    file: string;
+    line: number;
 };
 export declare function skillJson(s: SkillDefinition): {
     name: string;
@@ -29,15 +52,19 @@ export declare function skillJson(s: SkillDefinition): {
     description: string | null;
     frontMatter: Record<string, unknown>;
 };
-export declare function listObject(tools: readonly ToolDefinition[], skills: readonly SkillDefinition[]): {
+/** How many tools were found and how many of those the scanner could not fully name or read. */
+export declare function coverage(tools: readonly ToolDefinition[]): {
+    tools: number;
+    unresolved: number;
+};
+export declare function listObject(tools: readonly ToolDefinition[], skills: readonly SkillDefinition[], toolsets?: readonly Toolset[]): {
     version: number;
     tools: {
         parameters: number;
         hasHandler: boolean;
         conditional: boolean;
+        toolsets: string[];
         schemaExpression?: string | undefined;
-        name: string;
-        resolved: boolean;
         framework: import("../model/tool.js").Framework;
         file: string;
         line: number;
@@ -48,6 +75,11 @@ export declare function listObject(tools: readonly ToolDefinition[], skills: rea
         inputSchema: import("../model/tool.js").JsonSchema | null;
         schemaSource: "none" | "json-schema" | "zod" | "unknown";
         schemaPartial: boolean;
+        opaque?: boolean | undefined;
+        nameIsDefault?: boolean | undefined;
+        reason?: string | undefined;
+        name: string;
+        resolved: boolean;
     }[];
     skills: {
         name: string;
@@ -55,5 +87,26 @@ export declare function listObject(tools: readonly ToolDefinition[], skills: rea
         line: number;
         description: string | null;
         frontMatter: Record<string, unknown>;
+    }[];
+    coverage: {
+        tools: number;
+        unresolved: number;
+    };
+    toolsets: {
+        dynamic?: string[] | undefined;
+        tools: {
+            conditional?: boolean | undefined;
+            name: string;
+            file: string;
+            line: number;
+        }[];
+        models?: string[] | undefined;
+        dialect?: import("../model/tool.js").Framework | undefined;
+        sites?: string[] | undefined;
+        id: string;
+        kind: "request" | "mcp-server" | "list" | "declared";
+        label: string;
+        file: string;
+        line: number;
     }[];
 };

@@ -9,6 +9,9 @@ export function toolJson(t) {
     return {
         name: t.name,
         resolved: t.nameResolved,
+        ...(t.reason ? { reason: t.reason } : {}),
+        ...(t.nameIsDefault ? { nameIsDefault: true } : {}),
+        ...(t.opaque ? { opaque: true } : {}),
         framework: t.framework,
         file: t.range.file,
         line: t.range.line,
@@ -23,6 +26,22 @@ export function toolJson(t) {
         parameters: props.length,
         hasHandler: t.hasHandler,
         conditional: t.conditional ?? false,
+        toolsets: t.toolsets ?? [],
+    };
+}
+/** A toolset as `list` and `lint --format json` show it: which tools one request holds. */
+export function toolsetJson(t) {
+    return {
+        id: t.id,
+        kind: t.kind,
+        label: t.label,
+        file: t.range.file,
+        line: t.range.line,
+        ...(t.sites.length > 1 ? { sites: t.sites.map((s) => `${s.file}:${s.line}`) } : {}),
+        ...(t.dialect ? { dialect: t.dialect } : {}),
+        ...(t.models?.length ? { models: t.models } : {}),
+        tools: t.members.map((m) => ({ name: m.tool.name, file: m.tool.range.file, line: m.tool.range.line, ...(m.conditional ? { conditional: true } : {}) })),
+        ...(t.dynamic.length ? { dynamic: t.dynamic } : {}),
     };
 }
 export function skillJson(s) {
@@ -34,6 +53,10 @@ export function skillJson(s) {
         frontMatter: s.frontMatter,
     };
 }
-export function listObject(tools, skills) {
-    return { version: LIST_FORMAT_VERSION, tools: tools.map(toolJson), skills: skills.map(skillJson) };
+/** How many tools were found and how many of those the scanner could not fully name or read. */
+export function coverage(tools) {
+    return { tools: tools.length, unresolved: tools.filter((t) => !t.nameResolved || t.opaque).length };
+}
+export function listObject(tools, skills, toolsets = []) {
+    return { version: LIST_FORMAT_VERSION, tools: tools.map(toolJson), skills: skills.map(skillJson), coverage: coverage(tools), toolsets: toolsets.map(toolsetJson) };
 }

@@ -1,5 +1,8 @@
 import { type Diagnostic } from '../model/diagnostic.js';
 import { type SkillDefinition, type ToolDefinition } from '../model/tool.js';
+import { type FactorySpec } from '../extract/frameworks/house.js';
+import { type SinkResult } from '../extract/flow.js';
+import type { Toolset } from '../model/toolset.js';
 import { rangeOf } from '../extract/ranges.js';
 import { SourceIndex } from './source-index.js';
 import type { ServerDefinition } from '../model/server.js';
@@ -11,6 +14,8 @@ export interface ScanOptions {
     globBase?: string;
     /** Files larger than this are reported and skipped. */
     maxFileBytes?: number;
+    /** The project's own tool factories (`scanner.factories` in the config; `from` paths absolute). */
+    factories?: FactorySpec[];
     /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
     skillDirs?: string[];
 }
@@ -26,6 +31,10 @@ export interface ScanResult {
     index: SourceIndex;
     /** MCP servers described by snapshot files (`tool-lint mcp --snapshot`), or by a live session. */
     servers?: ServerDefinition[];
+    /** Calls that send tools to a model, with what each sends (see src/extract/flow.ts). */
+    sinks?: SinkResult[];
+    /** The tools sent together in one request (src/scan/toolsets.ts). */
+    toolsets: Toolset[];
 }
 export declare const DEFAULT_MAX_FILE_BYTES: number;
 /** Finds every tool and skill under `paths`. Never throws for bad input: problems become diagnostics. */

@@ -3,14 +3,19 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic } from '../model/diagnostic.js';
 import { compareRanges, compareTools } from '../model/tool.js';
+import { houseExtractor } from '../extract/frameworks/house.js';
+import { FlowAnalysis } from '../extract/flow.js';
+import { EXTRACTORS } from '../extract/walk.js';
+import { buildToolsets } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind, looksBinary } from './files.js';
+import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
-import { mayDefineTools, mayRegisterTools } from './prefilter.js';
+import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
 import { SourceIndex } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
@@ -24,10 +29,15 @@ export async function scan(paths, options) {
     const diagnostics = [...discovered.diagnostics];
     const index = new SourceIndex(cwd);
     const ev = new Evaluator(index);
+    const house = houseExtractor(options.factories ?? []);
+    const houseCall = house ? new RegExp(`\\b(${(options.factories ?? []).map((f) => f.call.replace(/[.$]/g, (c) => `\\${c}`)).join('|')})\\s*\\(`) : undefined;
     const candidates = [];
     const skills = [];
     const registrations = [];
     const servers = [];
+    const hits = [];
+    // Source files the pre-filter skipped: searched by name when a factory's call sites are wanted.
+    const otherFiles = new Map();
     let parsed = 0;
     for (const abs of discovered.files) {
         const rel = index.rel(abs);
@@ -71,16 +81,18 @@ export async function scan(paths, options) {
             }
             if (isJsonSchemaDocument(abs, file))
                 continue;
-            candidates.push(...safeExtract(file, ev, diagnostics));
+            candidates.push(...safeExtract(file, ev, diagnostics, house));
             const server = snapshotServer(file);
             if (server)
                 servers.push(server);
             continue;
         }
-        const defines = mayDefineTools(text);
-        const registers = mayRegisterTools(text);
-        if (!defines && !registers)
+        const defines = mayDefineTools(text) || !!houseCall?.test(text);
+        const registers = mayRegisterTools(text) || maySendTools(text);
+        if (!defines && !registers) {
+            otherFiles.set(abs, text);
             continue;
+        }
         const file = index.get(abs, text);
         if (!file)
             continue;
@@ -89,15 +101,101 @@ export async function scan(paths, options) {
         if (file.parseErrors.length)
             diagnostics.push(parseDiagnostic(file, 'parse-error'));
         if (defines)
-            candidates.push(...safeExtract(file, ev, diagnostics));
-        if (registers)
-            registrations.push(...collectRegistrations(file, ev));
+            candidates.push(...safeExtract(file, ev, diagnostics, house));
+        if (registers) {
+            // A map of tools by name (`tools: { … }`, `getTools() { return { … } }`) names what it holds
+            // even where no model call is in sight: followed like a sink that makes no request.
+            const onMap = (obj) => hits.push({ hit: { node: obj, tools: obj, keyed: true, dialect: 'vercel-ai', label: 'tool map', request: false }, file });
+            registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits), onMap));
+        }
     }
-    const tools = link(candidates, registrations);
-    tools.sort(compareTools);
+    let flow = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
+    let analysis;
+    try {
+        analysis = new FlowAnalysis(ev, index, otherFiles, house);
+        analysis.seed(candidates);
+        flow = analysis.run(candidates, hits);
+    }
+    catch (error) {
+        // The flow stage adds names and tools; when it breaks, the definitions found where they are written still stand.
+        diagnostics.push({
+            ruleId: 'scan/internal-error',
+            severity: 'error',
+            message: `tool-lint could not follow where tools are sent: ${error instanceof Error ? error.message : String(error)}`,
+            range: { file: candidates[0]?.tool.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+        });
+    }
+    const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
+    const linked = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+    const placed = withoutGeneratedCopies(linked, paths, options.cwd);
+    const { tools, survivor } = dedupe(placed.map((p) => p.tool));
+    let toolsets = [];
+    try {
+        toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis);
+    }
+    catch (error) {
+        diagnostics.push({
+            ruleId: 'scan/internal-error',
+            severity: 'error',
+            message: `tool-lint could not group tools into toolsets: ${error instanceof Error ? error.message : String(error)}`,
+            range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
+        });
+    }
     skills.sort((a, b) => compareRanges(a.range, b.range));
     diagnostics.sort(compareDiagnostics);
-    return { tools: dedupe(tools), skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers };
+    return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
+}
+/**
+ * A JSON tool list found in a folder whose tools the project's source defines too (a generated
+ * `toolDefinitions.json` for docs, a committed snapshot) is a copy: the source definitions are
+ * what is linted and budgeted, not the same tools a second time. Named on the command line, a
+ * JSON file is always read.
+ */
+function withoutGeneratedCopies(placed, paths, cwd) {
+    const named = new Set(paths.map((p) => toPosixRelative(cwd, path.resolve(cwd, p))));
+    const sourceNames = new Set(placed.filter((p) => !p.tool.range.file.endsWith('.json') && p.tool.nameResolved).map((p) => p.tool.name));
+    const byJson = new Map();
+    for (const p of placed) {
+        if (!p.tool.range.file.endsWith('.json') || named.has(p.tool.range.file))
+            continue;
+        const list = byJson.get(p.tool.range.file) ?? [];
+        list.push(p);
+        byJson.set(p.tool.range.file, list);
+    }
+    const copies = new Set();
+    for (const [file, list] of byJson) {
+        const mirrored = list.filter((p) => sourceNames.has(p.tool.name)).length;
+        if (list.length >= 2 && mirrored / list.length >= 0.8)
+            copies.add(file);
+    }
+    return copies.size ? placed.filter((p) => !copies.has(p.tool.range.file)) : placed;
+}
+/** A call that sends tools to a model, as one of the extractors knows it. */
+function findSink(node, file, ev, hits) {
+    for (const ex of EXTRACTORS) {
+        const hit = ex.sink?.(node, { file, ev });
+        if (hit) {
+            hits.push({ hit, file });
+            return;
+        }
+    }
+}
+/**
+ * Registrations in maps that say nothing about tools by their name count only when every value is
+ * a tool found (`{ academic_search: academicSearchTool, … }`); `{ a: helperA }` elsewhere does not.
+ */
+function strongRegistrations(registrations, candidates) {
+    const known = new Set(candidates.map((c) => c.bindingKey).filter((k) => !!k));
+    const groups = new Map();
+    for (const r of registrations) {
+        if (!r.weakGroup)
+            continue;
+        const list = groups.get(r.weakGroup) ?? [];
+        list.push(r);
+        groups.set(r.weakGroup, list);
+    }
+    const weakOk = new Set([...groups].filter(([, list]) => list.every((r) => known.has(r.bindingKey))).map(([g]) => g));
+    return registrations.filter((r) => !r.weakGroup || weakOk.has(r.weakGroup));
 }
 /** The deepest directory named on the command line that holds the file (`.` when none): the project the skill belongs to. */
 function skillRoot(abs, paths, cwd) {
@@ -122,9 +220,9 @@ async function addStandardSkills(discovered, paths, options) {
     if (extra.length)
         discovered.files = [...new Set([...discovered.files, ...extra])].sort();
 }
-function safeExtract(file, ev, diagnostics) {
+function safeExtract(file, ev, diagnostics, house) {
     try {
-        return extractFromFile({ file, ev });
+        return extractFromFile({ file, ev, ...(house ? { house } : {}) });
     }
     catch (error) {
         // An extractor bug must not lose the rest of the run; it is reported where it happened.
@@ -167,7 +265,7 @@ function parseDiagnostic(file, kind) {
  * (`tools: { weather: weatherTool }`): that key is the name the model sees. A tool registered under
  * several keys is reported once per key.
  */
-function link(candidates, registrations) {
+function link(candidates, registrations, flow, index) {
     const byKey = new Map();
     for (const r of registrations) {
         const list = byKey.get(r.bindingKey) ?? [];
@@ -176,27 +274,48 @@ function link(candidates, registrations) {
     }
     const out = [];
     for (const c of candidates) {
-        const regs = c.bindingKey ? byKey.get(c.bindingKey) : undefined;
-        if (!regs?.length) {
-            out.push(c.tool);
+        const regs = [...(c.bindingKey ? (byKey.get(c.bindingKey) ?? []) : [])];
+        // Keys of the sinks the definition is sent to (`streamText({ tools: { web_search: … } })`).
+        for (const n of (c.node && flow.names.get(c.node)) || []) {
+            const at = index.get(n.at.getSourceFile().fileName);
+            if (at)
+                regs.push({ bindingKey: c.bindingKey ?? '', name: n.name, range: rangeOf(n.at, at) });
+        }
+        const node = c.node ? { node: c.node } : {};
+        if (!regs.length) {
+            out.push({ tool: c.tool, ...node });
             continue;
         }
         const names = [...new Map(regs.map((r) => [r.name, r])).values()];
         for (const r of names) {
-            out.push({ ...c.tool, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } });
+            // Already named so where it is written (`tools: { search: tool(…) }`): keep the tool as it is.
+            if (c.tool.nameResolved && c.tool.name === r.name && !c.bindingKey) {
+                out.push({ tool: c.tool, ...node });
+                continue;
+            }
+            const { reason: _reason, nameIsDefault: _default, ...rest } = c.tool;
+            out.push({ tool: { ...rest, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } }, ...node });
         }
     }
     return out;
 }
-function dedupe(tools) {
-    const seen = new Set();
-    return tools.filter((t) => {
+/** One tool per place and name, sorted; `survivor` maps a dropped duplicate to the tool kept for it. */
+function dedupe(list) {
+    const sorted = [...list].sort(compareTools);
+    const kept = new Map();
+    const of = new Map();
+    const tools = [];
+    for (const t of sorted) {
         const k = `${t.range.file}:${t.range.line}:${t.range.column}:${t.name}`;
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    });
+        const first = kept.get(k);
+        if (first) {
+            of.set(t, first);
+            continue;
+        }
+        kept.set(k, t);
+        tools.push(t);
+    }
+    return { tools, survivor: (t) => of.get(t) ?? t };
 }
 function formatBytes(n) {
     return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;

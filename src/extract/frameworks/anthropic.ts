@@ -1,14 +1,28 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, type Extractor } from '../context.js';
-import { objectToolDefNode } from './shared.js';
+import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, type Extractor } from '../context.js';
+import { matchSink, objectToolDefNode, type SinkSpec } from './shared.js';
 
 /**
  * Anthropic Messages API tools: `{ name, description, input_schema }` wherever they are written,
  * and the SDK helpers `betaZodTool({ name, inputSchema, run })` / `betaTool({ name, input_schema, run })`.
  * Server tools (`{ type: 'web_search_20250305', name }`) are Anthropic's own and carry no schema: skipped.
  */
+const SINKS: SinkSpec[] = [
+  { path: /(^|\.)messages\.(create|stream|countTokens|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic', model: 'model' },
+  { path: /(^|\.)toolRunner$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic' },
+];
+
 export const anthropic: Extractor = {
   id: 'anthropic',
+  sink: (node, ctx) => matchSink(node, ctx, SINKS),
+  plainTool(obj, hit, ctx) {
+    // `{ name, description, input_schema }` reaches `messages.create` however it was built.
+    if (hit.dialect !== 'anthropic') return undefined;
+    const name = getOwnProp(obj, 'name', ctx);
+    const schema = getProp(obj, 'input_schema', ctx);
+    if (!name || !schema) return undefined;
+    return [{ tool: buildTool({ framework: 'anthropic', defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
+  },
   match(node, ctx) {
     if (ts.isCallExpression(node) && /^beta(Zod)?Tool$/.test(calleeName(node))) {
       const arg = node.arguments[0];
@@ -41,10 +55,10 @@ export const anthropic: Extractor = {
       if (typeof t === 'string' && t !== 'custom') return undefined;
     }
     const description = getProp(node, 'description', ctx);
-    if (isPassThrough(name, ctx, description, schema)) return undefined;
+    const passThrough = isPassThrough(name, ctx, description, schema);
     const isMethod = description && (ts.isMethodDeclaration(description) || ts.isArrowFunction(description) || ts.isFunctionExpression(description));
     const prompt = getProp(node, 'prompt', ctx);
-    return [
+    return passThroughIf([
       {
         tool: buildTool(
           {
@@ -58,6 +72,6 @@ export const anthropic: Extractor = {
           ctx,
         ),
       },
-    ];
+    ], passThrough);
   },
 };

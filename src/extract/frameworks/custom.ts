@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, skipOuter, type Extractor, type ExtractContext, type PropNode } from '../context.js';
+import { buildTool, calleeName, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, passThroughIf, skipOuter, type Extractor, type ExtractContext, type PropNode } from '../context.js';
 import type { ToolSchema } from '../../model/tool.js';
 import { isPlainObject } from '../values.js';
 import { propertyNameText } from '../ranges.js';
@@ -20,6 +20,15 @@ export const custom: Extractor = {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'define') {
       return defineCall(node, ctx);
     }
+    // Genkit: `ai.defineTool({ name, description, inputSchema }, async (input) => …)`.
+    if (ts.isCallExpression(node) && calleeName(node) === 'defineTool' && node.arguments.length >= 2) {
+      const spec = literalBehind(node.arguments[0]!, ctx) ?? skipOuter(node.arguments[0]!);
+      if (!ts.isObjectLiteralExpression(spec)) return undefined;
+      const name = getProp(spec, 'name', ctx);
+      if (!name) return undefined;
+      const schema = getProp(spec, 'inputSchema', ctx) ?? getProp(spec, 'inputJsonSchema', ctx);
+      return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description: getProp(spec, 'description', ctx), schema, hasHandler: true }, ctx) }];
+    }
     if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
       if (!looksLikeToolClass(node)) return undefined;
       return classTool(node, ctx, 'custom');
@@ -38,8 +47,8 @@ export const custom: Extractor = {
     // `{ ...BaseTool, name, async description() {…} }`: the schema comes from a base object we cannot see.
     const unresolvedSpread = node.properties.some((p) => ts.isSpreadAssignment(p) && !literalBehind(p.expression, ctx));
     if (!dynamic || (!schemaKey && !unresolvedSpread)) return undefined;
-    if (isPassThrough(name, ctx, undefined, schemaKey ? getProp(node, schemaKey, ctx) : undefined)) return undefined;
-    return [
+    const passThrough = isPassThrough(name, ctx, undefined, schemaKey ? getProp(node, schemaKey, ctx) : undefined);
+    return passThroughIf([
       {
         tool: buildTool(
           {
@@ -53,7 +62,7 @@ export const custom: Extractor = {
           ctx,
         ),
       },
-    ];
+    ], passThrough);
   },
 };
 

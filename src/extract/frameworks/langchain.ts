@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, isFactoryParameter, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getProp, literalBehind, skipOuter, type Extractor, type ExtractContext } from '../context.js';
 import { classTool } from './classes.js';
+import { matchSink, type SinkSpec } from './shared.js';
 
 const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool']);
 const BASE_CLASSES = /^(StructuredTool|Tool|DynamicStructuredTool|DynamicTool|BaseTool|StructuredToolInterface)$/;
@@ -21,20 +22,46 @@ function extendsLangChainTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext
  * and classes extending `StructuredTool` / `Tool` with `name = '…'` fields. The `tool(fn, {…})` helper
  * is handled with the other `tool()` helpers.
  */
+const SINKS: SinkSpec[] = [
+  { path: /(^|\.)bindTools$/, arg: 0, keyed: false, dialect: 'langchain', model: 'receiver' },
+  { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/, model: 'llm|model' },
+  { path: /^ToolNode$/, isNew: true, arg: 0, keyed: false, dialect: 'langchain', request: false },
+  { path: /^AgentExecutor$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
+  { path: /(^|\.)fromAgentAndTools$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
+  { path: /^initializeAgentExecutorWithOptions$/, arg: 0, keyed: false, dialect: 'langchain' },
+  { path: /(^|\.)bind$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
+];
+
 export const langchain: Extractor = {
   id: 'langchain',
+  sink: (node, ctx) => matchSink(node, ctx, SINKS),
+  plainTool(obj, hit, ctx) {
+    // `model.bindTools([{ name, description, schema }])`: LangChain's own plain tool shape.
+    if (hit.dialect !== 'langchain') return undefined;
+    const name = getProp(obj, 'name', ctx);
+    const schema = getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx);
+    if (!name || !schema) return undefined;
+    return [{ tool: buildTool({ framework: 'langchain', defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
+  },
   match(node, ctx) {
+    // `createRetrieverTool(retriever, { name, description })`: the input is one `query` string.
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'createRetrieverTool' && node.arguments[1]) {
+      const cfg = literalBehind(node.arguments[1], ctx) ?? skipOuter(node.arguments[1]);
+      if (!ts.isObjectLiteralExpression(cfg)) return undefined;
+      const name = getProp(cfg, 'name', ctx);
+      if (!name) return undefined;
+      const tool = buildTool({ framework: 'langchain', defNode: node, name, description: getProp(cfg, 'description', ctx), hasHandler: true }, ctx);
+      tool.inputSchema = { source: 'json-schema', partial: false, schema: { type: 'object', properties: { query: { type: 'string', description: 'query to look up in retriever' } }, required: ['query'], additionalProperties: false } };
+      return [{ tool }];
+    }
     if (ts.isNewExpression(node)) {
       const c = node.expression;
       const ctor = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
       if (!CONSTRUCTORS.has(ctor)) return undefined;
-      const arg = node.arguments?.[0] && skipOuter(node.arguments[0]);
+      const arg = node.arguments?.[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));
       if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
       const name = getProp(arg, 'name', ctx);
       if (!name) return undefined;
-      // Inside a factory (`createAction(config)` building `new DynamicStructuredTool({ name, description, … })`
-      // from its parameter): the tools are the factory's call sites, not this object.
-      if (isFactoryParameter(name, ctx)) return [];
       return [
         {
           tool: buildTool(

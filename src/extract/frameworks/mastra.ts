@@ -1,7 +1,8 @@
 import { ts } from 'ts-morph';
-import { assignedKey, buildTool, calleeName, getProp, skipOuter, type Extractor } from '../context.js';
+import { assignedKey, buildTool, calleeName, getProp, literalBehind, skipOuter, type Extractor, type ExtractContext } from '../context.js';
 import { bindingOf } from './tool-call.js';
 import { isToolMap } from '../registrations.js';
+import { matchSink, type SinkSpec } from './shared.js';
 
 /**
  * Mastra `createTool({ id, description, inputSchema, execute })` from '@mastra/core/tools'. The model
@@ -10,14 +11,21 @@ import { isToolMap } from '../registrations.js';
  * `createStep` / `createWorkflow` share the shape but are workflow steps, not tools.
  * Other libraries' `createTool({ name, … })` (Inngest AgentKit, …) are reported as custom tools.
  */
+const SINKS: SinkSpec[] = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\// }];
+
 export const mastra: Extractor = {
   id: 'mastra',
+  sink: (node, ctx) => matchSink(node, ctx, SINKS),
   match(node, ctx) {
     if (!ts.isCallExpression(node) || calleeName(node) !== 'createTool') return undefined;
-    const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+    const arg = node.arguments[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));
     if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
-    const id = getProp(arg, 'id', ctx);
-    const name = id ?? getProp(arg, 'name', ctx);
+    // Which library's `createTool` this is decides which field the model sees: Mastra sends the
+    // registration key (else `id`); VoltAgent, Inngest AgentKit and others send `name`.
+    const source = importedFrom(node, ctx);
+    const isMastra = source ? /^@mastra\//.test(source) : true;
+    const id = isMastra ? getProp(arg, 'id', ctx) : undefined;
+    const name = id ?? getProp(arg, 'name', ctx) ?? getProp(arg, 'id', ctx);
     if (!name) return undefined;
     // Inline in a tool map (`tools: { lookup: createTool(…) }`, `const githubTools = { … }`): the key.
     const assigned = id ? assignedKey(node, ctx) : undefined;
@@ -41,3 +49,12 @@ export const mastra: Extractor = {
     ];
   },
 };
+
+/** The module the callee of `node` is imported from (`createTool` from '@mastra/core/tools'). */
+function importedFrom(node: ts.CallExpression, ctx: ExtractContext): string | undefined {
+  let c: ts.Expression = node.expression;
+  while (ts.isPropertyAccessExpression(c)) c = c.expression;
+  if (!ts.isIdentifier(c)) return undefined;
+  const b = ctx.ev.scope.resolveIdentifier(c, ctx.file);
+  return b?.kind === 'external' ? b.module : undefined;
+}

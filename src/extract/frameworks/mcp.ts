@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
-import { objectToolDefNode } from './shared.js';
+import { matchSink, objectToolDefNode } from './shared.js';
 
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
 const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
@@ -15,7 +15,27 @@ const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'id
  */
 export const mcp: Extractor = {
   id: 'mcp',
+  sink(node, ctx) {
+    // Claude Agent SDK: `createSdkMcpServer({ name, tools: [tool(…), …] })`.
+    const hit = matchSink(node, ctx, [{ path: /^createSdkMcpServer$/, arg: 0, prop: 'tools', keyed: false, dialect: 'mcp' }]);
+    if (hit) return hit;
+    // `server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...] }))`: what `tools/list` answers.
+    if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'setRequestHandler') return undefined;
+    const [schema, handler] = node.arguments;
+    if (!schema || !handler || !/ListToolsRequestSchema|['"]tools\/list['"]/.test(schema.getText())) return undefined;
+    const fn = skipOuter(handler);
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return undefined;
+    const returned = returnedLiteral(fn);
+    const obj = returned && ts.isObjectLiteralExpression(returned) ? returned : returned ? literalBehind(returned, ctx) : undefined;
+    const tools = obj ? getProp(obj, 'tools', ctx) : undefined;
+    const expr = tools && ts.isShorthandPropertyAssignment(tools) ? tools.name : tools && ts.isExpression(tools) ? tools : undefined;
+    return expr ? { node, tools: expr, keyed: false, dialect: 'mcp', label: 'tools/list' } : undefined;
+  },
   match(node, ctx) {
+    // MCP Apps (@modelcontextprotocol/ext-apps): `registerAppTool(server, name, config, handler)`.
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'registerAppTool' && node.arguments.length >= 3) {
+      return registerTool(node, ctx, 1);
+    }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       if (method === 'tool') return serverTool(node, ctx);
@@ -30,14 +50,14 @@ export const mcp: Extractor = {
     if (!schema || !name) return undefined;
     const prompt = getProp(node, 'prompt', ctx);
     const description = getProp(node, 'description', ctx);
-    if (isPassThrough(name, ctx, prompt ?? description, schema)) return undefined;
+    const passThrough = isPassThrough(name, ctx, prompt ?? description, schema);
     // Bedrock Converse: `toolSpec: { name, description, inputSchema: { json: { … } } }`.
     const bedrockJson = ts.isExpression(schema) ? jsonWrapper(schema) : undefined;
     if (bedrockJson) {
-      return [{ tool: buildTool({ framework: 'bedrock', defNode: objectToolDefNode(node), name, description, schema: bedrockJson, hasHandler: false }, ctx) }];
+      return passThroughIf([{ tool: buildTool({ framework: 'bedrock', defNode: objectToolDefNode(node), name, description, schema: bedrockJson, hasHandler: false }, ctx) }], passThrough);
     }
     const dynamic = prompt || (description && isFunctionNode(description));
-    return [
+    return passThroughIf([
       {
         tool: buildTool(
           {
@@ -51,7 +71,7 @@ export const mcp: Extractor = {
           ctx,
         ),
       },
-    ];
+    ], passThrough);
   },
 };
 
@@ -206,14 +226,21 @@ function isAnnotations(a: ts.Expression, ctx: ExtractContext): boolean {
   return keys.length > 0 && keys.every((k) => ANNOTATION_KEYS.has(k));
 }
 
-function registerTool(node: ts.CallExpression, ctx: ExtractContext) {
-  const [nameArg, configArg] = node.arguments;
+function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
+  const [nameArg, configArg] = node.arguments.slice(first);
   if (!nameArg || !configArg) return undefined;
   if (readsThis(nameArg)) return [];
   // `server.registerTool(name, config, cb)` with `const config = { … }` written elsewhere.
   const config = literalBehind(configArg, ctx) ?? skipOuter(configArg);
+  // `for (const spec of SPECS) server.registerTool(spec.name, { description: spec.description, … }, …)`
+  if (ts.isObjectLiteralExpression(config)) {
+    const d = getProp(config, 'description', ctx);
+    const sc = getProp(config, 'inputSchema', ctx);
+    const specs = loopSpecs(nameArg, ctx, d && ts.isExpression(d) ? d : undefined, sc && ts.isExpression(sc) ? sc : undefined);
+    if (specs) return specs;
+  }
   if (!ts.isObjectLiteralExpression(config)) {
-    return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > 2 }, ctx) }];
+    return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > first + 2 }, ctx) }];
   }
   const schema = getProp(config, 'inputSchema', ctx);
   const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
@@ -226,7 +253,7 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext) {
           name: nameArg,
           description: getProp(config, 'description', ctx),
           ...(isShape ? { shape: schema } : { schema }),
-          hasHandler: node.arguments.length > 2,
+          hasHandler: node.arguments.length > first + 2,
         },
         ctx,
       ),
@@ -238,8 +265,9 @@ function addTool(node: ts.CallExpression, ctx: ExtractContext) {
   const arg = node.arguments[0] && skipOuter(node.arguments[0]);
   if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
   const name = getProp(arg, 'name', ctx);
-  if (!name || isPassThrough(name, ctx, getProp(arg, 'description', ctx), getProp(arg, 'parameters', ctx))) return undefined;
-  return [
+  if (!name) return undefined;
+  const passThrough = isPassThrough(name, ctx, getProp(arg, 'description', ctx), getProp(arg, 'parameters', ctx));
+  return passThroughIf([
     {
       tool: buildTool(
         {
@@ -253,5 +281,5 @@ function addTool(node: ts.CallExpression, ctx: ExtractContext) {
         ctx,
       ),
     },
-  ];
+  ], passThrough);
 }

@@ -1,15 +1,36 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, type Extractor, type ExtractContext } from '../context.js';
 import { Unknown, isPlainObject, SchemaValue } from '../values.js';
-import { HANDLER_KEYS, objectToolDefNode } from './shared.js';
+import { HANDLER_KEYS, matchSink, objectToolDefNode, type SinkSpec } from './shared.js';
 
 /**
  * OpenAI function tools: Chat Completions `{ type: 'function', function: { name, description, parameters } }`,
  * the flat Responses API `{ type: 'function', name, parameters }`, legacy `functions: [{ name, parameters }]`,
  * Gemini `functionDeclarations: [{ name, parameters }]`, and `zodFunction` / `zodResponsesFunction`.
  */
+const SINKS: SinkSpec[] = [
+  { path: /(^|\.)chat\.completions\.(create|parse|stream|runTools)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model' },
+  { path: /(^|\.)chat\.completions\.(create|parse|stream)$/, arg: 0, prop: 'functions', keyed: false, dialect: 'openai', model: 'model' },
+  { path: /(^|\.)responses\.(create|stream|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model' },
+  { path: /(^|\.)models\.(generateContent|generateContentStream)$|(^|\.)chats\.create$/, arg: 0, prop: 'config.tools', keyed: false, dialect: 'gemini', model: 'model' },
+  { path: /(^|\.)(getGenerativeModel)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'gemini' },
+];
+
 export const openai: Extractor = {
   id: 'openai',
+  sink: (node, ctx) => matchSink(node, ctx, SINKS),
+  plainTool(obj, hit, ctx) {
+    if (hit.dialect !== 'openai' && hit.dialect !== 'gemini') return undefined;
+    // Responses API `{ type: 'function', name, parameters? }`, legacy `functions: [{ name, description, parameters }]`,
+    // Gemini `{ name, description, parameters? }`: a function without parameters takes no arguments.
+    const type = getProp(obj, 'type', ctx);
+    const typeValue = type ? ctx.ev.evaluate(type) : undefined;
+    if (typeValue !== undefined && typeValue !== 'function') return undefined;
+    const name = getOwnProp(obj, 'name', ctx);
+    if (!name) return undefined;
+    const schema = getProp(obj, 'parameters', ctx) ?? getProp(obj, 'parametersJsonSchema', ctx);
+    return [{ tool: buildTool({ framework: hit.dialect, defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
+  },
   match(node, ctx) {
     if (ts.isCallExpression(node) && /^zod(Responses)?Function$/.test(calleeName(node))) {
       const arg = node.arguments[0];
@@ -35,23 +56,24 @@ export const openai: Extractor = {
       const name = getProp(inner, 'name', ctx);
       // `tool_choice: { type: 'function', function: { name } }` and recorded `tool_calls` name a tool; they do not define one.
       if (!name || getProp(inner, 'arguments', ctx)) return undefined;
-      if (!getProp(inner, 'parameters', ctx) && !getProp(inner, 'description', ctx)) return undefined;
-      if (isPassThrough(name, ctx, getProp(inner, 'description', ctx), getProp(inner, 'parameters', ctx))) return undefined;
-      return [
+      // A function without parameters or description is still a tool, except where it only names one (`tool_choice`).
+      if (!getProp(inner, 'parameters', ctx) && !getProp(inner, 'description', ctx) && (underKey(node, 'tool_choice') || underKey(node, 'toolChoice') || !ts.isArrayLiteralExpression(node.parent))) return undefined;
+      const passThrough = isPassThrough(name, ctx, getProp(inner, 'description', ctx), getProp(inner, 'parameters', ctx));
+      return passThroughIf([
         {
           tool: buildTool(
             { framework: 'openai', defNode: node, name, description: getProp(inner, 'description', ctx), schema: getProp(inner, 'parameters', ctx), hasHandler: false },
             ctx,
           ),
         },
-      ];
+      ], passThrough);
     }
     const name = getOwnProp(node, 'name', ctx);
     // Gemini's newer SDK takes `parametersJsonSchema`.
     const params = getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx);
     if (!name || !params || !ts.isExpression(params)) return undefined;
     if (typeof typeValue === 'string' && typeValue !== 'function') return undefined;
-    if (isPassThrough(name, ctx, getProp(node, 'description', ctx), params)) return undefined;
+    const passThrough = isPassThrough(name, ctx, getProp(node, 'description', ctx), params);
     // Without `type: 'function'` the shape `{ name, parameters }` is common in unrelated code
     // (AST structures, CLI specs): demand a description and a schema-looking value.
     if (typeValue !== 'function' && (!getProp(node, 'description', ctx) || !looksLikeSchema(params, ctx, true))) return undefined;
@@ -59,7 +81,7 @@ export const openai: Extractor = {
     const isGemini = underKey(node, 'functionDeclarations') || declaredAs(node, /FunctionDeclaration\b/) || (!getProp(node, 'parameters', ctx) && !!getProp(node, 'parametersJsonSchema', ctx));
     const framework = typeValue === 'function' ? 'openai' : isGemini ? 'gemini' : handler ? 'custom' : 'openai';
     const prompt = getProp(node, 'prompt', ctx);
-    return [
+    return passThroughIf([
       {
         tool: buildTool(
           {
@@ -73,7 +95,7 @@ export const openai: Extractor = {
           ctx,
         ),
       },
-    ];
+    ], passThrough);
   },
 };
 

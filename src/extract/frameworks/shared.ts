@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
-import { calleeName } from '../context.js';
+import { calleeName, getProp, literalBehind, skipOuter, type ExtractContext, type SinkHit } from '../context.js';
+import type { Framework } from '../../model/tool.js';
 
 /**
  * Where an object-literal tool "starts": the object itself, or the call it is the first argument of
@@ -21,3 +22,80 @@ function calleeText(call: ts.CallExpression): string {
 
 /** Property names that hold a tool's implementation. */
 export const HANDLER_KEYS = ['execute', 'handler', 'run', 'call', 'func', 'invoke', 'fn', 'callback', 'implementation'];
+
+/** A call that sends tools to a model, described by the callee's dotted path and where `tools` sits. */
+export interface SinkSpec {
+  /** Matched against the callee path without its receiver's root (`chat.completions.create`, `bindTools`). */
+  path: RegExp;
+  /** `new X(…)` rather than `x(…)`. */
+  isNew?: boolean;
+  /** Which argument; with `prop`, the property of that (object) argument. */
+  arg: number;
+  prop?: string;
+  keyed: boolean;
+  dialect: Framework;
+  /** When set, an identifier callee must be imported from a module matching this (or not be imported at all). */
+  modules?: RegExp;
+  /** False for executors (`ToolNode`): they show which tools exist, not what one request holds. */
+  request?: false;
+  /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
+  model?: string;
+}
+
+/** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
+export function calleePath(node: ts.CallExpression | ts.NewExpression): { root: ts.Expression; path: string } | undefined {
+  const names: string[] = [];
+  let e: ts.Expression = node.expression;
+  while (ts.isPropertyAccessExpression(e) || ts.isNonNullExpression(e) || ts.isParenthesizedExpression(e)) {
+    if (ts.isPropertyAccessExpression(e)) names.unshift(e.name.text);
+    e = e.expression;
+  }
+  if (ts.isIdentifier(e) && names.length === 0) return { root: e, path: e.text };
+  if (!names.length) return undefined;
+  return { root: e, path: names.join('.') };
+}
+
+export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: ExtractContext, specs: readonly SinkSpec[]): SinkHit | undefined {
+  const cp = calleePath(node);
+  if (!cp) return undefined;
+  for (const spec of specs) {
+    if (!!spec.isNew !== ts.isNewExpression(node) || !spec.path.test(cp.path)) continue;
+    if (spec.modules && ts.isIdentifier(cp.root) && cp.path === cp.root.text) {
+      const b = ctx.ev.scope.resolveIdentifier(cp.root, ctx.file);
+      if (b?.kind === 'external' && !spec.modules.test(b.module)) continue;
+      if (b && b.kind !== 'external') continue;
+    }
+    const a = node.arguments?.[spec.arg];
+    if (!a) continue;
+    let tools: ts.Expression | undefined = a;
+    // `tools`, or a path into the argument (`config.tools` for Gemini's `generateContent`).
+    for (const key of spec.prop ? spec.prop.split('.') : []) {
+      const obj = tools ? (literalBehind(tools, ctx) ?? skipOuter(tools)) : undefined;
+      tools = undefined;
+      if (!obj || !ts.isObjectLiteralExpression(obj)) break;
+      const p = getProp(obj, key, ctx);
+      if (p && ts.isShorthandPropertyAssignment(p)) tools = p.name;
+      else if (p && ts.isExpression(p)) tools = p;
+    }
+    if (!tools) continue;
+    const model = spec.model ? modelExpression(node, spec.model, ctx) : undefined;
+    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(model ? { model } : {}) };
+  }
+  return undefined;
+}
+
+/** The expression naming the model of a sink call: `model` of its first argument, or the receiver of `llm.bindTools(…)`. */
+function modelExpression(node: ts.CallExpression | ts.NewExpression, where: string, ctx: ExtractContext): ts.Expression | undefined {
+  if (where === 'receiver') {
+    return ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : undefined;
+  }
+  const a = node.arguments?.[0];
+  const obj = a ? (literalBehind(a, ctx) ?? skipOuter(a)) : undefined;
+  if (!obj || !ts.isObjectLiteralExpression(obj)) return undefined;
+  for (const key of where.split('|')) {
+    const p = getProp(obj, key, ctx);
+    if (p && ts.isShorthandPropertyAssignment(p)) return p.name;
+    if (p && ts.isExpression(p)) return p;
+  }
+  return undefined;
+}

@@ -1,7 +1,8 @@
 import { ts } from 'ts-morph';
-import { assignedKey, buildTool, calleeName, getProp, isFactoryParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
+import { matchSink, type SinkSpec } from './shared.js';
 
 /**
  * The `tool(…)` helper, which three SDKs export under one name:
@@ -11,8 +12,26 @@ import { SchemaValue } from '../values.js';
  * - LangChain.js `tool(fn, { name, description, schema })` from '@langchain/core/tools'.
  * Which one is meant comes from the import; without one, from the arguments' shape.
  */
+const SINKS: SinkSpec[] = [
+  { path: /^(generateText|streamText|generateObject|streamObject|streamUI|experimental_generateText|experimental_streamText)$/, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$|^ai\/|^@ai-sdk\//, model: 'model' },
+  { path: /^(Agent|ToolLoopAgent|Experimental_Agent)$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$/, model: 'model' },
+  { path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model' },
+  { path: /^Agent\.create$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents' },
+];
+
 export const toolCall: Extractor = {
   id: 'tool-call',
+  sink: (node, ctx) => matchSink(node, ctx, SINKS),
+  // OpenAI Agents hosted tools and AI SDK provider-defined tools (`openai.tools.webSearch()`, `anthropic.tools.bash_20250124()`).
+  hostedTool: (text) => /^(webSearchTool|fileSearchTool|codeInterpreterTool|imageGenerationTool|computerTool|hostedMcpTool|localShellTool|shellTool|applyPatchTool)\(/.test(text) || /^\w+\.tools\.\w+\(/.test(text),
+  plainTool(obj, hit, ctx) {
+    // `tools: { getTime: { description, parameters, execute } }` in an AI SDK call: named by its key.
+    if (hit.dialect !== 'vercel-ai') return undefined;
+    const description = getProp(obj, 'description', ctx);
+    const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'parameters', ctx);
+    if (!description && !schema) return undefined;
+    return [{ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }];
+  },
   match(node, ctx) {
     if (ts.isObjectLiteralExpression(node)) return plainVercelTool(node, ctx);
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'asTool') return agentAsTool(node, ctx);
@@ -28,25 +47,45 @@ export const toolCall: Extractor = {
       }
     }
     if (callee !== 'tool' && callee !== 'dynamicTool') return wrappedTool(node, callee, ctx);
-    const [a0, a1] = node.arguments.map((a) => skipOuter(a));
-    if (a0 && a1 && ts.isObjectLiteralExpression(a1) && (isFunctionNode(a0) || ts.isIdentifier(a0))) {
-      const name = getProp(a1, 'name', ctx);
+    const [a0, a1, a2, a3] = node.arguments.map((a) => skipOuter(a));
+    // Claude Agent SDK: `tool('get_weather', 'Get the weather', { city: z.string() }, handler)`, served over in-process MCP.
+    if (a0 && a1 && a2 && a3 && !ts.isObjectLiteralExpression(a0) && !isFunctionNode(a0) && (isFunctionNode(a3) || ts.isIdentifier(a3))) {
+      return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: a0, description: a1, shape: a2, hasHandler: true }, ctx) }];
+    }
+    // LangChain `tool(fn, config)`: the config written inline, kept in a constant, returned by a
+    // helper (`makeSearchFields()`), or passed in by the caller of a wrapper (`spied(fn, config)`).
+    if (a0 && a1 && (isFunctionNode(a0) || ts.isIdentifier(a0) || ts.isCallExpression(a0) || ts.isPropertyAccessExpression(a0)) && !ts.isStringLiteralLike(a1)) {
+      const cfg = ts.isObjectLiteralExpression(a1) ? a1 : literalBehind(a1, ctx);
+      if (!cfg) return source && /langchain/.test(source) ? [opaqueTool(node, 'langchain', a1, ctx)] : undefined;
+      const name = getProp(cfg, 'name', ctx);
       if (!name) return undefined;
-      if (isFactoryParameter(name, ctx)) return [];
       return [
         {
           tool: buildTool(
-            { framework: 'langchain', defNode: node, name, description: getProp(a1, 'description', ctx), schema: getProp(a1, 'schema', ctx), hasHandler: true },
+            { framework: 'langchain', defNode: node, name, description: getProp(cfg, 'description', ctx), schema: getProp(cfg, 'schema', ctx), hasHandler: true },
             ctx,
           ),
         },
       ];
     }
-    if (!a0 || !ts.isObjectLiteralExpression(a0)) return undefined;
-    const description = getProp(a0, 'description', ctx);
-    const schema = getProp(a0, 'inputSchema', ctx) ?? getProp(a0, 'parameters', ctx);
-    const handler = !!getProp(a0, 'execute', ctx);
-    const name = getProp(a0, 'name', ctx);
+    if (!a0) return undefined;
+    const config = ts.isObjectLiteralExpression(a0) ? a0 : literalBehind(a0, ctx);
+    if (!config) {
+      // `tool(config)` from a tool library, with a config the scanner cannot see: still a tool, named where it is registered.
+      if (!source || !/^ai$|^ai\/|^@ai-sdk\/|^@openai\/agents/.test(source)) return undefined;
+      const agents = /^@openai\/agents/.test(source);
+      if (agents) return [opaqueTool(node, 'openai-agents', a0, ctx)];
+      const c = vercelTool(node, ctx, undefined, undefined, true);
+      c.tool.opaque = true;
+      c.tool.reason ??= 'runtime value';
+      c.tool.inputSchema = { source: 'unknown', partial: true, expression: a0.getText().slice(0, 200) };
+      return [c];
+    }
+    const a0obj = config;
+    const description = getProp(a0obj, 'description', ctx);
+    const schema = getProp(a0obj, 'inputSchema', ctx) ?? getProp(a0obj, 'parameters', ctx);
+    const handler = !!getProp(a0obj, 'execute', ctx);
+    const name = getProp(a0obj, 'name', ctx);
     const isAgents = source ? /^@openai\/agents/.test(source) : !!name && callee === 'tool';
     if (isAgents) {
       if (!name) return undefined;
@@ -60,9 +99,23 @@ export const toolCall: Extractor = {
     const aiSdk = !source || source === 'ai' || /^@ai-sdk\//.test(source) || /^ai\//.test(source);
     if (!aiSdk && !(description && schema && handler)) return undefined;
     if (!description && !schema) return undefined;
-    return [vercelTool(node, ctx, description, schema, handler)];
+    // `tool({ description: this.description, inputSchema: this.parameters })` in a base class, or
+    // both fields from a parameter: a converter of tools written elsewhere (see Candidate.passThrough).
+    const copied = !!description && !!schema && readsParameter(description, ctx, false) && readsParameter(schema, ctx, false);
+    return passThroughIf([vercelTool(node, ctx, description, schema, handler)], copied);
   },
 };
+
+/**
+ * A tool whose config the scanner cannot read (`tool(fn, config)` with `config` a runtime value or a
+ * parameter): reported with `name` the config expression, so a factory's call sites can bind it.
+ */
+function opaqueTool(node: ts.CallExpression, framework: 'langchain' | 'openai-agents', config: ts.Expression, ctx: ExtractContext): Candidate {
+  const tool = buildTool({ framework, defNode: node, name: config, hasHandler: true }, ctx);
+  tool.opaque = true;
+  tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };
+  return { tool };
+}
 
 /**
  * A project's own wrapper around a tool helper: `injectableTool({ ...defs.list_buckets, execute })`,
@@ -133,7 +186,7 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
     return { tool: buildTool({ framework: 'vercel-ai', defNode: node, name: key.expression, description, schema, hasHandler: handler }, ctx) };
   }
   if (key) {
-    return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node }, description, schema, hasHandler: handler }, ctx) };
+    return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node, isDefault: "isDefault" in key ? (key.isDefault as boolean | undefined) : undefined }, description, schema, hasHandler: handler }, ctx) };
   }
   const binding = bindingOf(node, ctx);
   const tool = buildTool(
@@ -149,10 +202,14 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
 }
 
 /** `toolSet[def.name] = tool(…)` and `[entry.slug, tool(…)]` pairs (for `Object.fromEntries`) name a tool by an expression. */
-function dynamicKey(node: ts.Node, _ctx: ExtractContext): { expression: ts.Expression } | undefined {
+function dynamicKey(node: ts.Node, _ctx: ExtractContext): { expression: ts.Expression } | { key: string; node: ts.Node } | undefined {
   let n: ts.Node = node;
   while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent))) n = n.parent;
   const p = n.parent;
+  // `tools.perplexitySearch = tool({…})`: registered under that key.
+  if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isPropertyAccessExpression(p.left)) {
+    return { key: p.left.name.text, node: p.left.name };
+  }
   if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isElementAccessExpression(p.left)) {
     return { expression: p.left.argumentExpression };
   }

@@ -1,13 +1,28 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, calleeName, getProp, isPassThrough } from '../context.js';
-import { objectToolDefNode } from './shared.js';
+import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf } from '../context.js';
+import { matchSink, objectToolDefNode } from './shared.js';
 /**
  * Anthropic Messages API tools: `{ name, description, input_schema }` wherever they are written,
  * and the SDK helpers `betaZodTool({ name, inputSchema, run })` / `betaTool({ name, input_schema, run })`.
  * Server tools (`{ type: 'web_search_20250305', name }`) are Anthropic's own and carry no schema: skipped.
  */
+const SINKS = [
+    { path: /(^|\.)messages\.(create|stream|countTokens|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic', model: 'model' },
+    { path: /(^|\.)toolRunner$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic' },
+];
 export const anthropic = {
     id: 'anthropic',
+    sink: (node, ctx) => matchSink(node, ctx, SINKS),
+    plainTool(obj, hit, ctx) {
+        // `{ name, description, input_schema }` reaches `messages.create` however it was built.
+        if (hit.dialect !== 'anthropic')
+            return undefined;
+        const name = getOwnProp(obj, 'name', ctx);
+        const schema = getProp(obj, 'input_schema', ctx);
+        if (!name || !schema)
+            return undefined;
+        return [{ tool: buildTool({ framework: 'anthropic', defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
+    },
     match(node, ctx) {
         if (ts.isCallExpression(node) && /^beta(Zod)?Tool$/.test(calleeName(node))) {
             const arg = node.arguments[0];
@@ -42,11 +57,10 @@ export const anthropic = {
                 return undefined;
         }
         const description = getProp(node, 'description', ctx);
-        if (isPassThrough(name, ctx, description, schema))
-            return undefined;
+        const passThrough = isPassThrough(name, ctx, description, schema);
         const isMethod = description && (ts.isMethodDeclaration(description) || ts.isArrowFunction(description) || ts.isFunctionExpression(description));
         const prompt = getProp(node, 'prompt', ctx);
-        return [
+        return passThroughIf([
             {
                 tool: buildTool({
                     framework: prompt || isMethod ? 'custom' : 'anthropic',
@@ -57,6 +71,6 @@ export const anthropic = {
                     hasHandler: ['call', 'run', 'execute', 'handler'].some((k) => !!getProp(node, k, ctx)),
                 }, ctx),
             },
-        ];
+        ], passThrough);
     },
 };

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool } from '../context.js';
+import { buildTool, getProp, literalBehind, passThroughIf, skipOuter } from '../context.js';
 import { propertyNameText } from '../ranges.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 const NAME_MEMBERS = ['name', 'Name', 'NAME', 'toolName', 'TOOL_NAME'];
@@ -27,8 +27,19 @@ export function classTool(node, ctx, framework) {
     if (name && (ts.isMethodDeclaration(name) || ts.isGetAccessorDeclaration(name)))
         name = returnedExpression(name) ?? name;
     const superCall = findSuperCall(node);
-    if (superCall) {
+    // `super({ ...toolInput, accessToken })`, `super(toolInput)` with `const toolInput = { name, description, schema }`:
+    // the fields a DynamicStructuredTool-style base takes in one object.
+    const config = superCall?.arguments.length === 1 && superCall.arguments[0] ? literalBehind(superCall.arguments[0], ctx) : undefined;
+    if (superCall && config) {
+        name ??= getProp(config, 'name', ctx);
+        description ??= getProp(config, 'description', ctx);
+        schema ??= getProp(config, 'schema', ctx) ?? getProp(config, 'inputSchema', ctx) ?? getProp(config, 'parameters', ctx);
+    }
+    else if (superCall) {
         const args = superCall.arguments;
+        // `super(args)` passing its own parameter on: a base class for others, named by its subclasses.
+        if (!name && args.length === 1 && args[0] && isUnboundParameter(args[0], ctx))
+            return passThroughIf([{ tool: buildTool({ framework, defNode: node, name: args[0], hasHandler: true }, ctx) }], true);
         if (!name && args[0])
             name = args[0];
         if (!description || !schema) {
@@ -85,6 +96,13 @@ export function classTool(node, ctx, framework) {
         hasHandler: HANDLER_MEMBERS.some((h) => node.members.some((m) => propertyNameText(m.name) === h)),
     };
     return [{ tool: buildTool(parts, ctx) }];
+}
+function isUnboundParameter(e, ctx) {
+    const x = skipOuter(e);
+    if (!ts.isIdentifier(x))
+        return false;
+    const b = ctx.ev.scope.resolveIdentifier(x, ctx.ev.fileOf(x));
+    return b?.kind === 'parameter' && !ctx.ev.isBound(b.node);
 }
 function returnedExpression(fn) {
     const st = fn.body?.statements;

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, skipOuter } from '../context.js';
+import { buildTool, calleeName, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, passThroughIf, skipOuter } from '../context.js';
 import { isPlainObject } from '../values.js';
 import { propertyNameText } from '../ranges.js';
 import { classTool } from './classes.js';
@@ -16,6 +16,17 @@ export const custom = {
     match(node, ctx) {
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'define') {
             return defineCall(node, ctx);
+        }
+        // Genkit: `ai.defineTool({ name, description, inputSchema }, async (input) => …)`.
+        if (ts.isCallExpression(node) && calleeName(node) === 'defineTool' && node.arguments.length >= 2) {
+            const spec = literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]);
+            if (!ts.isObjectLiteralExpression(spec))
+                return undefined;
+            const name = getProp(spec, 'name', ctx);
+            if (!name)
+                return undefined;
+            const schema = getProp(spec, 'inputSchema', ctx) ?? getProp(spec, 'inputJsonSchema', ctx);
+            return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description: getProp(spec, 'description', ctx), schema, hasHandler: true }, ctx) }];
         }
         if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
             if (!looksLikeToolClass(node))
@@ -40,9 +51,8 @@ export const custom = {
         const unresolvedSpread = node.properties.some((p) => ts.isSpreadAssignment(p) && !literalBehind(p.expression, ctx));
         if (!dynamic || (!schemaKey && !unresolvedSpread))
             return undefined;
-        if (isPassThrough(name, ctx, undefined, schemaKey ? getProp(node, schemaKey, ctx) : undefined))
-            return undefined;
-        return [
+        const passThrough = isPassThrough(name, ctx, undefined, schemaKey ? getProp(node, schemaKey, ctx) : undefined);
+        return passThroughIf([
             {
                 tool: buildTool({
                     framework: 'custom',
@@ -53,7 +63,7 @@ export const custom = {
                     hasHandler: HANDLER_KEYS.some((k) => !!getProp(node, k, ctx)),
                 }, ctx),
             },
-        ];
+        ], passThrough);
     },
 };
 /**

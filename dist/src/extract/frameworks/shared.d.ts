@@ -1,4 +1,6 @@
 import { ts } from 'ts-morph';
+import { type ExtractContext, type SinkHit } from '../context.js';
+import type { Framework } from '../../model/tool.js';
 /**
  * Where an object-literal tool "starts": the object itself, or the call it is the first argument of
  * when that call is a tool factory (`buildTool({…})`, `defineTool({…})`, `Tool.define(…)`).
@@ -6,3 +8,27 @@ import { ts } from 'ts-morph';
 export declare function objectToolDefNode(obj: ts.ObjectLiteralExpression): ts.Node;
 /** Property names that hold a tool's implementation. */
 export declare const HANDLER_KEYS: string[];
+/** A call that sends tools to a model, described by the callee's dotted path and where `tools` sits. */
+export interface SinkSpec {
+    /** Matched against the callee path without its receiver's root (`chat.completions.create`, `bindTools`). */
+    path: RegExp;
+    /** `new X(…)` rather than `x(…)`. */
+    isNew?: boolean;
+    /** Which argument; with `prop`, the property of that (object) argument. */
+    arg: number;
+    prop?: string;
+    keyed: boolean;
+    dialect: Framework;
+    /** When set, an identifier callee must be imported from a module matching this (or not be imported at all). */
+    modules?: RegExp;
+    /** False for executors (`ToolNode`): they show which tools exist, not what one request holds. */
+    request?: false;
+    /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
+    model?: string;
+}
+/** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
+export declare function calleePath(node: ts.CallExpression | ts.NewExpression): {
+    root: ts.Expression;
+    path: string;
+} | undefined;
+export declare function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: ExtractContext, specs: readonly SinkSpec[]): SinkHit | undefined;

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { calleeName } from '../context.js';
+import { calleeName, getProp, literalBehind, skipOuter } from '../context.js';
 /**
  * Where an object-literal tool "starts": the object itself, or the call it is the first argument of
  * when that call is a tool factory (`buildTool({…})`, `defineTool({…})`, `Tool.define(…)`).
@@ -21,3 +21,73 @@ function calleeText(call) {
 }
 /** Property names that hold a tool's implementation. */
 export const HANDLER_KEYS = ['execute', 'handler', 'run', 'call', 'func', 'invoke', 'fn', 'callback', 'implementation'];
+/** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
+export function calleePath(node) {
+    const names = [];
+    let e = node.expression;
+    while (ts.isPropertyAccessExpression(e) || ts.isNonNullExpression(e) || ts.isParenthesizedExpression(e)) {
+        if (ts.isPropertyAccessExpression(e))
+            names.unshift(e.name.text);
+        e = e.expression;
+    }
+    if (ts.isIdentifier(e) && names.length === 0)
+        return { root: e, path: e.text };
+    if (!names.length)
+        return undefined;
+    return { root: e, path: names.join('.') };
+}
+export function matchSink(node, ctx, specs) {
+    const cp = calleePath(node);
+    if (!cp)
+        return undefined;
+    for (const spec of specs) {
+        if (!!spec.isNew !== ts.isNewExpression(node) || !spec.path.test(cp.path))
+            continue;
+        if (spec.modules && ts.isIdentifier(cp.root) && cp.path === cp.root.text) {
+            const b = ctx.ev.scope.resolveIdentifier(cp.root, ctx.file);
+            if (b?.kind === 'external' && !spec.modules.test(b.module))
+                continue;
+            if (b && b.kind !== 'external')
+                continue;
+        }
+        const a = node.arguments?.[spec.arg];
+        if (!a)
+            continue;
+        let tools = a;
+        // `tools`, or a path into the argument (`config.tools` for Gemini's `generateContent`).
+        for (const key of spec.prop ? spec.prop.split('.') : []) {
+            const obj = tools ? (literalBehind(tools, ctx) ?? skipOuter(tools)) : undefined;
+            tools = undefined;
+            if (!obj || !ts.isObjectLiteralExpression(obj))
+                break;
+            const p = getProp(obj, key, ctx);
+            if (p && ts.isShorthandPropertyAssignment(p))
+                tools = p.name;
+            else if (p && ts.isExpression(p))
+                tools = p;
+        }
+        if (!tools)
+            continue;
+        const model = spec.model ? modelExpression(node, spec.model, ctx) : undefined;
+        return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(model ? { model } : {}) };
+    }
+    return undefined;
+}
+/** The expression naming the model of a sink call: `model` of its first argument, or the receiver of `llm.bindTools(…)`. */
+function modelExpression(node, where, ctx) {
+    if (where === 'receiver') {
+        return ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : undefined;
+    }
+    const a = node.arguments?.[0];
+    const obj = a ? (literalBehind(a, ctx) ?? skipOuter(a)) : undefined;
+    if (!obj || !ts.isObjectLiteralExpression(obj))
+        return undefined;
+    for (const key of where.split('|')) {
+        const p = getProp(obj, key, ctx);
+        if (p && ts.isShorthandPropertyAssignment(p))
+            return p.name;
+        if (p && ts.isExpression(p))
+            return p;
+    }
+    return undefined;
+}

@@ -1,0 +1,109 @@
+import { ts } from 'ts-morph';
+import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
+import { type Candidate, type Extractor, type SinkHit } from './context.js';
+import type { Evaluator } from './evaluate.js';
+import { ToolRef } from './values.js';
+/** One tool reached by a sink, as the scanner will report it. */
+export interface SinkMember {
+    /** A definition the walker found (its node), named `name` when the sink's key names it. */
+    node?: ts.Node;
+    /** A tool that exists only through this flow (a plain object met at the sink, an opaque entry, a factory call site). */
+    extra?: Candidate;
+    /** The key that names the tool (`tools: { web_search: … }`). */
+    name?: string;
+    conditional: boolean;
+    /**
+     * Which option of each undecidable condition on the way holds it (`pro ? [a, b] : [a]`): two
+     * members whose choices differ for one condition are never sent together.
+     */
+    choices: ReadonlyArray<readonly [number, number]>;
+}
+export interface SinkResult {
+    hit: SinkHit;
+    file: ParsedFile;
+    members: SinkMember[];
+    /** Parts of the collection the scanner cannot see (`...(await mcp.tools())`): their source text. */
+    dynamic: string[];
+}
+/** How tools reach a model beyond where they are written: see FlowAnalysis.run. */
+export interface FlowResult {
+    sinks: SinkResult[];
+    /** Names a definition gets from the keys it is sent under. */
+    names: Map<ts.Node, Array<{
+        name: string;
+        at: ts.Node;
+    }>>;
+    /** Tools found only through flow (factory call sites, plain objects at sinks, opaque entries). */
+    extra: Candidate[];
+    /** Definitions not reported as written: factories (their call sites are the tools) and converters. */
+    dropped: Set<ts.Node>;
+}
+/**
+ * The value-flow part of the scanner. The walker finds definitions where they are written; this
+ * follows them to where they are sent: the `tools` of a model call (naming AI SDK tools by their
+ * keys, reading plain objects in the request's dialect), and the call sites of project functions
+ * that build a tool from their parameters (`makeRetriever('search_faq', …)` is a tool named
+ * `search_faq`, located where it is called).
+ */
+export declare class FlowAnalysis {
+    private readonly ev;
+    private readonly index;
+    /** Source files not parsed by the first pass, by absolute path (searched for factory call sites). */
+    private readonly otherFiles;
+    private readonly house?;
+    private readonly unbound;
+    private readonly sitesCache;
+    constructor(ev: Evaluator, index: SourceIndex, 
+    /** Source files not parsed by the first pass, by absolute path (searched for factory call sites). */
+    otherFiles: ReadonlyMap<string, string>, house?: Extractor | undefined);
+    /** Seeds what the walker found, so a definition is extracted once. */
+    seed(candidates: readonly Candidate[]): void;
+    /** What the extractors make of `node` with no bindings (cached); undefined when it defines nothing. */
+    candidatesAt(node: ts.Node): Candidate[] | undefined;
+    run(candidates: readonly Candidate[], hits: ReadonlyArray<{
+        hit: SinkHit;
+        file: ParsedFile;
+    }>): FlowResult;
+    private ctx;
+    private sink;
+    private member;
+    /** A plain object in a sink: first the object extractors (as if written anywhere), then the sink's dialect. */
+    private plainObject;
+    /** An entry whose definition lives in a package: only its name (if a key gives one) is known. */
+    private opaque;
+    /** The tools a reference stands for, with its bindings: a factory called with a literal name gives that name, at the call. */
+    materialize(ref: ToolRef): Candidate[];
+    private atSite;
+    /**
+     * Definitions whose name reads a parameter of the function they are written in: the tools are the
+     * calls of that function (to a fixpoint: a wrapper of a wrapper passes its own parameter on). A
+     * factory nobody calls is reported once, unresolved, with the reason; a converter (every field
+     * from a parameter, no call with literal values) is not a tool.
+     */
+    private factories;
+    /** Whether the description or schema is read from a parameter too (not only the name): a converter's shape. */
+    private copiesFields;
+    /**
+     * Whether the unresolved name reads a `for…of` variable or the parameter of a function passed as
+     * an argument, and the description or schema reads it too (also inside a `description()` method):
+     * a tool copied from a value that exists only at run time.
+     */
+    private readsRuntimeIteration;
+    private copies;
+    private iterationVariables;
+    /**
+     * `for (const { name, config, handler } of TOOLS) server.registerTool(name, config, handler)` and
+     * `SPECS.forEach((s) => server.tool(s.name, …))` over a list the scanner can read: one tool per
+     * element, located where the element is written.
+     */
+    private unrollLoop;
+    /** The function whose parameter an unresolved name reads, under `env`. */
+    private parameterFunction;
+    /** Resolves `c` at the calls of `fn` (and of the functions that pass their own parameters on); returns how many calls `fn` has. */
+    private resolveCalls;
+    /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
+    private envFor;
+    private calleeOf;
+    /** Every call of `fn` in the project (parsing the files that mention its name). */
+    callSites(fn: ts.SignatureDeclaration): Array<ts.CallExpression | ts.NewExpression>;
+}

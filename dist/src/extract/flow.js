@@ -1,0 +1,570 @@
+import { ts } from 'ts-morph';
+import { FIELD_NODES, NAME_NODES, isPassThrough, reasonText, skipOuter } from './context.js';
+import { propertyNameText, rangeOf } from './ranges.js';
+import { isFunctionLike } from './scope.js';
+import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
+import { EXTRACTORS, matchNode } from './walk.js';
+const MAX_CHAIN = 4;
+const MAX_SITES = 400;
+/**
+ * The value-flow part of the scanner. The walker finds definitions where they are written; this
+ * follows them to where they are sent: the `tools` of a model call (naming AI SDK tools by their
+ * keys, reading plain objects in the request's dialect), and the call sites of project functions
+ * that build a tool from their parameters (`makeRetriever('search_faq', …)` is a tool named
+ * `search_faq`, located where it is called).
+ */
+export class FlowAnalysis {
+    ev;
+    index;
+    otherFiles;
+    house;
+    unbound = new WeakMap();
+    sitesCache = new Map();
+    constructor(ev, index, 
+    /** Source files not parsed by the first pass, by absolute path (searched for factory call sites). */
+    otherFiles, house) {
+        this.ev = ev;
+        this.index = index;
+        this.otherFiles = otherFiles;
+        this.house = house;
+        ev.definitionProbe = (node) => this.candidatesAt(node) !== undefined;
+    }
+    /** Seeds what the walker found, so a definition is extracted once. */
+    seed(candidates) {
+        const byNode = new Map();
+        for (const c of candidates) {
+            if (!c.node)
+                continue;
+            const list = byNode.get(c.node) ?? [];
+            list.push(c);
+            byNode.set(c.node, list);
+        }
+        for (const [node, list] of byNode)
+            this.unbound.set(node, list);
+    }
+    /** What the extractors make of `node` with no bindings (cached); undefined when it defines nothing. */
+    candidatesAt(node) {
+        const hit = this.unbound.get(node);
+        if (hit !== undefined)
+            return hit ?? undefined;
+        if (!ts.isCallExpression(node) && !ts.isNewExpression(node) && !ts.isClassDeclaration(node) && !ts.isClassExpression(node))
+            return undefined;
+        this.unbound.set(node, null); // re-entrancy: a definition that folds itself is not one yet
+        const found = this.ev.withEnv(undefined, () => this.ev.scoped(() => matchNode(node, this.ctx(node))));
+        const list = found ? found.map((c) => ({ ...c, node })) : null;
+        this.unbound.set(node, list);
+        return list ?? undefined;
+    }
+    run(candidates, hits) {
+        const result = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
+        for (const { hit, file } of hits)
+            result.sinks.push(this.sink(hit, file, result));
+        this.factories(candidates, result);
+        return result;
+    }
+    ctx(node) {
+        return { file: this.ev.fileOf(node), ev: this.ev, ...(this.house ? { house: this.house } : {}) };
+    }
+    // ——— sinks ———
+    sink(hit, file, result) {
+        const out = { hit, file, members: [], dynamic: [] };
+        const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
+        const altIds = new Map();
+        let choices = [];
+        const visit = (v, key, keyAt, conditional, depth) => {
+            if (depth > 6)
+                return;
+            if (v instanceof Alternatives) {
+                let id = altIds.get(v);
+                if (id === undefined)
+                    altIds.set(v, (id = altIds.size));
+                v.options.forEach((o, i) => {
+                    const saved = choices;
+                    choices = [...choices, [id, i]];
+                    visit(o, key, keyAt, true, depth + 1);
+                    choices = saved;
+                });
+                return;
+            }
+            if (v === undefined || v === null || v === false)
+                return;
+            if (Array.isArray(v) && key === undefined) {
+                for (const el of v)
+                    visit(el, undefined, undefined, conditional, depth + 1);
+                return;
+            }
+            if (isPlainObject(v) && key === undefined && (hit.keyed || !looksLikeToolObject(v))) {
+                // A map of tools (`{ search: searchTool }`): keys name AI SDK and Mastra tools.
+                const lit = originOf(v)?.node;
+                for (const [k, x] of Object.entries(v)) {
+                    // `...otherTools` spread into the map: a part the scanner cannot see, not one tool.
+                    if (isPlaceholderKey(k)) {
+                        if (x instanceof Unknown)
+                            out.dynamic.push(x.text);
+                        else
+                            visit(x, undefined, keyAt, conditional, depth + 1);
+                        continue;
+                    }
+                    visit(x, k, (lit && keyNode(lit, k)) ?? keyAt, conditional, depth + 1);
+                }
+                return;
+            }
+            // A map of factories is a map of tools only where it is sent (`tools: { academic_search:
+            // academicSearchTool }`); elsewhere (`{ google: gmailTool, microsoft: outlookTool }`) its keys
+            // may choose variants rather than name tools.
+            if (v instanceof FunctionValue && key !== undefined && hit.request !== false) {
+                // `{ academic_search: academicSearchTool }` where `academicSearchTool = (deps) => tool({…})`.
+                const r = this.ev.invoke(v, [], hit.node);
+                if (r instanceof ToolRef || r instanceof Alternatives)
+                    visit(r, key, keyAt, conditional, depth + 1);
+                return;
+            }
+            if (v instanceof ToolRef) {
+                this.member(out, result, this.materialize(v), key, conditional || v.conditional, keyAt, choices);
+                return;
+            }
+            if (isPlainObject(v)) {
+                const origin = originOf(v);
+                if (origin && ts.isObjectLiteralExpression(origin.node)) {
+                    const found = this.plainObject(origin.node, origin.env, hit, origin.site);
+                    if (found.length) {
+                        this.member(out, result, found, key, conditional, keyAt, choices);
+                        return;
+                    }
+                }
+                out.dynamic.push(origin ? origin.node.getText().slice(0, 80) : 'object');
+                return;
+            }
+            if (v instanceof Unknown) {
+                if (v.reason?.kind === 'external' && EXTRACTORS.some((ex) => ex.hostedTool?.(v.text)))
+                    return;
+                // One tool object from a package: `new TavilySearchResults()`, an imported `searchTool`, or
+                // anything under a key. A call in a list (`mcpToTool(client)`, `await loadTools()`) may stand
+                // for many tools, or none: a part the scanner cannot see.
+                const single = key !== undefined || (v.at !== undefined && (ts.isNewExpression(v.at) || ts.isIdentifier(v.at) || ts.isPropertyAccessExpression(v.at)));
+                // Only a call that makes a request says a package's value is a tool; a map merely named like tools does not.
+                if (v.reason?.kind === 'external' && single && hit.request !== false) {
+                    // A tool object from a package (`new TavilySearchResults()`, an imported tool): its name is
+                    // the key, or the package's own; the definition cannot be read here.
+                    const extra = this.opaque(v, key, v.at ?? keyAt ?? hit.tools, hit);
+                    result.extra.push(extra);
+                    out.members.push({ extra, conditional, choices });
+                    return;
+                }
+                out.dynamic.push(v.text);
+            }
+        };
+        visit(value, undefined, undefined, false, 0);
+        return out;
+    }
+    member(out, result, found, key, conditional, keyAt, choices) {
+        for (const c of found) {
+            const keyNames = key !== undefined && namedByKey(c);
+            if (c.node && this.unbound.get(c.node)?.some((u) => sameTool(u.tool, c.tool))) {
+                out.members.push({ node: c.node, ...(keyNames ? { name: key } : {}), conditional, choices });
+                if (keyNames) {
+                    const list = result.names.get(c.node) ?? [];
+                    if (!list.some((x) => x.name === key))
+                        list.push({ name: key, at: keyAt ?? out.hit.tools });
+                    result.names.set(c.node, list);
+                }
+                continue;
+            }
+            // A factory's definition (named only by its variable, or not at all) is replaced by the tools made at its calls.
+            if (c.node && (this.unbound.get(c.node) ?? []).every((u) => !u.tool.nameResolved))
+                result.dropped.add(c.node);
+            const extra = keyNames ? { ...c, tool: { ...c.tool, name: key, nameResolved: true, reason: undefined } } : c;
+            if (extra.tool.reason === undefined)
+                delete extra.tool.reason;
+            result.extra.push(extra);
+            out.members.push({ extra, conditional, choices });
+        }
+    }
+    /** A plain object in a sink: first the object extractors (as if written anywhere), then the sink's dialect. */
+    plainObject(obj, env, hit, site) {
+        const ctx = this.ctx(obj);
+        const found = this.ev.withEnv(env, () => this.ev.scoped(() => {
+            const known = matchNode(obj, ctx);
+            if (known?.length)
+                return known.map((c) => ({ ...c, node: c.node ?? obj }));
+            for (const ex of EXTRACTORS) {
+                const plain = ex.plainTool?.(obj, hit, ctx);
+                if (plain?.length)
+                    return plain.map((c) => ({ ...c, node: obj }));
+            }
+            return [];
+        }));
+        if (!env?.size || !site)
+            return found;
+        // Built by a helper from its arguments (`fn('get_order', …)`): the tool is where the helper is called.
+        const base = this.candidatesAt(obj) ?? [];
+        return found.map((c, i) => (base[i] && sameTool(base[i].tool, c.tool) ? base[i] : this.atSite(c, site, obj)));
+    }
+    /** An entry whose definition lives in a package: only its name (if a key gives one) is known. */
+    opaque(v, key, at, hit) {
+        const file = this.ev.fileOf(at);
+        const range = rangeOf(at, file);
+        const tool = {
+            name: key ?? shortText(v.text),
+            nameResolved: key !== undefined,
+            reason: reasonText(v.reason ?? { kind: 'runtime' }),
+            opaque: true,
+            framework: hit.dialect,
+            range,
+            description: { kind: 'none' },
+            inputSchema: { source: 'unknown', partial: true, expression: v.text },
+            hasHandler: true,
+            pointers: {},
+        };
+        return { tool };
+    }
+    /** The tools a reference stands for, with its bindings: a factory called with a literal name gives that name, at the call. */
+    materialize(ref) {
+        const base = this.candidatesAt(ref.node) ?? [];
+        if (!ref.env || !ref.env.size)
+            return base;
+        const ctx = this.ctx(ref.node);
+        const bound = this.ev.withEnv(ref.env, () => this.ev.scoped(() => matchNode(ref.node, ctx))) ?? [];
+        return bound.map((b, i) => {
+            const u = base[i];
+            if (u && sameTool(u.tool, b.tool))
+                return u;
+            return this.atSite(b, ref.site ?? ref.node, ref.node);
+        });
+    }
+    atSite(c, site, node) {
+        const file = this.ev.fileOf(site);
+        const range = rangeOf(site, file);
+        const pointers = { ...c.tool.pointers };
+        // Fields written inside the factory stay where they are written; the name comes from the call.
+        if (c.tool.pointers['/name'] && c.tool.pointers['/name'].file !== range.file)
+            pointers['/name'] = range;
+        const { bindingKey: _drop, ...rest } = c;
+        return { ...rest, node, tool: { ...c.tool, range, pointers } };
+    }
+    // ——— factories ———
+    /**
+     * Definitions whose name reads a parameter of the function they are written in: the tools are the
+     * calls of that function (to a fixpoint: a wrapper of a wrapper passes its own parameter on). A
+     * factory nobody calls is reported once, unresolved, with the reason; a converter (every field
+     * from a parameter, no call with literal values) is not a tool.
+     */
+    factories(candidates, result) {
+        for (const c of candidates) {
+            if (!c.node)
+                continue;
+            if (c.tool.nameResolved) {
+                if (c.passThrough)
+                    result.dropped.add(c.node);
+                continue;
+            }
+            const looped = this.unrollLoop(c);
+            if (looped?.length) {
+                result.dropped.add(c.node);
+                result.extra.push(...looped);
+                continue;
+            }
+            // A tool copied field by field from a value known only at run time (`remoteTools.map((t) =>
+            // ({ name: t.name, description: t.description, … }))`, `for (const r of registrations)
+            // server.registerTool(r.name, r.config, …)`) converts tools made elsewhere: not a definition.
+            const passThrough = c.passThrough || this.copiesFields(c);
+            if (this.readsRuntimeIteration(c)) {
+                result.dropped.add(c.node);
+                continue;
+            }
+            const fn = this.parameterFunction(c, undefined);
+            if (!fn) {
+                if (c.passThrough)
+                    result.dropped.add(c.node);
+                continue;
+            }
+            const found = [];
+            const sites = this.resolveCalls(c, fn, [], found, 0);
+            // Called only with run-time values: an object built from them converts tools made elsewhere.
+            // A factory call (`tool({ name })`) nobody calls with literals stays, unresolved, with its reason.
+            const converter = sites > 0 && passThrough;
+            if (found.length || c.passThrough || converter)
+                result.dropped.add(c.node);
+            const seen = new Set();
+            for (const f of found) {
+                const k = `${f.tool.range.file}:${f.tool.range.line}:${f.tool.range.column}:${f.tool.name}`;
+                if (seen.has(k))
+                    continue;
+                seen.add(k);
+                result.extra.push(f);
+            }
+        }
+    }
+    /** Whether the description or schema is read from a parameter too (not only the name): a converter's shape. */
+    copiesFields(c) {
+        const nameNode = NAME_NODES.get(c.tool);
+        const fields = FIELD_NODES.get(c.tool);
+        if (!nameNode)
+            return false;
+        if (!fields)
+            return true;
+        return isPassThrough(nameNode, this.ctx(c.node), fields.description, fields.schema);
+    }
+    /**
+     * Whether the unresolved name reads a `for…of` variable or the parameter of a function passed as
+     * an argument, and the description or schema reads it too (also inside a `description()` method):
+     * a tool copied from a value that exists only at run time.
+     */
+    readsRuntimeIteration(c) {
+        const nameNode = NAME_NODES.get(c.tool);
+        if (!nameNode)
+            return false;
+        const inName = this.iterationVariables(nameNode);
+        if (!inName.size)
+            return false;
+        const fields = FIELD_NODES.get(c.tool);
+        if (!fields)
+            return true;
+        // Copied, not written: `t.description`, `t.description ?? ''`, `truncate(t.description)`, or a
+        // method returning that. Text written around it (`Query the ${source.label} database`) is a definition.
+        return [fields.description, fields.schema].some((f) => !!f && this.copies(f, inName));
+    }
+    copies(node, vars) {
+        let e = ts.isShorthandPropertyAssignment(node) ? node.name : node;
+        if (ts.isMethodDeclaration(e) || ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isGetAccessorDeclaration(e)) {
+            const body = e.body;
+            if (!body)
+                return false;
+            if (!ts.isBlock(body))
+                return this.copies(body, vars);
+            return body.statements.some((st) => ts.isReturnStatement(st) && !!st.expression && this.copies(st.expression, vars));
+        }
+        for (;;) {
+            if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isAwaitExpression(e) || ts.isSatisfiesExpression(e))
+                e = e.expression;
+            else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+                e = e.left;
+            else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))
+                e = e.expression;
+            else if (ts.isCallExpression(e) && e.arguments.length >= 1)
+                e = e.arguments[0];
+            else
+                break;
+        }
+        if (!ts.isIdentifier(e))
+            return false;
+        const b = this.ev.scope.resolveIdentifier(e, this.ev.fileOf(e));
+        return b?.kind === 'parameter' && vars.has(b.node);
+    }
+    iterationVariables(root) {
+        const out = new Set();
+        const visit = (n) => {
+            if (ts.isIdentifier(n) && !(n.parent && ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
+                const b = this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n));
+                if (b?.kind === 'parameter' && isIterationVariable(b.node))
+                    out.add(b.node);
+                return;
+            }
+            ts.forEachChild(n, visit);
+        };
+        visit(ts.isShorthandPropertyAssignment(root) ? root.name : root);
+        return out;
+    }
+    /**
+     * `for (const { name, config, handler } of TOOLS) server.registerTool(name, config, handler)` and
+     * `SPECS.forEach((s) => server.tool(s.name, …))` over a list the scanner can read: one tool per
+     * element, located where the element is written.
+     */
+    unrollLoop(c) {
+        const nameNode = NAME_NODES.get(c.tool);
+        if (!nameNode)
+            return undefined;
+        const v = this.ev.withEnv(undefined, () => this.ev.evaluate(nameNode));
+        const decl = v instanceof Unknown ? v.reason?.kind === 'parameter' ? v.reason.decl : v.reason?.kind === 'runtime' ? loopDeclOf(nameNode, this.ev) : undefined : undefined;
+        if (!decl)
+            return undefined;
+        const loop = loopOf(decl);
+        if (!loop)
+            return undefined;
+        const items = this.ev.withEnv(undefined, () => this.ev.evaluate(loop.iterable));
+        if (!Array.isArray(items) || !items.length || items.length > 500)
+            return undefined;
+        const out = [];
+        for (const item of items) {
+            const env = new Map([[loop.decl, { value: item }]]);
+            const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
+            const at = originOf(item)?.node;
+            for (const b of bound)
+                if (b.tool.nameResolved)
+                    out.push(at ? this.atSite(b, at, c.node) : { ...b, node: c.node });
+        }
+        return out;
+    }
+    /** The function whose parameter an unresolved name reads, under `env`. */
+    parameterFunction(c, env) {
+        const nameNode = NAME_NODES.get(c.tool);
+        if (!nameNode)
+            return undefined;
+        const v = this.ev.withEnv(env, () => this.ev.evaluate(nameNode));
+        if (!(v instanceof Unknown) || v.reason?.kind !== 'parameter' || !v.reason.decl)
+            return undefined;
+        const fn = v.reason.decl.parent;
+        return fn && isFunctionLike(fn) ? fn : undefined;
+    }
+    /** Resolves `c` at the calls of `fn` (and of the functions that pass their own parameters on); returns how many calls `fn` has. */
+    resolveCalls(c, fn, chain, out, depth) {
+        if (depth >= MAX_CHAIN)
+            return 0;
+        const sites = this.callSites(fn);
+        for (const site of sites) {
+            const next = [site, ...chain];
+            const env = this.envFor(next);
+            const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
+            for (const b of bound) {
+                if (b.tool.nameResolved) {
+                    out.push(this.atSite(b, site, c.node));
+                    continue;
+                }
+                const outer = this.parameterFunction(b, env);
+                if (outer && outer !== fn)
+                    this.resolveCalls(c, outer, next, out, depth + 1);
+            }
+        }
+        return sites.length;
+    }
+    /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
+    envFor(chain) {
+        let env = new Map();
+        for (let i = chain.length - 1; i >= 0; i--) {
+            const site = chain[i];
+            const fn = this.calleeOf(site);
+            if (!fn)
+                continue;
+            const outer = new Map(env);
+            const next = new Map(env);
+            fn.parameters.forEach((p, j) => {
+                const a = site.arguments?.[j];
+                if (a && !ts.isSpreadElement(a) && !p.dotDotDotToken)
+                    next.set(p, { expr: a, env: outer });
+            });
+            env = next;
+        }
+        return env;
+    }
+    calleeOf(site) {
+        if (ts.isNewExpression(site)) {
+            const c = site.expression;
+            if (!ts.isIdentifier(c))
+                return undefined;
+            const b = this.ev.scope.resolveIdentifier(c, this.ev.fileOf(c));
+            return b?.kind === 'class' ? b.node.members.find(ts.isConstructorDeclaration) : undefined;
+        }
+        return this.ev.functionOf(site);
+    }
+    /** Every call of `fn` in the project (parsing the files that mention its name). */
+    callSites(fn) {
+        const cached = this.sitesCache.get(fn);
+        if (cached)
+            return cached;
+        const out = [];
+        this.sitesCache.set(fn, out);
+        const name = calleeNameOf(fn);
+        if (!name)
+            return out;
+        const isCtor = ts.isConstructorDeclaration(fn);
+        const pattern = new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`);
+        const files = [];
+        for (const f of this.index.files())
+            if (pattern.test(f.text))
+                files.push(f);
+        for (const [abs, text] of this.otherFiles) {
+            if (!pattern.test(text))
+                continue;
+            const f = this.index.get(abs, text);
+            if (f && !files.includes(f))
+                files.push(f);
+        }
+        for (const file of files) {
+            const stack = [file.sf];
+            while (stack.length && out.length < MAX_SITES) {
+                const n = stack.pop();
+                if ((ts.isCallExpression(n) && !isCtor) || (ts.isNewExpression(n) && isCtor)) {
+                    const callee = skipOuter(n.expression);
+                    const text = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+                    if (text === name && this.calleeOf(n) === fn)
+                        out.push(n);
+                }
+                ts.forEachChild(n, (ch) => {
+                    stack.push(ch);
+                });
+            }
+        }
+        out.sort((a, b) => (a.getSourceFile().fileName < b.getSourceFile().fileName ? -1 : a.getSourceFile().fileName > b.getSourceFile().fileName ? 1 : a.pos - b.pos));
+        return out;
+    }
+}
+/** The name a function is called by: its declaration's, its variable's, or its class's for a constructor. */
+function calleeNameOf(fn) {
+    if (ts.isConstructorDeclaration(fn))
+        return ts.isClassLike(fn.parent) ? fn.parent.name?.text : undefined;
+    if (ts.isFunctionDeclaration(fn))
+        return fn.name?.text;
+    const p = fn.parent;
+    if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
+        return p.name.text;
+    return undefined;
+}
+/** AI SDK and Mastra tools are named by the key they are sent under; so is a tool the scanner could only name by its variable. */
+function namedByKey(c) {
+    return c.tool.framework === 'vercel-ai' || c.tool.framework === 'mastra' || !!c.bindingKey || !c.tool.nameResolved;
+}
+function sameTool(a, b) {
+    return a.name === b.name && a.nameResolved === b.nameResolved && JSON.stringify(a.description) === JSON.stringify(b.description) && JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema);
+}
+/** An object that is one tool rather than a map of tools: it has a name or a schema of its own. */
+function looksLikeToolObject(v) {
+    return ['name', 'type', 'function', 'description', 'input_schema', 'inputSchema', 'parameters', 'schema'].some((k) => k in v && (typeof v[k] === 'string' || isPlainObject(v[k]) || v[k] instanceof Unknown));
+}
+/** Source text fit to stand for a name: one line, arguments elided (`new SerpAPI(…)`). */
+function shortText(text) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    const call = /^(new\s+)?[\w$.]+\(/.exec(oneLine);
+    if (call && oneLine.length > 40)
+        return `${call[0]}…)`;
+    return oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
+}
+/** The key node of property `key` written in an object literal (`'search:web': tool(…)` → the string). */
+function keyNode(lit, key) {
+    if (!ts.isObjectLiteralExpression(lit))
+        return undefined;
+    for (const p of lit.properties) {
+        if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)) && p.name && !ts.isComputedPropertyName(p.name) && propertyNameText(p.name) === key)
+            return p.name;
+    }
+    return undefined;
+}
+/** The loop a loop variable belongs to, and what it iterates: `for (const x of list)`, `list.forEach((x) => …)`. */
+function loopOf(decl) {
+    if (ts.isVariableDeclarationList(decl) && decl.parent && ts.isForOfStatement(decl.parent))
+        return { decl, iterable: decl.parent.expression };
+    if (ts.isParameter(decl)) {
+        const fn = decl.parent;
+        const call = fn?.parent;
+        if (fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters[0] === decl && call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && /^(forEach|map|flatMap)$/.test(call.expression.name.text)) {
+            return { decl, iterable: call.expression.expression };
+        }
+    }
+    return undefined;
+}
+/** For a name read from a `for…of` variable (scope reports those as parameters of no function). */
+function loopDeclOf(nameNode, ev) {
+    let id = nameNode;
+    while (ts.isPropertyAccessExpression(id) || ts.isElementAccessExpression(id) || ts.isParenthesizedExpression(id) || ts.isNonNullExpression(id))
+        id = id.expression;
+    if (!ts.isIdentifier(id))
+        return undefined;
+    const b = ev.scope.resolveIdentifier(id, ev.fileOf(id));
+    return b?.kind === 'parameter' ? b.node : undefined;
+}
+/** A `for…of` variable, or the parameter of a function passed to a call (`list.map((t) => …)`). */
+function isIterationVariable(decl) {
+    if (ts.isVariableDeclarationList(decl))
+        return true;
+    const fn = decl.parent;
+    return !!fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !!fn.parent && (ts.isCallExpression(fn.parent) || ts.isNewExpression(fn.parent)) && (fn.parent.arguments ?? []).includes(fn);
+}

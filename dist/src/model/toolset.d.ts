@@ -1,0 +1,38 @@
+import type { Framework, SourceRange, ToolDefinition } from './tool.js';
+/**
+ * The tools sent together in one request: what a model sees at once, what is budgeted against its
+ * context window and cached as one prefix. Computed once by the scanner (src/scan/toolsets.ts) and
+ * shared by `lint`, `list` and `report`.
+ */
+export interface Toolset {
+    /** Stable and readable: `streamText@app/api/chat/route.ts:31`, `mcp:helpdesk@src/server.ts:5`, a config name. */
+    id: string;
+    /**
+     * `request`: the tools of a model call (`streamText`, `bindTools`, `messages.create`); `mcp-server`:
+     * everything one MCP server lists; `list`: an array or map of tools seen nowhere else; `declared`:
+     * named in the config (`toolsets`).
+     */
+    kind: 'request' | 'mcp-server' | 'list' | 'declared';
+    /** What sends it: `streamText`, `bindTools`, `MCP server helpdesk`, `tools array`. */
+    label: string;
+    /** Where it is sent (the first place, when several send the same tools). */
+    range: SourceRange;
+    /** Every place that sends exactly these tools. */
+    sites: SourceRange[];
+    members: ToolsetMember[];
+    /** Parts of the collection the scanner cannot see (`...(await mcpClient.tools())`): counts are lower bounds. */
+    dynamic: string[];
+    /** The wire format the request uses, when the call says (`anthropic`, `openai`, `vercel-ai`, …). */
+    dialect?: Framework;
+    /** Model ids the request names (`model: openai('gpt-4.1')`, `new ChatAnthropic({ model })`), as written. */
+    models?: string[];
+}
+export interface ToolsetMember {
+    tool: ToolDefinition;
+    /** Present only under a condition (`if (flag) tools.x = …`, `pro ? [a, b] : [a]`). */
+    conditional: boolean;
+    /** Options of undecidable conditions that hold it (`[conditionId, optionIndex]`): members whose choices differ for one condition are never sent together. */
+    choices: ReadonlyArray<readonly [number, number]>;
+}
+/** Whether two members can be in the same request: no condition picks different options for them. */
+export declare function canCoexist(a: ToolsetMember, b: ToolsetMember): boolean;

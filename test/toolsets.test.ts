@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scan } from '../src/scan/scan.js';
+import { FIXTURES } from './helpers.js';
+
+const APP = path.join(FIXTURES, 'toolsets', 'multi-agent-app');
+
+describe('toolsets: what one request holds', () => {
+  it('an app with two agents and an MCP server has three toolsets, each with its own tools', async () => {
+    const { toolsets, tools } = await scan(['.'], { cwd: APP });
+    const summary = toolsets.map((t) => ({ id: t.id, kind: t.kind, tools: t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}@${m.tool.range.file}`) }));
+    expect(summary).toEqual([
+      {
+        id: 'messages.create@src/agents/coding-agent.ts:26',
+        kind: 'request',
+        // In the order the request sends them: the spread list first, then the two written after it.
+        tools: ['read_file@src/tools/files.ts', 'list_dir@src/tools/files.ts', 'read_file@src/agents/coding-agent.ts', 'run_tests@src/agents/coding-agent.ts'],
+      },
+      {
+        id: 'streamText@src/agents/support-agent.ts:15',
+        kind: 'request',
+        tools: ['lookup_order@src/tools/orders.ts', 'kb_search@src/tools/kb.ts', 'refund_order?@src/tools/orders.ts'],
+      },
+      {
+        // Registered in two files on the server object passed to them: one server, one list.
+        id: 'mcp:orders-mcp@src/mcp/server.ts:6',
+        kind: 'mcp-server',
+        tools: ['search_articles@src/mcp/kb-tools.ts', 'get_order@src/mcp/order-tools.ts', 'cancel_order@src/mcp/order-tools.ts'],
+      },
+    ]);
+    // Every tool knows the toolsets it is sent in.
+    for (const t of tools) expect(t.toolsets?.length).toBe(1);
+  });
+
+  it('names AI SDK tools by the keys the request sends them under, wherever they are defined', async () => {
+    const { tools } = await scan(['.'], { cwd: APP });
+    const orders = tools.filter((t) => t.range.file === 'src/tools/orders.ts').map((t) => t.name).sort();
+    expect(orders).toEqual(['lookup_order', 'refund_order']);
+  });
+});
+
+describe('report: one budget per toolset', () => {
+  async function report(args: string[]) {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['report', '.', ...args], { cwd: APP, stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), isTTY: false });
+    return { code, stdout, stderr };
+  }
+
+  it('counts each request for the model it names, and an unnamed one (the MCP server) for the defaults', async () => {
+    const r = await report(['--format', 'json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    const byId = new Map<string, string[]>();
+    for (const s of json.toolsets as Array<{ id: string; model: string; members: string[] }>) byId.set(s.id, [...(byId.get(s.id) ?? []), s.model]);
+    expect(Object.fromEntries(byId)).toEqual({
+      'mcp:orders-mcp@src/mcp/server.ts:6': ['gpt-4o', 'claude-sonnet-4-5'],
+      'messages.create@src/agents/coding-agent.ts:26': ['claude-sonnet-4-5'],
+      'streamText@src/agents/support-agent.ts:15': ['gpt-4.1'],
+    });
+    const support = json.toolsets.find((s: { id: string }) => s.id.startsWith('streamText'));
+    expect(support.members).toEqual(['lookup_order', 'kb_search', 'refund_order']);
+    expect(support.conditional).toEqual(['refund_order']);
+    // A toolset's total is its own tools' totals plus the request overhead, not the repository's.
+    const totals = new Map((json.tools as Array<{ key: string; cells: Array<{ model: string; tokens: { total: number } }> }>).map((t) => [t.key, t.cells.find((c) => c.model === 'gpt-4.1')!.tokens.total]));
+    expect(support.tokens.total).toBe(support.members.reduce((n: number, k: string) => n + totals.get(k)!, 0) + support.systemOverhead);
+  });
+
+  it('applies budgets.toolset to each toolset on its own: only the one over the limit fails', async () => {
+    const json = JSON.parse((await report(['--format', 'json'])).stdout);
+    const coding = json.toolsets.find((s: { id: string }) => s.id.startsWith('messages.create')).tokens.total as number;
+    const others = (json.toolsets as Array<{ id: string; tokens: { total: number } }>).filter((s) => !s.id.startsWith('messages.create')).map((s) => s.tokens.total);
+    const limit = Math.max(...others) + 1;
+    expect(coding).toBeGreaterThan(limit);
+    const { mkdtempSync, writeFileSync, cpSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-toolsets-'));
+    try {
+      cpSync(APP, dir, { recursive: true });
+      writeFileSync(path.join(dir, 'tool-lint.config.json'), JSON.stringify({ budgets: { toolset: `${limit} tokens` } }));
+      const { main } = await import('../src/cli.js');
+      let stdout = '';
+      const code = await main(['report', '.', '--format', 'json'], { cwd: dir, stdout: (s) => void (stdout += s), stderr: () => undefined, isTTY: false });
+      expect(code).toBe(1);
+      const exceeded = JSON.parse(stdout).budgets.exceeded as Array<{ kind: string; toolset: string }>;
+      expect(exceeded.map((e) => `${e.kind}:${e.toolset}`)).toEqual(['toolset:messages.create@src/agents/coding-agent.ts:26']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('lint judges toolsets as report budgets them', () => {
+  async function lintJson(cwd: string, args: string[] = []) {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    await main(['.', '--format', 'json', '--no-eval', ...args], { cwd, stdout: (s) => void (stdout += s), stderr: () => undefined, isTTY: false });
+    return JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string; line: number; tool: string; message: string }>; toolsets: Array<{ id: string }> };
+  }
+
+  it('a name sent twice through a spread of another list is a duplicate in that request', async () => {
+    const json = await lintJson(APP);
+    const dupes = json.diagnostics.filter((d) => d.ruleId === 'no-duplicate-tool-names');
+    expect(dupes.map((d) => `${d.file}:${d.line}:${d.tool}`)).toEqual(['src/agents/coding-agent.ts:10:read_file']);
+    expect(json.toolsets.map((t) => t.id).sort()).toEqual(['mcp:orders-mcp@src/mcp/server.ts:6', 'messages.create@src/agents/coding-agent.ts:26', 'streamText@src/agents/support-agent.ts:15']);
+  });
+
+  it('a tool object from a package is a member of its toolset but no rule judges its (unseen) definition', async () => {
+    const json = await lintJson(path.join(FIXTURES, 'extract', 'langchain'), ['tool-node-agent.ts']);
+    expect(json.diagnostics.filter((d) => d.tool?.includes('TavilySearch'))).toEqual([]);
+  });
+});
