@@ -2,8 +2,9 @@ import { RULE_MAP } from '../../rules/index.js';
 import { parseCellFilter } from '../config/matrix.js';
 import { scanOptionsFor } from '../config/resolve.js';
 import type { ToolDefinition } from '../model/tool.js';
-import { DEFAULT_TIMEOUT_MS, renderTools, type RenderEntry, type RenderResult } from '../render/render.js';
+import { DEFAULT_TIMEOUT_MS, renderTools, type RenderEntry, type RenderResult, type ToolsetBuild } from '../render/render.js';
 import { noteLines } from '../render/notes.js';
+import { buildersFor } from '../render/builders.js';
 import { scan } from '../scan/scan.js';
 import { resolvedConfig } from './load-config.js';
 import { progress, requireExistingPaths, shown } from './shared.js';
@@ -53,13 +54,14 @@ export async function runRender(args: RenderArgs, io: Io): Promise<number> {
     cellFilter,
     schemas: args.format === 'json',
     timeoutMs: args.timeout ?? DEFAULT_TIMEOUT_MS,
+    toolsets: buildersFor(config.toolsets, scanned.toolsets),
   });
   if (result.cells.length === 0) {
     io.stderr(`tool-lint: no cell matches --cell ${args.cell}\n`);
     return EXIT.usage;
   }
   const rows = rowsOf(tools, result);
-  if (args.format === 'json') io.stdout(`${JSON.stringify(jsonOf(tools, result, rows), null, 2)}\n`);
+  if (args.format === 'json') io.stdout(`${JSON.stringify({ ...jsonOf(tools, result, rows), toolsets: result.builds.map(buildJson) }, null, 2)}\n`);
   else io.stdout(textOf(rows));
   io.stderr(noteLines(result.notes));
   for (const s of result.skipped) io.stderr(`not executed: ${s.tool.name} (${s.tool.range.file}:${s.tool.range.line}): ${s.reason}\n`);
@@ -133,5 +135,21 @@ function jsonOf(tools: ToolDefinition[], result: RenderResult, rows: Row[]) {
       };
     }),
     skipped: result.skipped.map((s) => ({ name: s.tool.name, file: s.tool.range.file, line: s.tool.range.line, reason: s.reason })),
+  };
+}
+
+/** What a declared toolset's builder returned in one cell: each tool's name, description and schema as built. */
+function buildJson(b: ToolsetBuild) {
+  return {
+    toolset: b.toolset,
+    cell: b.cell.id,
+    ...(b.error ? { error: b.error } : {}),
+    tools: (b.tools ?? []).map((t) => ({
+      name: t.name ?? t.key ?? null,
+      ...(t.tool ? { file: t.tool.range.file, line: t.tool.range.line } : {}),
+      description: t.description ?? null,
+      ...(t.schema !== undefined ? { inputSchema: t.schema } : {}),
+      ...(t.error ? { error: t.error } : {}),
+    })),
   };
 }

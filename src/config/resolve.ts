@@ -5,6 +5,7 @@ import type { Rule, RuleSeverity } from '../engine/rule.js';
 import { customModel, setCustomModels, type ModelInfo } from '../tokens/models.js';
 import { resolveBudgets, type ResolvedBudgets } from './budgets.js';
 import { factoriesFor, resolveScanner, type ResolvedScanner } from './scanner.js';
+import { declaredToolset, type DeclaredToolset } from './toolsets.js';
 import { ConfigError } from './errors.js';
 import { resolveMatrix, type ResolvedMatrix } from './matrix.js';
 import { DEFAULT_PROVIDERS, type Provider } from './providers.js';
@@ -43,6 +44,8 @@ export interface ResolvedConfig {
   tests: { mode: 'ignore' | 'lint'; patterns?: string[] };
   /** What the scanner is taught beyond the frameworks it knows (`scanner.factories`). */
   scanner: ResolvedScanner;
+  /** Toolsets the config declares (`toolsets`): a builder run for every matrix cell. */
+  toolsets: DeclaredToolset[];
 }
 
 export interface ResolveOptions {
@@ -151,6 +154,7 @@ export function resolveConfig(input: UserConfig, rulesIn: RuleSource, cliRules: 
     baseDir,
     cwd,
     scanner: resolveScanner(user.scanner),
+    toolsets: Object.entries(user.toolsets ?? {}).map(([name, t]) => declaredToolset(name, t, baseDir)),
     tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) },
     ...(options.configFile ? { configFile: path.resolve(cwd, options.configFile) } : {}),
   };
@@ -173,6 +177,7 @@ export function scanOptionsFor(config: ResolvedConfig, cwd: string = config.cwd)
     globBase: config.baseDir,
     ...(config.budgets.skills.dirs.length ? { skillDirs: config.budgets.skills.dirs.map((d) => d.path) } : {}),
     ...(config.scanner.factories.length ? { factories: factoriesFor(config.scanner, config.configFile, cwd) } : {}),
+    ...(config.toolsets.length ? { declaredToolsets: config.toolsets } : {}),
   };
 }
 

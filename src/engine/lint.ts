@@ -6,6 +6,7 @@ import { scan, type ScanResult } from '../scan/scan.js';
 import { applyDirectives, parseDirectives, type Directive, type Span } from './directives.js';
 import { formatMessage, type ReportDescriptor, type Rule } from './rule.js';
 import { renderTools, type RenderResult } from '../render/render.js';
+import { buildersFor } from '../render/builders.js';
 import { testFiles, type TestFiles } from '../scan/test-files.js';
 import { projectFacts } from './project-facts.js';
 import { cleanData, cleanText, displayName } from './messages.js';
@@ -44,7 +45,7 @@ export async function lint(paths: string[], config: ResolvedConfig, rules: Reado
   if (wantsRender) {
     options.onPhase?.('render');
     try {
-      renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, select });
+      renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, select, toolsets: buildersFor(config.toolsets, scanned.toolsets) });
     } catch (error) {
       // Rendering is one stage: when it fails as a whole, the static rules still report.
       renderFailure = {

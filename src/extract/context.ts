@@ -52,6 +52,8 @@ export interface SinkHit {
   request?: boolean;
   /** Where the call names its model (`model: openai('gpt-4.1')`, the `new ChatOpenAI({ model })` behind `llm.bindTools`). */
   model?: ts.Expression;
+  /** The config's name for a toolset it declares (`toolsets: { support: … }`): then `node` is the builder. */
+  declared?: string;
 }
 
 export interface Extractor {

@@ -104,9 +104,31 @@ export class FlowAnalysis {
 
   // ——— sinks ———
 
+  /**
+   * A toolset the config declares (`toolsets: { support: { from: 'src/agent.ts#buildTools' } }`): the
+   * builder's return value, folded with its parameters unknown (every branch it may take).
+   */
+  declared(name: string, fileAbs: string, exportName: string, result: FlowResult): SinkResult | undefined {
+    const file = this.index.get(fileAbs);
+    if (!file) return undefined;
+    const b = this.ev.scope.resolveExport(file, exportName);
+    if (!b) return undefined;
+    const fn = this.ev.withEnv(undefined, () => this.ev.fromBinding(b, file.sf));
+    if (!(fn instanceof FunctionValue)) return undefined;
+    const value = this.ev.withEnv(undefined, () => this.ev.invoke(fn, [], fn.node));
+    const dialect = isPlainObject(value) ? 'vercel-ai' : 'custom';
+    const hit: SinkHit = { node: fn.node, tools: fn.node as unknown as ts.Expression, keyed: dialect === 'vercel-ai', dialect, label: name, declared: name };
+    const out = this.sinkValue(hit, this.ev.fileOf(fn.node), result, value);
+    result.sinks.push(out);
+    return out;
+  }
+
   private sink(hit: SinkHit, file: ParsedFile, result: FlowResult): SinkResult {
+    return this.sinkValue(hit, file, result, this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools)));
+  }
+
+  private sinkValue(hit: SinkHit, file: ParsedFile, result: FlowResult, value: Value): SinkResult {
     const out: SinkResult = { hit, file, members: [], dynamic: [] };
-    const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
     const altIds = new Map<Alternatives, number>();
     let choices: Array<readonly [number, number]> = [];
     const visit = (v: Value, key: string | undefined, keyAt: ts.Node | undefined, conditional: boolean, depth: number): void => {

@@ -60,6 +60,8 @@ export interface BundleRequest {
   only?: readonly string[];
   /** Where to write (default: a new folder in the run folder). */
   outdir?: string;
+  /** Modules of declared toolset builders (absolute): entries even when they define no tool themselves. */
+  builders?: readonly string[];
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,7 +105,7 @@ export async function buildBundle(req: BundleRequest): Promise<Bundle> {
     if (!list) edits.set(abs, (list = []));
     list.push(...ins);
   }
-  const sources = [...edits.keys()].sort().filter((abs) => !req.only || req.only.includes(abs));
+  const sources = [...new Set([...edits.keys(), ...(req.only ? [] : (req.builders ?? []))])].sort().filter((abs) => !req.only || req.only.includes(abs));
   const entryPoints: Record<string, string> = req.only ? {} : { __runner: runnerSource() };
   sources.forEach((abs, i) => (entryPoints[`e${i}`] = abs));
   const bridgeSource = req.schemas && !req.only ? zodBridge(req.cwd) : undefined;

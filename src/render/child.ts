@@ -27,11 +27,18 @@ let key = '';
 let realm: Realm | undefined;
 let renderSeq = 0;
 
+/** While a toolset builder runs for a cell: what its definitions evaluate to there (tools built inside functions). */
+let building: Map<string, unknown> | undefined;
+const cellCaptured = new Map<string, Map<string, unknown>>();
+const idOfValue = new WeakMap<object, string>();
+
 (globalThis as Record<string, unknown>).__toolLintCapture = (id: string, value: unknown) => {
   if (!captured.has(id)) {
     captured.set(id, value);
     order.push(id);
   }
+  if (building) building.set(id, value);
+  if (value && (typeof value === 'object' || typeof value === 'function')) idOfValue.set(value as object, id);
   return value;
 };
 
@@ -53,6 +60,7 @@ interface CellMsg {
 }
 
 let configContext: ((cell: unknown) => unknown) | undefined;
+let configToolsets: Record<string, { args?: unknown }> | undefined;
 let convert: ((schema: unknown) => { schema?: unknown; skipped?: string }) | undefined;
 const names = new Map<string, string>();
 const descriptions = new Map<string, string>();
@@ -85,11 +93,17 @@ function availableTools(cell: CellMsg): { tools: unknown[]; live: Set<unknown> }
   return hit;
 }
 
-/** The argument of one render, built fresh each time: one render cannot leave anything in it for the next. */
-async function contextFor(cell: CellMsg, found: Probe): Promise<unknown> {
+/** The cell as the config's functions receive it, built fresh each time: one render cannot leave anything in it for the next. */
+function cellArgument(cell: CellMsg): { base: Record<string, unknown>; live: Set<unknown> } {
   const { tools, live } = availableTools(cell);
   // Stand-ins are copied too: a render that edits one must not show the edit to the next.
   const base = { model: cell.model, locale: cell.locale, flags: { ...cell.flags }, availableTools: [...cell.availableTools], tools: tools.map((t) => (live.has(t) ? t : { ...(t as object) })) };
+  return { base, live };
+}
+
+/** The argument of one render: the config's `context(cell)`, or the cell itself. */
+async function contextFor(cell: CellMsg, found: Probe): Promise<unknown> {
+  const { base, live } = cellArgument(cell);
   const ctx = configContext ? await configContext(base) : base;
   return probe(ctx, found, 'ctx', live);
 }
@@ -122,6 +136,7 @@ function schemaOf(value: unknown): unknown {
 }
 
 type Msg =
+  | { t: 'build'; key: string; rid: string; toolset: string; entry: string; exportName: string; args: { kind: 'function' | 'default' } | { kind: 'list'; values: unknown[] }; cell: CellMsg }
   | { t: 'load'; key: string; rid: string; entries: string[]; config?: string; bridge?: string; names: Array<[string, string]>; descriptions: Array<[string, string]>; readable: string[] }
   | { t: 'render'; key: string; rid: string; ids: string[]; cell: CellMsg }
   | { t: 'schema'; key: string; rid: string; id: string }
@@ -129,8 +144,96 @@ type Msg =
 
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 
+/** A tool of a builder's result, as the model would receive it. */
+interface Built {
+  key?: string;
+  id?: string;
+  name?: string;
+  description?: string;
+  schema?: unknown;
+  error?: string;
+}
+
+/** Runs a declared toolset's builder for one cell and reads what it returns, tool by tool. */
+async function buildOne(m: Extract<Msg, { t: 'build' }>): Promise<Record<string, unknown>> {
+  if (realm) {
+    const r = restoreRealm(realm);
+    if (r.tainted) return { t: 'tainted', reason: r.tainted };
+  }
+  const me: Owner = { kind: 'render', seq: ++renderSeq };
+  const found: Probe = { missing: [] };
+  const here = cellCaptured.get(m.cell.id) ?? new Map<string, unknown>();
+  building = new Map();
+  let tools: Built[] = [];
+  let error: string | undefined;
+  try {
+    tools = await runAs(me, async () => {
+      const mod = (await import(pathToFileURL(m.entry).href)) as Record<string, unknown>;
+      const fn = mod[m.exportName] ?? (m.exportName === 'default' ? mod : undefined);
+      if (typeof fn !== 'function') throw new Error(`${m.exportName} is not a function in the builder's module`);
+      const ctx = await contextFor(m.cell, found);
+      const spec = configToolsets?.[m.toolset]?.args;
+      const args = m.args.kind === 'list' ? m.args.values : m.args.kind === 'function' && typeof spec === 'function' ? await (spec as (c: unknown) => unknown)(cellArgument(m.cell).base) : [ctx];
+      const value = await (fn as (...a: unknown[]) => unknown)(...(Array.isArray(args) ? args : [args]));
+      return readTools(value, ctx);
+    });
+  } catch (e) {
+    error = errorText(e);
+  } finally {
+    for (const [id, v] of building) here.set(id, v);
+    cellCaptured.set(m.cell.id, here);
+    building = undefined;
+  }
+  if (hasScheduled(me)) await nextTurn();
+  cancelScheduled(me);
+  const events = takeEvents(me);
+  return { t: 'built', toolset: m.toolset, tools, violations: events.violations, ...(error ? { error } : events.errors.length ? { error: events.errors[0] } : {}) };
+}
+
+/** An array or a `{ name: tool }` map of tool objects (AI SDK, LangChain, OpenAI/Anthropic/MCP objects). */
+async function readTools(value: unknown, ctx: unknown): Promise<Built[]> {
+  const v = await value;
+  const items: Array<[string | undefined, unknown]> = Array.isArray(v) ? v.map((x) => [undefined, x]) : v && typeof v === 'object' ? Object.entries(v as Record<string, unknown>) : [];
+  const out: Built[] = [];
+  for (const [key, item] of items) {
+    if (!item || (typeof item !== 'object' && typeof item !== 'function')) continue;
+    const o = item as Record<string, unknown>;
+    const fn = o.function && typeof o.function === 'object' ? (o.function as Record<string, unknown>) : undefined;
+    const name = typeof o.name === 'string' ? o.name : typeof fn?.name === 'string' ? fn.name : key;
+    const built: Built = { ...(key !== undefined ? { key } : {}), ...(idOfValue.has(item as object) ? { id: idOfValue.get(item as object) } : {}), ...(name !== undefined ? { name } : {}) };
+    try {
+      const d = await describe(item, ctx);
+      if (typeof d === 'string') built.description = d.length > MAX_TEXT_CHARS ? d.slice(0, MAX_TEXT_CHARS) : d;
+      built.schema = jsonSchemaOf(schemaOf(item));
+    } catch (e) {
+      built.error = errorText(e);
+    }
+    out.push(built);
+  }
+  return out;
+}
+
+/** The JSON Schema a tool object carries: zod through the project's own zod, an AI SDK `jsonSchema()`, or plain JSON Schema. */
+function jsonSchemaOf(schema: unknown): unknown {
+  if (!schema || typeof schema !== 'object') return undefined;
+  const s = schema as Record<string, unknown>;
+  if (s.jsonSchema && typeof s.jsonSchema === 'object') return s.jsonSchema;
+  if (typeof s.safeParse === 'function' || typeof s._def === 'object' || typeof s._zod === 'object') {
+    if (!convert) return undefined;
+    const r = convert(schema);
+    return r.schema;
+  }
+  try {
+    return JSON.parse(JSON.stringify(schema));
+  } catch {
+    return undefined;
+  }
+}
+
 async function renderOne(id: string, cell: CellMsg): Promise<Record<string, unknown>> {
-  if (!captured.has(id)) return { t: 'rendered', id, missing: true };
+  // A definition built inside a toolset builder has the value it had in this cell's build.
+  const value = cellCaptured.get(cell.id)?.get(id) ?? captured.get(id);
+  if (value === undefined) return { t: 'rendered', id, missing: true };
   // Every render starts from the state after loading (realm.ts).
   if (realm) {
     const r = restoreRealm(realm);
@@ -152,7 +255,7 @@ async function renderOne(id: string, cell: CellMsg): Promise<Record<string, unkn
         contextFailed = true;
         throw e;
       }
-      return describe(captured.get(id), ctx);
+      return describe(value, ctx);
     });
   } catch (e) {
     if (contextFailed) {
@@ -203,9 +306,11 @@ async function handle(m: Msg): Promise<void> {
     try {
       if (m.bridge) convert = ((await import(pathToFileURL(m.bridge).href)) as { convert: typeof convert }).convert;
       if (m.config) {
-        const mod = (await import(pathToFileURL(m.config).href)) as { default?: { context?: unknown }; context?: unknown };
+        const mod = (await import(pathToFileURL(m.config).href)) as { default?: { context?: unknown; toolsets?: unknown }; context?: unknown; toolsets?: unknown };
         const c = mod.default?.context ?? mod.context;
         if (typeof c === 'function') configContext = c as typeof configContext;
+        const ts = mod.default?.toolsets ?? mod.toolsets;
+        if (ts && typeof ts === 'object') configToolsets = ts as typeof configToolsets;
       }
     } catch (e) {
       prelude = errorText(e);
@@ -228,6 +333,10 @@ async function handle(m: Msg): Promise<void> {
     while (Date.now() < until && process.getActiveResourcesInfo().some((r) => r === 'Timeout' || r === 'Immediate')) await new Promise((r) => setTimeout(r, 5));
     realm = snapshotRealm();
     reply(m.rid, { t: 'ready', order });
+    return;
+  }
+  if (m.t === 'build') {
+    reply(m.rid, await buildOne(m));
     return;
   }
   if (m.t === 'render') {

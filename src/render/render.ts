@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { CONFIG_FILES } from '../config/load.js';
 import { cellMatches, expandCells, type Cell, type ResolvedMatrix } from '../config/matrix.js';
 import type { JsonSchema, ToolDefinition } from '../model/tool.js';
+import type { DeclaredToolset } from '../config/toolsets.js';
 import type { SourceIndex } from '../scan/source-index.js';
 import { buildBundle, type Bundle } from './bundle.js';
 import { safeLine } from '../report/escape.js';
@@ -69,12 +70,50 @@ export interface RenderResult {
   /** Tool names in the order their definitions came to life, per isolate. */
   order?: { first: string[]; second?: string[] };
   schemas: SchemaCheck[];
+  /** What each declared toolset's builder returned, per cell (and again in the second isolate). */
+  builds: ToolsetBuild[];
   /** One line per cause of renders that could not happen here (not installed, no context, …): print once. */
   notes: string[];
   stats: { buildMs: number; wallMs: number; renders: number; processes: number };
 }
 
+/** A tool of a builder's result, as the model receives it. */
+export interface BuiltTool {
+  /** The key it is returned under (`{ search: tool(…) }`). */
+  key?: string;
+  name?: string;
+  description?: string;
+  /** JSON Schema (zod converted with the project's own zod). */
+  schema?: unknown;
+  /** The definition the scanner found for it, when the value was made by one. */
+  tool?: ToolDefinition;
+  error?: string;
+}
+
+export interface BuildOutcome {
+  tools?: BuiltTool[];
+  error?: RenderError;
+}
+
+export interface ToolsetBuild extends BuildOutcome {
+  toolset: string;
+  cell: Cell;
+  again?: BuildOutcome;
+}
+
+/** A toolset the config declares, to build per cell (src/config/toolsets.ts). */
+export interface ToolsetBuilder {
+  name: string;
+  file: string;
+  exportName: string;
+  args: DeclaredToolset['args'];
+  /** The tools the scanner found it may return (their modules are bundled so their definitions are captured). */
+  members: readonly ToolDefinition[];
+}
+
 export interface RenderOptions {
+  /** Declared toolsets to build per cell (config `toolsets`). */
+  toolsets?: readonly ToolsetBuilder[];
   cwd: string;
   matrix: ResolvedMatrix;
   /** False: no code runs; static partial evaluation only. */
@@ -104,7 +143,8 @@ export async function renderTools(allTools: readonly ToolDefinition[], index: So
   const names = allTools.filter((t) => t.nameResolved).map((t) => t.name);
   let cells = expandCells(options.matrix, names);
   if (options.cellFilter) cells = cells.filter((c) => cellMatches(c, options.cellFilter!));
-  const result: RenderResult = { eval: options.eval !== false, cells, entries: [], skipped: [], schemas: [], notes: [], stats: { buildMs: 0, wallMs: 0, renders: 0, processes: 0 } };
+  const result: RenderResult = { eval: options.eval !== false, cells, entries: [], skipped: [], schemas: [], builds: [], notes: [], stats: { buildMs: 0, wallMs: 0, renders: 0, processes: 0 } };
+  const builders = result.eval ? (options.toolsets ?? []) : [];
   const folder = new Evaluator(index);
   const staticEntry = (tool: ToolDefinition, cell: Cell): RenderEntry => ({
     tool,
@@ -112,7 +152,7 @@ export async function renderTools(allTools: readonly ToolDefinition[], index: So
     source: 'static',
     text: tool.description.kind === 'dynamic' ? (renderStatically(tool, cell, index, folder) ?? tool.description.partialText ?? '…') : '',
   });
-  if ((targets.length === 0 && schemaTools.length === 0) || cells.length === 0) return finish(result, t0);
+  if ((targets.length === 0 && schemaTools.length === 0 && builders.length === 0) || cells.length === 0) return finish(result, t0);
   if (!result.eval) {
     for (const tool of targets) {
       const folded = cells.every((c) => renderStatically(tool, c, index, folder) !== undefined);
@@ -124,7 +164,7 @@ export async function renderTools(allTools: readonly ToolDefinition[], index: So
 
   // Capture every tool in a bundled file, not only the targets: the cell argument's `tools`
   // holds the live objects of the available tools.
-  const files = new Set([...targets, ...schemaTools].map((t) => t.range.file));
+  const files = new Set([...targets, ...schemaTools, ...builders.flatMap((b) => b.members)].map((t) => t.range.file));
   const ids = new Map<string, ToolDefinition>();
   const idOf = new Map<ToolDefinition, string>();
   allTools.forEach((t, i) => {
@@ -133,11 +173,13 @@ export async function renderTools(allTools: readonly ToolDefinition[], index: So
     idOf.set(t, `t${i}`);
   });
   const configFile = options.matrix.hasContext ? (options.configFile ?? findConfigFile(options.cwd)) : undefined;
-  const bundle = await buildBundle({ cwd: options.cwd, index, tools: ids, configFile, schemas: schemaTools.length > 0 });
+  // The config module is loaded in the sandbox for `context(cell)` and for toolsets' `args(cell)`.
+  const configForSandbox = options.matrix.hasContext || builders.some((b) => b.args.kind === 'function') ? (options.configFile ?? findConfigFile(options.cwd)) : configFile;
+  const bundle = await buildBundle({ cwd: options.cwd, index, tools: ids, configFile: configForSandbox, schemas: schemaTools.length > 0 || builders.length > 0, builders: builders.map((b) => b.file) });
   result.stats.buildMs = bundle.buildMs;
   const fallback = (tool: ToolDefinition, cell: Cell) => staticEntry(tool, cell).text ?? '…';
   try {
-    await execute(result, bundle, targets, schemaTools, idOf, { ...options, allTools, fallback });
+    await execute(result, bundle, targets, schemaTools, idOf, { ...options, allTools, fallback, builders });
   } finally {
     rmSync(bundle.dir, { recursive: true, force: true });
   }
@@ -192,7 +234,7 @@ async function execute(
   targets: ToolDefinition[],
   schemaTools: ToolDefinition[],
   idOf: Map<ToolDefinition, string>,
-  options: RenderOptions & { allTools: readonly ToolDefinition[]; fallback: (tool: ToolDefinition, cell: Cell) => string },
+  options: RenderOptions & { allTools: readonly ToolDefinition[]; fallback: (tool: ToolDefinition, cell: Cell) => string; builders: readonly ToolsetBuilder[] },
 ): Promise<void> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const memoryMb = options.memoryMb ?? DEFAULT_MEMORY_MB;
@@ -225,6 +267,8 @@ async function execute(
     }
     for (const cell of result.cells) result.entries.push({ tool, cell, source: 'static', text: options.fallback(tool, cell) });
   }
+  const builds = new Map<string, ToolsetBuild>();
+  const ids = new Map([...idOf].map(([t, id]) => [id, t]));
   const entries = new Map<string, RenderEntry>();
   for (const tool of runnable) for (const cell of result.cells) entries.set(`${idOf.get(tool)}|${cell.id}`, { tool, cell, source: 'eval' });
   const notReached = new Set<ToolDefinition>();
@@ -373,6 +417,37 @@ async function execute(
           }
           if (typeof m.text === 'string') put(tool, { text: m.text });
         };
+        // Declared toolsets are built first: tools defined inside their builders then have this cell's values.
+        for (const b of options.builders) {
+          const entry = bundle.entries.get(b.file);
+          const record = (o: BuildOutcome) => {
+            let row = builds.get(`${b.name}|${cell.id}`);
+            if (!row) builds.set(`${b.name}|${cell.id}`, (row = { toolset: b.name, cell }));
+            if (pass === 0) Object.assign(row, o);
+            else row.again = o;
+          };
+          if (!entry) {
+            record({ error: { kind: 'crash', message: `${rel(b.file)} could not be bundled` } });
+            continue;
+          }
+          sb.send({ t: 'build', toolset: b.name, entry: run.relinked.get(entry) ?? entry, exportName: b.exportName, args: b.args, cell });
+          const m = await sb.next(timeoutMs);
+          result.stats.renders++;
+          if (m.t === 'built') {
+            const v = violationError(m.violations as never);
+            const tools = Array.isArray(m.tools) ? (m.tools as BuiltTool[]).map((t) => ({ ...t, ...(t && typeof (t as { id?: unknown }).id === 'string' && ids.has((t as { id: string }).id) ? { tool: ids.get((t as { id: string }).id)! } : {}) })) : [];
+            for (const t of tools) delete (t as { id?: unknown }).id;
+            record({ tools, ...(v ? { error: v } : m.error ? { error: { kind: 'throw', message: scrub(String(m.error)) } } : {}) });
+            continue;
+          }
+          if (m.t === 'tainted') {
+            record({ error: { kind: 'process', message: `the builder changed a built-in beyond repair: ${String(m.reason)}` } });
+            await restart();
+            continue;
+          }
+          record({ error: m.t === 'timeout' ? { kind: 'timeout', message: `did not return within ${timeoutMs} ms` } : { kind: 'crash', message: crashMessage(m) } });
+          await restart();
+        }
         let pending: ToolDefinition[] = [];
         for (const tool of runnable) {
           const problem = run.loadProblems.get(byFile.get(tool.range.file) ?? '');
@@ -483,6 +558,7 @@ async function execute(
     else if (run.hungTools.has(idOf.get(e.tool)!)) continue; // skipped after a timeout elsewhere
   }
   result.notes = formatNotes([...fellBack.values(), ...run.notes]);
+  result.builds = [...builds.values()].sort((a, b) => (a.toolset < b.toolset ? -1 : a.toolset > b.toolset ? 1 : result.cells.indexOf(a.cell) - result.cells.indexOf(b.cell)));
   const nameOf = new Map([...idOf].map(([t, id]) => [id, t.name]));
   const known = (ids: string[]) => ids.filter((id) => nameOf.has(id)).map((id) => nameOf.get(id)!);
   if (orders[0]) result.order = { first: known(orders[0]), ...(orders[1] ? { second: known(orders[1]) } : {}) };

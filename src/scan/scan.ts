@@ -5,6 +5,7 @@ import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/di
 import { compareRanges, compareTools, type SkillDefinition, type ToolDefinition } from '../model/tool.js';
 import type { Candidate, Extractor, SinkHit } from '../extract/context.js';
 import { houseExtractor, type FactorySpec } from '../extract/frameworks/house.js';
+import type { DeclaredToolset } from '../config/toolsets.js';
 import { FlowAnalysis, type FlowResult, type SinkResult } from '../extract/flow.js';
 import { EXTRACTORS } from '../extract/walk.js';
 import type { Toolset } from '../model/toolset.js';
@@ -33,6 +34,8 @@ export interface ScanOptions {
   maxFileBytes?: number;
   /** The project's own tool factories (`scanner.factories` in the config; `from` paths absolute). */
   factories?: FactorySpec[];
+  /** Toolsets the config declares (`toolsets`): their builders are folded like a request's tools. */
+  declaredToolsets?: DeclaredToolset[];
   /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
   skillDirs?: string[];
 }
@@ -142,6 +145,17 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     analysis = new FlowAnalysis(ev, index, otherFiles, house);
     analysis.seed(candidates);
     flow = analysis.run(candidates, hits);
+    for (const d of options.declaredToolsets ?? []) {
+      if (!analysis.declared(d.name, d.file, d.exportName, flow)) {
+        diagnostics.push({
+          ruleId: 'scan/unknown-toolset',
+          severity: 'warn',
+          message: `Toolset "${d.name}" is declared from ${toPosixRelative(options.cwd, d.file)}#${d.exportName}, but no such function was found there`,
+          help: 'Point toolsets.<name>.from at a module and the exported function that returns the tools',
+          range: { file: toPosixRelative(options.cwd, d.file), line: 1, column: 1, endLine: 1, endColumn: 1 },
+        });
+      }
+    }
   } catch (error) {
     // The flow stage adds names and tools; when it breaks, the definitions found where they are written still stand.
     diagnostics.push({

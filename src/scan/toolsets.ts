@@ -49,7 +49,17 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
     const range = rangeOf(s.hit.node, s.file);
     const mcp = s.hit.dialect === 'mcp';
     const model = s.hit.model ? modelIdOf(s.hit.model, ev, 0) : undefined;
-    out.push({ id: '', kind: mcp ? 'mcp-server' : 'request', label: s.hit.label, range, sites: [range], members, dynamic: [...new Set(s.dynamic)].sort(), dialect: s.hit.dialect, ...(model ? { models: [model] } : {}) });
+    out.push({
+      id: s.hit.declared ?? '',
+      kind: s.hit.declared ? 'declared' : mcp ? 'mcp-server' : 'request',
+      label: s.hit.label,
+      range,
+      sites: [range],
+      members,
+      dynamic: [...new Set(s.dynamic)].sort(),
+      ...(s.hit.declared ? {} : { dialect: s.hit.dialect }),
+      ...(model ? { models: [model] } : {}),
+    });
   }
   const requests = mergeIdentical(out);
   for (const t of requests) for (const m of t.members) covered.add(m.tool);
@@ -91,6 +101,11 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
   const all = [...requests, ...servers.values(), ...lists].sort((a, b) => compareRanges(a.range, b.range) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   const used = new Map<string, number>();
   for (const t of all) {
+    // A toolset the config names keeps that name.
+    if (t.kind === 'declared') {
+      used.set(t.id, (used.get(t.id) ?? 0) + 1);
+      continue;
+    }
     const base = `${t.kind === 'mcp-server' && t.label.startsWith('MCP server ') ? `mcp:${t.label.slice(11)}` : t.kind === 'list' ? 'list' : t.label}@${t.range.file}:${t.range.line}`;
     const n = (used.get(base) ?? 0) + 1;
     used.set(base, n);
@@ -111,10 +126,13 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
 function mergeIdentical(list: Toolset[]): Toolset[] {
   const out: Toolset[] = [];
   const byKey = new Map<string, Toolset>();
-  for (const t of list) {
-    const key = `${t.kind}|${t.dialect ?? ''}|${t.dynamic.join('\u0001')}|${t.members.map((m) => `${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}:${m.conditional}`).join('|')}`;
+  // A toolset the config declares absorbs the requests that send exactly its tools (it has a name).
+  const ordered = [...list.filter((t) => t.kind === 'declared'), ...list.filter((t) => t.kind !== 'declared')];
+  for (const t of ordered) {
+    const key = `${t.kind === 'mcp-server' ? 'mcp' : ''}|${t.dynamic.join('\u0001')}|${t.members.map((m) => `${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}:${m.conditional}`).join('|')}`;
     const same = byKey.get(key);
-    if (same) {
+    if (same && (same.kind === 'declared' || same.dialect === t.dialect)) {
+      if (same.kind === 'declared' && t.dialect) same.dialect = t.dialect;
       same.sites.push(...t.sites);
       if (t.models) same.models = [...new Set([...(same.models ?? []), ...t.models])].sort();
       continue;

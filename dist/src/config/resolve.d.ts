@@ -2,6 +2,7 @@ import type { Rule, RuleSeverity } from '../engine/rule.js';
 import { type ModelInfo } from '../tokens/models.js';
 import { type ResolvedBudgets } from './budgets.js';
 import { type ResolvedScanner } from './scanner.js';
+import { type DeclaredToolset } from './toolsets.js';
 import { type ResolvedMatrix } from './matrix.js';
 import { type Provider } from './providers.js';
 import { type UserConfig } from './schema.js';
@@ -40,6 +41,8 @@ export interface ResolvedConfig {
     };
     /** What the scanner is taught beyond the frameworks it knows (`scanner.factories`). */
     scanner: ResolvedScanner;
+    /** Toolsets the config declares (`toolsets`): a builder run for every matrix cell. */
+    toolsets: DeclaredToolset[];
 }
 export interface ResolveOptions {
     /** Working directory (default `process.cwd()`): paths handed to `rulesForFile` are relative to it. */
@@ -59,6 +62,7 @@ export declare function resolveConfig(input: UserConfig, rulesIn: RuleSource, cl
 export declare function rulesForFile(config: ResolvedConfig, file: string): Map<string, RuleConfig>;
 /** Scanner options for this config: globs are matched relative to the config file's folder. */
 export declare function scanOptionsFor(config: ResolvedConfig, cwd?: string): {
+    declaredToolsets?: DeclaredToolset[] | undefined;
     factories?: import("../extract/frameworks/house.js").FactorySpec[] | undefined;
     skillDirs?: string[] | undefined;
     globBase: string;

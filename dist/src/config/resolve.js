@@ -4,6 +4,7 @@ import picomatch from 'picomatch';
 import { customModel, setCustomModels } from '../tokens/models.js';
 import { resolveBudgets } from './budgets.js';
 import { factoriesFor, resolveScanner } from './scanner.js';
+import { declaredToolset } from './toolsets.js';
 import { ConfigError } from './errors.js';
 import { resolveMatrix } from './matrix.js';
 import { DEFAULT_PROVIDERS } from './providers.js';
@@ -108,6 +109,7 @@ export function resolveConfig(input, rulesIn, cliRules = [], options = {}) {
         baseDir,
         cwd,
         scanner: resolveScanner(user.scanner),
+        toolsets: Object.entries(user.toolsets ?? {}).map(([name, t]) => declaredToolset(name, t, baseDir)),
         tests: { mode: user.tests ?? 'ignore', ...(user.testPatterns ? { patterns: user.testPatterns } : {}) },
         ...(options.configFile ? { configFile: path.resolve(cwd, options.configFile) } : {}),
     };
@@ -131,6 +133,7 @@ export function scanOptionsFor(config, cwd = config.cwd) {
         globBase: config.baseDir,
         ...(config.budgets.skills.dirs.length ? { skillDirs: config.budgets.skills.dirs.map((d) => d.path) } : {}),
         ...(config.scanner.factories.length ? { factories: factoriesFor(config.scanner, config.configFile, cwd) } : {}),
+        ...(config.toolsets.length ? { declaredToolsets: config.toolsets } : {}),
     };
 }
 function relativeTo(base, abs) {

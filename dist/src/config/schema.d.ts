@@ -266,6 +266,15 @@ export declare const configEntries: {
         toolUseSystemPromptTokens?: number | undefined;
     }[], string>]>, undefined>;
     tests: v.OptionalSchema<v.SchemaWithPipe<readonly [v.PicklistSchema<["ignore", "lint"], string>, v.DescriptionAction<"ignore" | "lint", string>]>, undefined>;
+    toolsets: v.OptionalSchema<v.SchemaWithPipe<readonly [v.RecordSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.RegexAction<string, string>]>, v.StrictObjectSchema<{
+        readonly from: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string>, v.RegexAction<string, string>]>, v.DescriptionAction<string, string>]>;
+        readonly args: v.OptionalSchema<v.SchemaWithPipe<readonly [v.UnionSchema<[v.CustomSchema<(cell: MatrixCell) => unknown[], v.ErrorMessage<v.CustomIssue> | undefined>, v.ArraySchema<v.UnknownSchema, string>], string>, v.DescriptionAction<unknown[] | ((cell: MatrixCell) => unknown[]), string>]>, undefined>;
+    }, string>, string>, v.DescriptionAction<{
+        [x: string]: {
+            from: string;
+            args?: unknown[] | ((cell: MatrixCell) => unknown[]) | undefined;
+        };
+    }, string>]>, undefined>;
     scanner: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StrictObjectSchema<{
         readonly factories: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StrictObjectSchema<{
             readonly call: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string>, v.RegexAction<string, string>]>, v.DescriptionAction<string, string>]>;
@@ -430,6 +439,15 @@ export declare const configSchema: v.StrictObjectSchema<{
         toolUseSystemPromptTokens?: number | undefined;
     }[], string>]>, undefined>;
     tests: v.OptionalSchema<v.SchemaWithPipe<readonly [v.PicklistSchema<["ignore", "lint"], string>, v.DescriptionAction<"ignore" | "lint", string>]>, undefined>;
+    toolsets: v.OptionalSchema<v.SchemaWithPipe<readonly [v.RecordSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.RegexAction<string, string>]>, v.StrictObjectSchema<{
+        readonly from: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string>, v.RegexAction<string, string>]>, v.DescriptionAction<string, string>]>;
+        readonly args: v.OptionalSchema<v.SchemaWithPipe<readonly [v.UnionSchema<[v.CustomSchema<(cell: MatrixCell) => unknown[], v.ErrorMessage<v.CustomIssue> | undefined>, v.ArraySchema<v.UnknownSchema, string>], string>, v.DescriptionAction<unknown[] | ((cell: MatrixCell) => unknown[]), string>]>, undefined>;
+    }, string>, string>, v.DescriptionAction<{
+        [x: string]: {
+            from: string;
+            args?: unknown[] | ((cell: MatrixCell) => unknown[]) | undefined;
+        };
+    }, string>]>, undefined>;
     scanner: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StrictObjectSchema<{
         readonly factories: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StrictObjectSchema<{
             readonly call: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string>, v.RegexAction<string, string>]>, v.DescriptionAction<string, string>]>;

@@ -80,6 +80,9 @@ export const customModelSchema = v.strictObject({
     cacheMinTokens: v.optional(described(nonNegativeInteger(expected('a non-negative integer', 'cacheMinTokens: 1024')), 'Smallest prefix the provider caches.')),
     toolUseSystemPromptTokens: v.optional(described(nonNegativeInteger(expected('a non-negative integer', 'toolUseSystemPromptTokens: 346')), 'Tokens added once per request that carries tools.')),
 }, expected('an object with id, provider and contextWindow', MODEL_EXAMPLE));
+const TOOLSET_EXAMPLE = `toolsets: { support: { from: 'src/agent.ts#buildTools', args: (cell) => [cell] } }`;
+const TOOLSET_FROM = expected("'path/to/module.ts#exportName'", TOOLSET_EXAMPLE);
+const TOOLSET_ARGS = expected('a function (cell) => [arguments] or a list of arguments', TOOLSET_EXAMPLE);
 const FACTORY_EXAMPLE = `scanner: { factories: [{ call: 'Tool.make', from: './src/tool', name: 'arg0', description: 'arg1.description', schema: 'arg1.input' }] }`;
 const FACTORY = expected('a factory { call, from?, name?, description?, schema?, framework? }', FACTORY_EXAMPLE);
 const FACTORY_CALL = expected('the callee as written', `call: 'Tool.make'`);
@@ -100,6 +103,10 @@ export const configEntries = {
     budgets: v.optional(budgetsSchema),
     models: v.optional(described(v.array(customModelSchema, expected('a list of models', MODEL_EXAMPLE)), 'Models beyond the built-in ones, for budgets, `report --models` and the matrix.')),
     tests: v.optional(described(v.picklist(['ignore', 'lint'], expected(`'ignore' (default: test code is scanned, not linted) or 'lint'`, `tests: 'lint'`)), "Tools in test code (tests, fixtures, mocks, e2e, evals): 'ignore' scans them for name resolution only; 'lint' lints and budgets them.")),
+    toolsets: v.optional(described(v.record(v.pipe(v.string(), v.regex(/^[\w.:@/-]+$/, expected('a toolset name of letters, digits and . : @ / _ -', TOOLSET_EXAMPLE))), v.strictObject({
+        from: described(v.pipe(v.string(TOOLSET_FROM), v.regex(/^[^#]+(#[\w$]+)?$/, TOOLSET_FROM)), "The module and export that builds the tools, relative to this config file: 'src/agent.ts#buildTools' (default export without '#')."),
+        args: v.optional(described(v.union([v.custom((x) => typeof x === 'function', TOOLSET_ARGS), v.array(v.unknown(), TOOLSET_ARGS)], TOOLSET_ARGS), 'The arguments the builder is called with for a matrix cell: (cell) => [cell] (JS/TS configs), or a fixed list. Default: [context(cell)].')),
+    }, expected('an object with "from" and optional "args"', TOOLSET_EXAMPLE)), expected('an object of toolset names', TOOLSET_EXAMPLE)), 'Toolsets built by the project\'s own code: the builder is run for every matrix cell in the render sandbox, and what it returns is linted, rendered and budgeted as one request.')),
     scanner: v.optional(described(v.strictObject({
         factories: v.optional(described(v.array(v.strictObject({
             call: described(v.pipe(v.string(FACTORY_CALL), v.regex(/^[\w$]+(\.[\w$]+)*$/, FACTORY_CALL)), "The callee as written: 'Tool.make', 'defineTool'."),

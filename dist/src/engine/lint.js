@@ -4,6 +4,7 @@ import { scan } from '../scan/scan.js';
 import { applyDirectives, parseDirectives } from './directives.js';
 import { formatMessage } from './rule.js';
 import { renderTools } from '../render/render.js';
+import { buildersFor } from '../render/builders.js';
 import { testFiles } from '../scan/test-files.js';
 import { projectFacts } from './project-facts.js';
 import { cleanData, cleanText, displayName } from './messages.js';
@@ -23,7 +24,7 @@ export async function lint(paths, config, rules, cwd, options = {}) {
     if (wantsRender) {
         options.onPhase?.('render');
         try {
-            renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, select });
+            renders = await renderTools(scanned.tools, scanned.index, { cwd, matrix: config.matrix, eval: options.eval, configFile: options.configFile, isolates: 2, select, toolsets: buildersFor(config.toolsets, scanned.toolsets) });
         }
         catch (error) {
             // Rendering is one stage: when it fails as a whole, the static rules still report.

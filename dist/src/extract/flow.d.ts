@@ -65,7 +65,13 @@ export declare class FlowAnalysis {
         file: ParsedFile;
     }>): FlowResult;
     private ctx;
+    /**
+     * A toolset the config declares (`toolsets: { support: { from: 'src/agent.ts#buildTools' } }`): the
+     * builder's return value, folded with its parameters unknown (every branch it may take).
+     */
+    declared(name: string, fileAbs: string, exportName: string, result: FlowResult): SinkResult | undefined;
     private sink;
+    private sinkValue;
     private member;
     /** A plain object in a sink: first the object extractors (as if written anywhere), then the sink's dialect. */
     private plainObject;

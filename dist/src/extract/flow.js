@@ -66,9 +66,32 @@ export class FlowAnalysis {
         return { file: this.ev.fileOf(node), ev: this.ev, ...(this.house ? { house: this.house } : {}) };
     }
     // ——— sinks ———
+    /**
+     * A toolset the config declares (`toolsets: { support: { from: 'src/agent.ts#buildTools' } }`): the
+     * builder's return value, folded with its parameters unknown (every branch it may take).
+     */
+    declared(name, fileAbs, exportName, result) {
+        const file = this.index.get(fileAbs);
+        if (!file)
+            return undefined;
+        const b = this.ev.scope.resolveExport(file, exportName);
+        if (!b)
+            return undefined;
+        const fn = this.ev.withEnv(undefined, () => this.ev.fromBinding(b, file.sf));
+        if (!(fn instanceof FunctionValue))
+            return undefined;
+        const value = this.ev.withEnv(undefined, () => this.ev.invoke(fn, [], fn.node));
+        const dialect = isPlainObject(value) ? 'vercel-ai' : 'custom';
+        const hit = { node: fn.node, tools: fn.node, keyed: dialect === 'vercel-ai', dialect, label: name, declared: name };
+        const out = this.sinkValue(hit, this.ev.fileOf(fn.node), result, value);
+        result.sinks.push(out);
+        return out;
+    }
     sink(hit, file, result) {
+        return this.sinkValue(hit, file, result, this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools)));
+    }
+    sinkValue(hit, file, result, value) {
         const out = { hit, file, members: [], dynamic: [] };
-        const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
         const altIds = new Map();
         let choices = [];
         const visit = (v, key, keyAt, conditional, depth) => {

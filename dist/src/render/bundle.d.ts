@@ -52,6 +52,8 @@ export interface BundleRequest {
     only?: readonly string[];
     /** Where to write (default: a new folder in the run folder). */
     outdir?: string;
+    /** Modules of declared toolset builders (absolute): entries even when they define no tool themselves. */
+    builders?: readonly string[];
 }
 export declare function buildBundle(req: BundleRequest): Promise<Bundle>;
 /** Where to splice the capture for one tool: around the expression, or after a class declaration. */

@@ -46,7 +46,7 @@ export async function buildBundle(req) {
             edits.set(abs, (list = []));
         list.push(...ins);
     }
-    const sources = [...edits.keys()].sort().filter((abs) => !req.only || req.only.includes(abs));
+    const sources = [...new Set([...edits.keys(), ...(req.only ? [] : (req.builders ?? []))])].sort().filter((abs) => !req.only || req.only.includes(abs));
     const entryPoints = req.only ? {} : { __runner: runnerSource() };
     sources.forEach((abs, i) => (entryPoints[`e${i}`] = abs));
     const bridgeSource = req.schemas && !req.only ? zodBridge(req.cwd) : undefined;

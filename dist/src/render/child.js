@@ -23,11 +23,19 @@ const order = [];
 let key = '';
 let realm;
 let renderSeq = 0;
+/** While a toolset builder runs for a cell: what its definitions evaluate to there (tools built inside functions). */
+let building;
+const cellCaptured = new Map();
+const idOfValue = new WeakMap();
 globalThis.__toolLintCapture = (id, value) => {
     if (!captured.has(id)) {
         captured.set(id, value);
         order.push(id);
     }
+    if (building)
+        building.set(id, value);
+    if (value && (typeof value === 'object' || typeof value === 'function'))
+        idOfValue.set(value, id);
     return value;
 };
 // Whatever escapes (an event handler throwing, a rejection nobody awaited) belongs to the work that
@@ -38,6 +46,7 @@ function isClass(v) {
     return typeof v === 'function' && /^class\b/.test(Function.prototype.toString.call(v));
 }
 let configContext;
+let configToolsets;
 let convert;
 const names = new Map();
 const descriptions = new Map();
@@ -70,11 +79,16 @@ function availableTools(cell) {
     toolsOfCell.set(cell.id, hit);
     return hit;
 }
-/** The argument of one render, built fresh each time: one render cannot leave anything in it for the next. */
-async function contextFor(cell, found) {
+/** The cell as the config's functions receive it, built fresh each time: one render cannot leave anything in it for the next. */
+function cellArgument(cell) {
     const { tools, live } = availableTools(cell);
     // Stand-ins are copied too: a render that edits one must not show the edit to the next.
     const base = { model: cell.model, locale: cell.locale, flags: { ...cell.flags }, availableTools: [...cell.availableTools], tools: tools.map((t) => (live.has(t) ? t : { ...t })) };
+    return { base, live };
+}
+/** The argument of one render: the config's `context(cell)`, or the cell itself. */
+async function contextFor(cell, found) {
+    const { base, live } = cellArgument(cell);
     const ctx = configContext ? await configContext(base) : base;
     return probe(ctx, found, 'ctx', live);
 }
@@ -113,8 +127,96 @@ function schemaOf(value) {
     return fn && typeof fn === 'object' ? fn.parameters : undefined;
 }
 const nextTurn = () => new Promise((r) => setImmediate(r));
+/** Runs a declared toolset's builder for one cell and reads what it returns, tool by tool. */
+async function buildOne(m) {
+    if (realm) {
+        const r = restoreRealm(realm);
+        if (r.tainted)
+            return { t: 'tainted', reason: r.tainted };
+    }
+    const me = { kind: 'render', seq: ++renderSeq };
+    const found = { missing: [] };
+    const here = cellCaptured.get(m.cell.id) ?? new Map();
+    building = new Map();
+    let tools = [];
+    let error;
+    try {
+        tools = await runAs(me, async () => {
+            const mod = (await import(pathToFileURL(m.entry).href));
+            const fn = mod[m.exportName] ?? (m.exportName === 'default' ? mod : undefined);
+            if (typeof fn !== 'function')
+                throw new Error(`${m.exportName} is not a function in the builder's module`);
+            const ctx = await contextFor(m.cell, found);
+            const spec = configToolsets?.[m.toolset]?.args;
+            const args = m.args.kind === 'list' ? m.args.values : m.args.kind === 'function' && typeof spec === 'function' ? await spec(cellArgument(m.cell).base) : [ctx];
+            const value = await fn(...(Array.isArray(args) ? args : [args]));
+            return readTools(value, ctx);
+        });
+    }
+    catch (e) {
+        error = errorText(e);
+    }
+    finally {
+        for (const [id, v] of building)
+            here.set(id, v);
+        cellCaptured.set(m.cell.id, here);
+        building = undefined;
+    }
+    if (hasScheduled(me))
+        await nextTurn();
+    cancelScheduled(me);
+    const events = takeEvents(me);
+    return { t: 'built', toolset: m.toolset, tools, violations: events.violations, ...(error ? { error } : events.errors.length ? { error: events.errors[0] } : {}) };
+}
+/** An array or a `{ name: tool }` map of tool objects (AI SDK, LangChain, OpenAI/Anthropic/MCP objects). */
+async function readTools(value, ctx) {
+    const v = await value;
+    const items = Array.isArray(v) ? v.map((x) => [undefined, x]) : v && typeof v === 'object' ? Object.entries(v) : [];
+    const out = [];
+    for (const [key, item] of items) {
+        if (!item || (typeof item !== 'object' && typeof item !== 'function'))
+            continue;
+        const o = item;
+        const fn = o.function && typeof o.function === 'object' ? o.function : undefined;
+        const name = typeof o.name === 'string' ? o.name : typeof fn?.name === 'string' ? fn.name : key;
+        const built = { ...(key !== undefined ? { key } : {}), ...(idOfValue.has(item) ? { id: idOfValue.get(item) } : {}), ...(name !== undefined ? { name } : {}) };
+        try {
+            const d = await describe(item, ctx);
+            if (typeof d === 'string')
+                built.description = d.length > MAX_TEXT_CHARS ? d.slice(0, MAX_TEXT_CHARS) : d;
+            built.schema = jsonSchemaOf(schemaOf(item));
+        }
+        catch (e) {
+            built.error = errorText(e);
+        }
+        out.push(built);
+    }
+    return out;
+}
+/** The JSON Schema a tool object carries: zod through the project's own zod, an AI SDK `jsonSchema()`, or plain JSON Schema. */
+function jsonSchemaOf(schema) {
+    if (!schema || typeof schema !== 'object')
+        return undefined;
+    const s = schema;
+    if (s.jsonSchema && typeof s.jsonSchema === 'object')
+        return s.jsonSchema;
+    if (typeof s.safeParse === 'function' || typeof s._def === 'object' || typeof s._zod === 'object') {
+        if (!convert)
+            return undefined;
+        const r = convert(schema);
+        return r.schema;
+    }
+    try {
+        return JSON.parse(JSON.stringify(schema));
+    }
+    catch {
+        return undefined;
+    }
+}
 async function renderOne(id, cell) {
-    if (!captured.has(id))
+    // A definition built inside a toolset builder has the value it had in this cell's build.
+    const value = cellCaptured.get(cell.id)?.get(id) ?? captured.get(id);
+    if (value === undefined)
         return { t: 'rendered', id, missing: true };
     // Every render starts from the state after loading (realm.ts).
     if (realm) {
@@ -139,7 +241,7 @@ async function renderOne(id, cell) {
                 contextFailed = true;
                 throw e;
             }
-            return describe(captured.get(id), ctx);
+            return describe(value, ctx);
         });
     }
     catch (e) {
@@ -204,6 +306,9 @@ async function handle(m) {
                 const c = mod.default?.context ?? mod.context;
                 if (typeof c === 'function')
                     configContext = c;
+                const ts = mod.default?.toolsets ?? mod.toolsets;
+                if (ts && typeof ts === 'object')
+                    configToolsets = ts;
             }
         }
         catch (e) {
@@ -229,6 +334,10 @@ async function handle(m) {
             await new Promise((r) => setTimeout(r, 5));
         realm = snapshotRealm();
         reply(m.rid, { t: 'ready', order });
+        return;
+    }
+    if (m.t === 'build') {
+        reply(m.rid, await buildOne(m));
         return;
     }
     if (m.t === 'render') {

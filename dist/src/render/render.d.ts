@@ -1,5 +1,6 @@
 import { type Cell, type ResolvedMatrix } from '../config/matrix.js';
 import type { JsonSchema, ToolDefinition } from '../model/tool.js';
+import type { DeclaredToolset } from '../config/toolsets.js';
 import type { SourceIndex } from '../scan/source-index.js';
 /**
  * Renders dynamic tool descriptions by executing the project's code, once per matrix cell, in
@@ -57,6 +58,8 @@ export interface RenderResult {
         second?: string[];
     };
     schemas: SchemaCheck[];
+    /** What each declared toolset's builder returned, per cell (and again in the second isolate). */
+    builds: ToolsetBuild[];
     /** One line per cause of renders that could not happen here (not installed, no context, …): print once. */
     notes: string[];
     stats: {
@@ -66,7 +69,39 @@ export interface RenderResult {
         processes: number;
     };
 }
+/** A tool of a builder's result, as the model receives it. */
+export interface BuiltTool {
+    /** The key it is returned under (`{ search: tool(…) }`). */
+    key?: string;
+    name?: string;
+    description?: string;
+    /** JSON Schema (zod converted with the project's own zod). */
+    schema?: unknown;
+    /** The definition the scanner found for it, when the value was made by one. */
+    tool?: ToolDefinition;
+    error?: string;
+}
+export interface BuildOutcome {
+    tools?: BuiltTool[];
+    error?: RenderError;
+}
+export interface ToolsetBuild extends BuildOutcome {
+    toolset: string;
+    cell: Cell;
+    again?: BuildOutcome;
+}
+/** A toolset the config declares, to build per cell (src/config/toolsets.ts). */
+export interface ToolsetBuilder {
+    name: string;
+    file: string;
+    exportName: string;
+    args: DeclaredToolset['args'];
+    /** The tools the scanner found it may return (their modules are bundled so their definitions are captured). */
+    members: readonly ToolDefinition[];
+}
 export interface RenderOptions {
+    /** Declared toolsets to build per cell (config `toolsets`). */
+    toolsets?: readonly ToolsetBuilder[];
     cwd: string;
     matrix: ResolvedMatrix;
     /** False: no code runs; static partial evaluation only. */

@@ -25,7 +25,8 @@ export async function renderTools(allTools, index, opts) {
     let cells = expandCells(options.matrix, names);
     if (options.cellFilter)
         cells = cells.filter((c) => cellMatches(c, options.cellFilter));
-    const result = { eval: options.eval !== false, cells, entries: [], skipped: [], schemas: [], notes: [], stats: { buildMs: 0, wallMs: 0, renders: 0, processes: 0 } };
+    const result = { eval: options.eval !== false, cells, entries: [], skipped: [], schemas: [], builds: [], notes: [], stats: { buildMs: 0, wallMs: 0, renders: 0, processes: 0 } };
+    const builders = result.eval ? (options.toolsets ?? []) : [];
     const folder = new Evaluator(index);
     const staticEntry = (tool, cell) => ({
         tool,
@@ -33,7 +34,7 @@ export async function renderTools(allTools, index, opts) {
         source: 'static',
         text: tool.description.kind === 'dynamic' ? (renderStatically(tool, cell, index, folder) ?? tool.description.partialText ?? '…') : '',
     });
-    if ((targets.length === 0 && schemaTools.length === 0) || cells.length === 0)
+    if ((targets.length === 0 && schemaTools.length === 0 && builders.length === 0) || cells.length === 0)
         return finish(result, t0);
     if (!result.eval) {
         for (const tool of targets) {
@@ -46,7 +47,7 @@ export async function renderTools(allTools, index, opts) {
     }
     // Capture every tool in a bundled file, not only the targets: the cell argument's `tools`
     // holds the live objects of the available tools.
-    const files = new Set([...targets, ...schemaTools].map((t) => t.range.file));
+    const files = new Set([...targets, ...schemaTools, ...builders.flatMap((b) => b.members)].map((t) => t.range.file));
     const ids = new Map();
     const idOf = new Map();
     allTools.forEach((t, i) => {
@@ -56,11 +57,13 @@ export async function renderTools(allTools, index, opts) {
         idOf.set(t, `t${i}`);
     });
     const configFile = options.matrix.hasContext ? (options.configFile ?? findConfigFile(options.cwd)) : undefined;
-    const bundle = await buildBundle({ cwd: options.cwd, index, tools: ids, configFile, schemas: schemaTools.length > 0 });
+    // The config module is loaded in the sandbox for `context(cell)` and for toolsets' `args(cell)`.
+    const configForSandbox = options.matrix.hasContext || builders.some((b) => b.args.kind === 'function') ? (options.configFile ?? findConfigFile(options.cwd)) : configFile;
+    const bundle = await buildBundle({ cwd: options.cwd, index, tools: ids, configFile: configForSandbox, schemas: schemaTools.length > 0 || builders.length > 0, builders: builders.map((b) => b.file) });
     result.stats.buildMs = bundle.buildMs;
     const fallback = (tool, cell) => staticEntry(tool, cell).text ?? '…';
     try {
-        await execute(result, bundle, targets, schemaTools, idOf, { ...options, allTools, fallback });
+        await execute(result, bundle, targets, schemaTools, idOf, { ...options, allTools, fallback, builders });
     }
     finally {
         rmSync(bundle.dir, { recursive: true, force: true });
@@ -135,6 +138,8 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
         for (const cell of result.cells)
             result.entries.push({ tool, cell, source: 'static', text: options.fallback(tool, cell) });
     }
+    const builds = new Map();
+    const ids = new Map([...idOf].map(([t, id]) => [id, t]));
     const entries = new Map();
     for (const tool of runnable)
         for (const cell of result.cells)
@@ -299,6 +304,41 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
                     if (typeof m.text === 'string')
                         put(tool, { text: m.text });
                 };
+                // Declared toolsets are built first: tools defined inside their builders then have this cell's values.
+                for (const b of options.builders) {
+                    const entry = bundle.entries.get(b.file);
+                    const record = (o) => {
+                        let row = builds.get(`${b.name}|${cell.id}`);
+                        if (!row)
+                            builds.set(`${b.name}|${cell.id}`, (row = { toolset: b.name, cell }));
+                        if (pass === 0)
+                            Object.assign(row, o);
+                        else
+                            row.again = o;
+                    };
+                    if (!entry) {
+                        record({ error: { kind: 'crash', message: `${rel(b.file)} could not be bundled` } });
+                        continue;
+                    }
+                    sb.send({ t: 'build', toolset: b.name, entry: run.relinked.get(entry) ?? entry, exportName: b.exportName, args: b.args, cell });
+                    const m = await sb.next(timeoutMs);
+                    result.stats.renders++;
+                    if (m.t === 'built') {
+                        const v = violationError(m.violations);
+                        const tools = Array.isArray(m.tools) ? m.tools.map((t) => ({ ...t, ...(t && typeof t.id === 'string' && ids.has(t.id) ? { tool: ids.get(t.id) } : {}) })) : [];
+                        for (const t of tools)
+                            delete t.id;
+                        record({ tools, ...(v ? { error: v } : m.error ? { error: { kind: 'throw', message: scrub(String(m.error)) } } : {}) });
+                        continue;
+                    }
+                    if (m.t === 'tainted') {
+                        record({ error: { kind: 'process', message: `the builder changed a built-in beyond repair: ${String(m.reason)}` } });
+                        await restart();
+                        continue;
+                    }
+                    record({ error: m.t === 'timeout' ? { kind: 'timeout', message: `did not return within ${timeoutMs} ms` } : { kind: 'crash', message: crashMessage(m) } });
+                    await restart();
+                }
                 let pending = [];
                 for (const tool of runnable) {
                     const problem = run.loadProblems.get(byFile.get(tool.range.file) ?? '');
@@ -430,6 +470,7 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
             continue; // skipped after a timeout elsewhere
     }
     result.notes = formatNotes([...fellBack.values(), ...run.notes]);
+    result.builds = [...builds.values()].sort((a, b) => (a.toolset < b.toolset ? -1 : a.toolset > b.toolset ? 1 : result.cells.indexOf(a.cell) - result.cells.indexOf(b.cell)));
     const nameOf = new Map([...idOf].map(([t, id]) => [id, t.name]));
     const known = (ids) => ids.filter((id) => nameOf.has(id)).map((id) => nameOf.get(id));
     if (orders[0])

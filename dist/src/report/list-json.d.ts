@@ -40,7 +40,7 @@ export declare function toolsetJson(t: Toolset): {
     dialect?: import("../model/tool.js").Framework | undefined;
     sites?: string[] | undefined;
     id: string;
-    kind: "request" | "mcp-server" | "list" | "declared";
+    kind: "list" | "request" | "mcp-server" | "declared";
     label: string;
     file: string;
     line: number;
@@ -104,7 +104,7 @@ export declare function listObject(tools: readonly ToolDefinition[], skills: rea
         dialect?: import("../model/tool.js").Framework | undefined;
         sites?: string[] | undefined;
         id: string;
-        kind: "request" | "mcp-server" | "list" | "declared";
+        kind: "list" | "request" | "mcp-server" | "declared";
         label: string;
         file: string;
         line: number;

@@ -1,6 +1,7 @@
 import { type Diagnostic } from '../model/diagnostic.js';
 import { type SkillDefinition, type ToolDefinition } from '../model/tool.js';
 import { type FactorySpec } from '../extract/frameworks/house.js';
+import type { DeclaredToolset } from '../config/toolsets.js';
 import { type SinkResult } from '../extract/flow.js';
 import type { Toolset } from '../model/toolset.js';
 import { rangeOf } from '../extract/ranges.js';
@@ -16,6 +17,8 @@ export interface ScanOptions {
     maxFileBytes?: number;
     /** The project's own tool factories (`scanner.factories` in the config; `from` paths absolute). */
     factories?: FactorySpec[];
+    /** Toolsets the config declares (`toolsets`): their builders are folded like a request's tools. */
+    declaredToolsets?: DeclaredToolset[];
     /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
     skillDirs?: string[];
 }

@@ -115,6 +115,17 @@ export async function scan(paths, options) {
         analysis = new FlowAnalysis(ev, index, otherFiles, house);
         analysis.seed(candidates);
         flow = analysis.run(candidates, hits);
+        for (const d of options.declaredToolsets ?? []) {
+            if (!analysis.declared(d.name, d.file, d.exportName, flow)) {
+                diagnostics.push({
+                    ruleId: 'scan/unknown-toolset',
+                    severity: 'warn',
+                    message: `Toolset "${d.name}" is declared from ${toPosixRelative(options.cwd, d.file)}#${d.exportName}, but no such function was found there`,
+                    help: 'Point toolsets.<name>.from at a module and the exported function that returns the tools',
+                    range: { file: toPosixRelative(options.cwd, d.file), line: 1, column: 1, endLine: 1, endColumn: 1 },
+                });
+            }
+        }
     }
     catch (error) {
         // The flow stage adds names and tools; when it breaks, the definitions found where they are written still stand.
