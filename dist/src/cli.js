@@ -109,6 +109,7 @@ function program(commander, io, ran) {
         .addOption(new Option('--baseline <file>', 'a previous `report --format json`: adds deltas and tools added, removed and changed').conflicts('base'))
         .option('--base <ref>', 'a git revision: builds the baseline from a temporary worktree of it')
         .option('--why <tool>', 'break one tool down by field and say what would save most')
+        .option('--no-eval', 'do not execute project code: dynamic descriptions count as the static text the scanner folded (a lower bound)')
         .option('--max-file-size <size>', 'skip files larger than this (bytes, or 512k, 4m)', byteSize)
         .action(action(async () => (await import('./commands/report.js')).runReport));
     lintOutputOptions(commander, root

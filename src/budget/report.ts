@@ -12,6 +12,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { limitTokens, type Limit, type SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
+import type { RenderResult } from '../render/render.js';
+import { cellView } from './cells.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens, type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
 import { buildClaudeSkillListing, NOT_LISTED_TEXT, type NotListedReason, type SkillSource } from '../tokens/claude-skill-listing.js';
@@ -75,6 +77,10 @@ export interface ReportToolset {
   conditional: string[];
   /** True when a member is counted from partial text, or the collection has parts the scanner cannot see: a lower bound. */
   partial: boolean;
+  /** Per cell of the context matrix (when descriptions were rendered): the request's total in that cell. `tokens` is the worst cell's. */
+  cells?: Array<{ cell: string; total: number }>;
+  /** The cell with the largest request. */
+  worstCell?: string;
   model: string;
   tools: number;
   /** Sums over the tools; `overhead` includes `systemOverhead`. */
@@ -189,6 +195,8 @@ export interface BuildInput {
   toolsets: readonly Toolset[];
   /** The models each toolset is counted for (src/budget/toolset-models.ts); default: all of `models`. */
   modelsFor?: (set: Toolset) => readonly string[];
+  /** Descriptions rendered per matrix cell (and declared toolsets' builds): counted per cell, the worst cell budgeted. */
+  renders?: RenderResult;
   skills: readonly SkillDefinition[];
   /** Model ids, already validated with `modelInfo`. */
   models: readonly string[];
@@ -248,8 +256,14 @@ export function costPer1000(tokens: number, perMTok: number | null): number | nu
 export function buildBudgetReport(input: BuildInput): BudgetReport {
   const models = [...new Set(input.models.map((m) => modelInfo(m)!.id))].map(reportModel);
   const seen = new Map<string, number>();
+  const view = cellView(input.renders);
   const tools: ReportTool[] = input.tools.map((def) => {
-    const { input: ti, partial } = toolInputOf(def);
+    const { input: base, partial: staticPartial } = toolInputOf(def);
+    // A dynamic description counts as rendered, in the cell where it is longest (never 0 tokens when rendered).
+    const rendered = view && def.description.kind === 'dynamic' ? view.cells.map((c) => view.textOf(def, c)).filter((t): t is string => t !== undefined) : [];
+    const longest = rendered.reduce<string | undefined>((a, b) => (a === undefined || b.length > a.length ? b : a), undefined);
+    const ti = longest !== undefined ? { ...base, description: longest } : base;
+    const partial = longest !== undefined ? rendered.length < view!.cells.length || def.inputSchema.partial || !def.nameResolved : staticPartial;
     const n = (seen.get(def.name) ?? 0) + 1;
     seen.set(def.name, n);
     return {
@@ -283,6 +297,35 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
       const systemOverhead = unique.length ? systemOverheadTokens(m.id) : 0;
       sum.overhead += systemOverhead;
       sum.total = sum.description + sum.parameters + sum.overhead;
+      // Rendered: the request of every cell counted as sent; the largest is the toolset's figure.
+      let tokens = sum;
+      let perCell: Array<{ cell: string; total: number }> | undefined;
+      let worstCell: string | undefined;
+      let lowerBound = set.dynamic.length > 0 || unique.some((t) => t.partial);
+      if (view) {
+        perCell = [];
+        let worst: ToolTokens | undefined;
+        lowerBound = set.dynamic.length > 0;
+        for (const cell of view.cells) {
+          const { inputs, lowerBound: lb } = view.inputsOf(set, cell);
+          if (lb) lowerBound = true;
+          const t: ToolTokens = { description: 0, parameters: 0, overhead: 0, total: 0 };
+          for (const ti of inputs) {
+            const c = countToolTokens(ti, m.id);
+            t.description += c.description;
+            t.parameters += c.parameters;
+            t.overhead += c.overhead;
+          }
+          t.overhead += inputs.length ? systemOverheadTokens(m.id) : 0;
+          t.total = t.description + t.parameters + t.overhead;
+          perCell.push({ cell: cell.id, total: t.total });
+          if (!worst || t.total > worst.total) {
+            worst = t;
+            worstCell = cell.id;
+          }
+        }
+        if (worst) tokens = worst;
+      }
       toolsets.push({
         id: set.id,
         kind: set.kind,
@@ -291,15 +334,16 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
         line: set.range.line,
         members: unique.map((t) => t.key),
         conditional: [...new Set(members.filter((x) => x.conditional).map((x) => x.tool.key))],
-        partial: set.dynamic.length > 0 || unique.some((t) => t.partial),
+        partial: lowerBound,
+        ...(perCell && perCell.length > 1 ? { cells: perCell, worstCell } : {}),
         model: m.id,
         tools: unique.length,
-        tokens: sum,
+        tokens,
         systemOverhead,
         contextWindow: m.contextWindow,
-        percentOfContext: round((sum.total / m.contextWindow) * 100, 2),
-        costPer1000Requests: { uncached: costPer1000(sum.total, m.pricePerMTokInput), cacheHit: costPer1000(sum.total, m.pricePerMTokCacheRead) },
-        reachesCacheMinimum: m.cacheMinTokens === null || unique.length === 0 ? null : sum.total >= m.cacheMinTokens,
+        percentOfContext: round((tokens.total / m.contextWindow) * 100, 2),
+        costPer1000Requests: { uncached: costPer1000(tokens.total, m.pricePerMTokInput), cacheHit: costPer1000(tokens.total, m.pricePerMTokCacheRead) },
+        reachesCacheMinimum: m.cacheMinTokens === null || unique.length === 0 ? null : tokens.total >= m.cacheMinTokens,
       });
     });
   }

@@ -44,3 +44,21 @@ export function skillLine(s: NonNullable<BudgetReport['skills']>): string {
   const detail = [trimmed ? `${plural(trimmed, 'description')} cut to ${int(s.maxDescChars ?? 0)} chars` : '', names ? `${plural(names, 'skill')} listed by name only` : ''].filter(Boolean).join(', ');
   return `${head}, over by ${int(s.overBy)}; ${detail}.${tail}`;
 }
+
+/**
+ * Toolsets whose size depends on the context: the largest and smallest cell, so a reader sees which
+ * context the budget was taken from and how far the others are from it.
+ */
+export function cellSpread(r: BudgetReport): string[] {
+  const out: string[] = [];
+  for (const s of r.toolsets) {
+    if (!s.cells?.length) continue;
+    const totals = s.cells.map((c) => c.total);
+    const min = Math.min(...totals);
+    const max = Math.max(...totals);
+    if (min === max) continue;
+    const least = s.cells.find((c) => c.total === min)!.cell;
+    out.push(`${s.id} on ${s.model}: ${int(max)} in ${s.worstCell ?? ''}, ${int(min)} in ${least} (${s.cells.length} cells)`);
+  }
+  return out;
+}

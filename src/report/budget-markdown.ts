@@ -1,6 +1,6 @@
 import { formatWhy } from '../tokens/why.js';
 import type { BudgetReport, CellDelta, ToolChange } from '../budget/report.js';
-import { delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
+import { cellSpread, delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
 import { cellCode, cellText, MARKDOWN_VISIBLE_ROWS } from './markdown.js';
 
 /**
@@ -55,6 +55,9 @@ export function budgetMarkdown(r: BudgetReport): string {
     const count = first ? `${s.tools}${s.conditional.length ? ` (${s.conditional.length} conditional)` : ''}` : '';
     lines.push(`| ${name} | ${count} | ${modelLabel(r, s.model)} | ${int(s.tokens.total)} | ${percent(s.percentOfContext)} of ${windowSize(s.contextWindow)} | ${usd(s.costPer1000Requests.uncached)} | ${cache} |${tail}`);
   });
+
+  const spread = cellSpread(r);
+  if (spread.length) lines.push('', '<sub>Rendered per context; tokens are the largest cell:</sub>', '', ...spread.map((l) => `- ${cellText(l)}`));
 
   if (b && b.added.length + b.removed.length + b.changed.length) {
     const models = r.models.map((m) => m.id).filter((id) => !b.modelsNotInBaseline.includes(id));

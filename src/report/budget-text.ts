@@ -1,6 +1,6 @@
 import { formatWhy } from '../tokens/why.js';
 import type { BudgetReport, ToolChange } from '../budget/report.js';
-import { delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
+import { cellSpread, delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
 import { safeLine, safeText } from './escape.js';
 
 /** Left-aligns the first `leftCols` columns, right-aligns the rest (numbers). */
@@ -42,6 +42,8 @@ export function budgetText(r: BudgetReport): string {
   ]);
   if (rows.length) out.push(...table([head, ...rows], 3));
   else out.push('no toolsets: no request, MCP server or tool list was found that sends these tools together');
+  const spread = cellSpread(r);
+  if (spread.length) out.push('', 'rendered per context (tokens are the largest cell):', ...spread.map((l) => `  ${safeLine(l)}`));
 
   if (r.tools.length) {
     out.push('');

@@ -1,6 +1,7 @@
 import { type Limit, type SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
+import type { RenderResult } from '../render/render.js';
 import { type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { type NotListedReason, type SkillSource } from '../tokens/claude-skill-listing.js';
 import { type WhyBreakdown } from '../tokens/why.js';
@@ -57,6 +58,13 @@ export interface ReportToolset {
     conditional: string[];
     /** True when a member is counted from partial text, or the collection has parts the scanner cannot see: a lower bound. */
     partial: boolean;
+    /** Per cell of the context matrix (when descriptions were rendered): the request's total in that cell. `tokens` is the worst cell's. */
+    cells?: Array<{
+        cell: string;
+        total: number;
+    }>;
+    /** The cell with the largest request. */
+    worstCell?: string;
     model: string;
     tools: number;
     /** Sums over the tools; `overhead` includes `systemOverhead`. */
@@ -173,6 +181,8 @@ export interface BuildInput {
     toolsets: readonly Toolset[];
     /** The models each toolset is counted for (src/budget/toolset-models.ts); default: all of `models`. */
     modelsFor?: (set: Toolset) => readonly string[];
+    /** Descriptions rendered per matrix cell (and declared toolsets' builds): counted per cell, the worst cell budgeted. */
+    renders?: RenderResult;
     skills: readonly SkillDefinition[];
     /** Model ids, already validated with `modelInfo`. */
     models: readonly string[];

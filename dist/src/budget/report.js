@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import { limitTokens } from '../config/budgets.js';
+import { cellView } from './cells.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
 import { buildClaudeSkillListing, NOT_LISTED_TEXT } from '../tokens/claude-skill-listing.js';
@@ -59,8 +60,14 @@ export function costPer1000(tokens, perMTok) {
 export function buildBudgetReport(input) {
     const models = [...new Set(input.models.map((m) => modelInfo(m).id))].map(reportModel);
     const seen = new Map();
+    const view = cellView(input.renders);
     const tools = input.tools.map((def) => {
-        const { input: ti, partial } = toolInputOf(def);
+        const { input: base, partial: staticPartial } = toolInputOf(def);
+        // A dynamic description counts as rendered, in the cell where it is longest (never 0 tokens when rendered).
+        const rendered = view && def.description.kind === 'dynamic' ? view.cells.map((c) => view.textOf(def, c)).filter((t) => t !== undefined) : [];
+        const longest = rendered.reduce((a, b) => (a === undefined || b.length > a.length ? b : a), undefined);
+        const ti = longest !== undefined ? { ...base, description: longest } : base;
+        const partial = longest !== undefined ? rendered.length < view.cells.length || def.inputSchema.partial || !def.nameResolved : staticPartial;
         const n = (seen.get(def.name) ?? 0) + 1;
         seen.set(def.name, n);
         return {
@@ -94,6 +101,37 @@ export function buildBudgetReport(input) {
             const systemOverhead = unique.length ? systemOverheadTokens(m.id) : 0;
             sum.overhead += systemOverhead;
             sum.total = sum.description + sum.parameters + sum.overhead;
+            // Rendered: the request of every cell counted as sent; the largest is the toolset's figure.
+            let tokens = sum;
+            let perCell;
+            let worstCell;
+            let lowerBound = set.dynamic.length > 0 || unique.some((t) => t.partial);
+            if (view) {
+                perCell = [];
+                let worst;
+                lowerBound = set.dynamic.length > 0;
+                for (const cell of view.cells) {
+                    const { inputs, lowerBound: lb } = view.inputsOf(set, cell);
+                    if (lb)
+                        lowerBound = true;
+                    const t = { description: 0, parameters: 0, overhead: 0, total: 0 };
+                    for (const ti of inputs) {
+                        const c = countToolTokens(ti, m.id);
+                        t.description += c.description;
+                        t.parameters += c.parameters;
+                        t.overhead += c.overhead;
+                    }
+                    t.overhead += inputs.length ? systemOverheadTokens(m.id) : 0;
+                    t.total = t.description + t.parameters + t.overhead;
+                    perCell.push({ cell: cell.id, total: t.total });
+                    if (!worst || t.total > worst.total) {
+                        worst = t;
+                        worstCell = cell.id;
+                    }
+                }
+                if (worst)
+                    tokens = worst;
+            }
             toolsets.push({
                 id: set.id,
                 kind: set.kind,
@@ -102,15 +140,16 @@ export function buildBudgetReport(input) {
                 line: set.range.line,
                 members: unique.map((t) => t.key),
                 conditional: [...new Set(members.filter((x) => x.conditional).map((x) => x.tool.key))],
-                partial: set.dynamic.length > 0 || unique.some((t) => t.partial),
+                partial: lowerBound,
+                ...(perCell && perCell.length > 1 ? { cells: perCell, worstCell } : {}),
                 model: m.id,
                 tools: unique.length,
-                tokens: sum,
+                tokens,
                 systemOverhead,
                 contextWindow: m.contextWindow,
-                percentOfContext: round((sum.total / m.contextWindow) * 100, 2),
-                costPer1000Requests: { uncached: costPer1000(sum.total, m.pricePerMTokInput), cacheHit: costPer1000(sum.total, m.pricePerMTokCacheRead) },
-                reachesCacheMinimum: m.cacheMinTokens === null || unique.length === 0 ? null : sum.total >= m.cacheMinTokens,
+                percentOfContext: round((tokens.total / m.contextWindow) * 100, 2),
+                costPer1000Requests: { uncached: costPer1000(tokens.total, m.pricePerMTokInput), cacheHit: costPer1000(tokens.total, m.pricePerMTokCacheRead) },
+                reachesCacheMinimum: m.cacheMinTokens === null || unique.length === 0 ? null : tokens.total >= m.cacheMinTokens,
             });
         });
     }

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { onInterrupt } from '../lifecycle/cleanup.js';
@@ -36,6 +36,27 @@ function gitMessage(error) {
     if (e.code === 'ENOENT')
         return 'git is not installed or not on PATH';
     return (e.stderr || e.message || String(error)).trim().split('\n')[0];
+}
+/**
+ * The worktree has the base's sources but no installed packages (node_modules is never committed):
+ * the head's are linked in, from `cwd` up to the top level, so code executed there (rendering a
+ * dynamic description) loads the same libraries as the head run and the difference stays the code.
+ * Only folders the worktree lacks are linked; removing the worktree removes the links.
+ */
+function linkInstalledPackages(treeCwd, headCwd, sub) {
+    const depth = sub ? sub.split(path.sep).length : 0;
+    for (let up = 0; up <= depth; up++) {
+        const from = path.join(headCwd, ...Array(up).fill('..'), 'node_modules');
+        const to = path.join(treeCwd, ...Array(up).fill('..'), 'node_modules');
+        if (!existsSync(from) || existsSync(to))
+            continue;
+        try {
+            symlinkSync(from, to, 'junction');
+        }
+        catch {
+            // Without the link a render may fail; it is then reported as a note, never a crash.
+        }
+    }
 }
 /**
  * Runs `fn` on a detached `git worktree` of `ref`, at the directory that corresponds to `cwd`
@@ -94,6 +115,7 @@ export async function withWorktree(cwd, ref, fn) {
         catch (error) {
             throw new BaseRefError(`--base: could not check out ${ref} (${commit.slice(0, 12)}) into a worktree: ${gitMessage(error)}`);
         }
+        linkInstalledPackages(path.join(dir, sub), await realpath(cwd), sub);
         return await fn(path.join(dir, sub), commit);
     }
     finally {

@@ -8,5 +8,6 @@ export interface ReportArgs extends GlobalArgs {
     base?: string;
     why?: string;
     maxFileSize?: number;
+    eval?: boolean;
 }
 export declare function runReport(args: ReportArgs, io: Io): Promise<number>;

@@ -11,6 +11,8 @@ import { scan } from '../scan/scan.js';
 import { testFilesOf, withoutTestCode } from '../engine/lint.js';
 import { budgetModels } from '../tokens/from-tool.js';
 import { reportModelIds, toolsetModelIds } from '../budget/toolset-models.js';
+import { buildersFor } from '../render/builders.js';
+import { noteLines } from '../render/notes.js';
 import { PackageTargets } from '../scan/targets.js';
 import { knownModels, modelInfo } from '../tokens/index.js';
 import { VERSION } from '../version.js';
@@ -41,15 +43,33 @@ function declaredLimits(budgets, configFile, cwd) {
         source: configFile ? `${toPosixRelative(cwd, configFile)} (budgets)` : 'config budgets',
     };
 }
-async function reportFor(paths, cwd, config, defaults, declared, limits, skillBudget, globBase = config.baseDir) {
+async function reportFor(paths, cwd, config, run, limits, skillBudget, globBase = config.baseDir) {
+    const { defaults, declared } = run;
+    // In the base worktree the builders the config names are the base's own files, at the same place.
+    if (globBase !== config.baseDir)
+        config = { ...config, toolsets: config.toolsets.map((t) => ({ ...t, file: path.join(globBase, path.relative(config.baseDir, t.file)) })) };
     const result = await scan(paths, { ...scanOptionsFor(config, cwd), globBase });
     const tests = testFilesOf(config, paths, cwd);
     const { tools, toolsets, skills, diagnostics } = withoutTestCode(result, tests);
+    // Dynamic descriptions count as the model receives them: rendered in every cell of the matrix
+    // (declared toolsets built there), as lint renders them; --no-eval counts the static text.
+    const grouped = new Set(toolsets.flatMap((t) => t.members.map((m) => m.tool)));
+    const wanted = tools.filter((t) => t.description.kind === 'dynamic' && grouped.has(t));
+    const builders = buildersFor(config.toolsets, toolsets);
+    let renders;
+    if (wanted.length || builders.length) {
+        const { renderTools } = await import('../render/render.js');
+        const chosen = new Set(wanted);
+        renders = await renderTools(tools, result.index, { cwd, matrix: config.matrix, eval: run.eval, ...(run.configFile ? { configFile: run.configFile } : {}), isolates: 1, select: (t) => chosen.has(t), toolsets: builders });
+        for (const n of renders.notes)
+            if (!run.notes.includes(n))
+                run.notes.push(n);
+    }
     // The same choice of models as the budget rules: the model a request names, else its package's targets.
     const targets = new PackageTargets(cwd, result.index.files().filter((f) => !tests.isTest(f.rel)), tools);
     const modelsFor = (set) => toolsetModelIds(set, defaults, declared, (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)));
     const models = reportModelIds(toolsets, defaults, modelsFor);
-    const report = buildBudgetReport({ tools, toolsets, modelsFor, skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
+    const report = buildBudgetReport({ tools, toolsets, modelsFor, ...(renders ? { renders } : {}), skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
     return { report, tools, diagnostics };
 }
 export async function runReport(args, io) {
@@ -82,8 +102,9 @@ async function produce(args, io) {
         baseline = { report: parseBaseline(text, args.baseline), source: args.baseline };
     }
     const status = progress(io, 'scanning');
-    const declared = args.models !== undefined || budgets.declared.models;
-    const head = await reportFor(paths, io.cwd, config, models, declared, limits, budgets.skills).finally(() => status.done());
+    const run = { defaults: models, declared: args.models !== undefined || budgets.declared.models, eval: args.eval !== false, ...(loaded.file ? { configFile: loaded.file } : {}), notes: [] };
+    const head = await reportFor(paths, io.cwd, config, run, limits, budgets.skills).finally(() => status.done());
+    io.stderr(noteLines(run.notes));
     for (const d of head.diagnostics)
         io.stderr(`${d.severity === 'error' ? 'error' : 'warning'} ${d.ruleId} ${d.range.file}:${d.range.line}:${d.range.column} ${d.message}\n`);
     if (args.base !== undefined) {
@@ -92,7 +113,7 @@ async function produce(args, io) {
         const relPaths = paths.map((p) => path.relative(io.cwd, path.resolve(io.cwd, p)) || '.');
         baseline = await withWorktree(io.cwd, args.base, async (dir, commit) => ({
             // Globs stay relative to the config's folder, at the same place inside the worktree.
-            report: (await reportFor(relPaths, dir, config, models, declared, undefined, budgets.skills, path.join(dir, path.relative(io.cwd, config.baseDir)))).report,
+            report: (await reportFor(relPaths, dir, config, { ...run, notes: [] }, undefined, budgets.skills, path.join(dir, path.relative(io.cwd, config.baseDir)))).report,
             // A SHA (what the Action passes) is shown short; a branch or tag keeps its name.
             source: /^[0-9a-f]{7,40}$/i.test(args.base) && commit.startsWith(args.base.toLowerCase()) ? commit.slice(0, 7) : `${args.base} (${commit.slice(0, 7)})`,
         }));

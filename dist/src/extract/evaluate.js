@@ -218,6 +218,13 @@ export class Evaluator {
             return values[0];
         if (values.some(holdsTool))
             return new Alternatives(values);
+        // Text that depends on a runtime condition: the shortest branch is what the model gets at
+        // least, so it stands as the folded part (budgets count a lower bound, not nothing).
+        const texts = values.map((v) => (typeof v === 'string' ? v : v instanceof Unknown ? v.partialText : undefined));
+        if (texts.every((t) => t !== undefined)) {
+            const shortest = texts.reduce((a, b) => (b.length < a.length ? b : a));
+            return this.unknown(node, values.find((v) => v instanceof Unknown)?.reason, shortest || undefined);
+        }
         return this.unknown(node);
     }
     template(node, raw) {

@@ -11,3 +11,8 @@ export declare const percent: (n: number) => string;
 export declare const plural: (n: number, word: string) => string;
 /** One line: level reached, budget, how far over, who loses what. Shared wording with the text view. */
 export declare function skillLine(s: NonNullable<BudgetReport['skills']>): string;
+/**
+ * Toolsets whose size depends on the context: the largest and smallest cell, so a reader sees which
+ * context the budget was taken from and how far the others are from it.
+ */
+export declare function cellSpread(r: BudgetReport): string[];

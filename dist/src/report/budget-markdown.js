@@ -1,5 +1,5 @@
 import { formatWhy } from '../tokens/why.js';
-import { delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
+import { cellSpread, delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
 import { cellCode, cellText, MARKDOWN_VISIBLE_ROWS } from './markdown.js';
 /**
  * Hidden marker of the budget comment: scripts/action/comment.mjs finds and updates the one PR
@@ -54,6 +54,9 @@ export function budgetMarkdown(r) {
         const count = first ? `${s.tools}${s.conditional.length ? ` (${s.conditional.length} conditional)` : ''}` : '';
         lines.push(`| ${name} | ${count} | ${modelLabel(r, s.model)} | ${int(s.tokens.total)} | ${percent(s.percentOfContext)} of ${windowSize(s.contextWindow)} | ${usd(s.costPer1000Requests.uncached)} | ${cache} |${tail}`);
     });
+    const spread = cellSpread(r);
+    if (spread.length)
+        lines.push('', '<sub>Rendered per context; tokens are the largest cell:</sub>', '', ...spread.map((l) => `- ${cellText(l)}`));
     if (b && b.added.length + b.removed.length + b.changed.length) {
         const models = r.models.map((m) => m.id).filter((id) => !b.modelsNotInBaseline.includes(id));
         const header = [`| Change | Tool | Location | ${models.map((m) => modelLabel(r, m)).join(' | ')} |`, `| --- | --- | --- |${models.map(() => ' ---: |').join('')}`];

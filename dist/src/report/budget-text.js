@@ -1,5 +1,5 @@
 import { formatWhy } from '../tokens/why.js';
-import { delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
+import { cellSpread, delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
 import { safeLine, safeText } from './escape.js';
 /** Left-aligns the first `leftCols` columns, right-aligns the rest (numbers). */
 function table(rows, leftCols) {
@@ -37,6 +37,9 @@ export function budgetText(r) {
         out.push(...table([head, ...rows], 3));
     else
         out.push('no toolsets: no request, MCP server or tool list was found that sends these tools together');
+    const spread = cellSpread(r);
+    if (spread.length)
+        out.push('', 'rendered per context (tokens are the largest cell):', ...spread.map((l) => `  ${safeLine(l)}`));
     if (r.tools.length) {
         out.push('');
         const toolRows = r.tools.map((t) => [`${safeLine(t.name)}${t.partial ? ' +' : ''}`, safeLine(`${t.file}:${t.line}`), ...t.cells.map((c) => int(c.tokens.total))]);
