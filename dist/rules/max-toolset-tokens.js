@@ -2,6 +2,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { limitTokens } from '../src/config/budgets.js';
 import { countToolsetTokens, modelInfo } from '../src/tokens/index.js';
 import { basisOf, countableTool } from '../src/tokens/from-tool.js';
+import { cellView, countPerCell } from '../src/budget/cells.js';
 import { alsoFor, countingFor, modelsForSet, requestSets } from './_support/toolsets.js';
 /**
  * The tools sent together (one array, tool map or MCP server: `group`; otherwise one file) stay
@@ -16,24 +17,32 @@ export default defineRule({
         description: 'The tools sent together stay within the toolset token budget (budgets.toolset) for every counted model',
         recommended: 'warn',
         strict: 'error',
+        // Dynamic descriptions count as rendered in each matrix cell, the largest cell judged, as `report` does.
+        needsRender: true,
         messages: {
-            overBudget: 'Toolset "{{toolset}}" ({{count}}) is {{tokens}} tokens ({{basis}}) for {{model}}, {{percent}} of its {{context}}-token context, over the budget of {{limit}} by {{over}}{{also}}',
+            overBudget: 'Toolset "{{toolset}}" ({{count}}) is {{tokens}} tokens ({{basis}}) for {{model}}{{cell}}, {{percent}} of its {{context}}-token context, over the budget of {{limit}} by {{over}}{{also}}',
         },
         help: 'Run `tool-lint report` to see each tool\'s share; remove tools this agent does not need, split the toolset, or shorten the largest definitions',
     },
     check(ctx) {
         const { budgets } = countingFor(ctx);
+        const view = cellView(ctx.renders);
+        const linted = new Set(ctx.tools);
         for (const rs of requestSets(ctx)) {
             const tools = rs.tools;
             const models = modelsForSet(ctx, rs);
             const first = tools[0];
             const countable = tools.map(countableTool);
-            const staticEstimate = countable.some((c) => c.staticEstimate);
+            let staticEstimate = countable.some((c) => c.staticEstimate);
             const over = models
                 .map((model) => {
                 const info = modelInfo(model);
-                const { total } = countToolsetTokens(countable.map((c) => c.input), model);
-                return { model, info, total, limit: limitTokens(budgets.toolset, info.contextWindow) };
+                const perCell = view && rs.set ? countPerCell(rs.set, model, view, (t) => linted.has(t)) : undefined;
+                if (perCell)
+                    staticEstimate = perCell.lowerBound;
+                const total = perCell ? perCell.tokens.total : countToolsetTokens(countable.map((c) => c.input), model).total;
+                const cell = perCell && perCell.cells.length > 1 ? perCell.worstCell : undefined;
+                return { model, info, total, cell, limit: limitTokens(budgets.toolset, info.contextWindow) };
             })
                 .filter((x) => x.total > x.limit)
                 .sort((a, b) => b.total / b.limit - a.total / a.limit || (a.model < b.model ? -1 : 1));
@@ -50,6 +59,7 @@ export default defineRule({
                     tokens: total,
                     basis: basisOf(worst.model, staticEstimate),
                     model: info.id,
+                    cell: worst.cell ? ` in ${worst.cell}` : '',
                     percent: `${((total / info.contextWindow) * 100).toFixed(1)}%`,
                     context: info.contextWindow,
                     limit: budgets.toolset.kind === 'percent' ? `${budgets.toolset.text} (${limit.toLocaleString('en-US')} tokens)` : `${limit.toLocaleString('en-US')} tokens`,

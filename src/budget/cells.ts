@@ -2,7 +2,7 @@ import type { Cell } from '../config/matrix.js';
 import type { ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
 import type { RenderResult } from '../render/render.js';
-import type { ToolInput } from '../tokens/index.js';
+import { countToolsetTokens, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
 
 /**
@@ -57,4 +57,39 @@ export function cellView(renders: RenderResult | undefined): CellView | undefine
 
 function key(tool: ToolDefinition, cell: Cell): string {
   return `${tool.range.file}:${tool.range.line}:${tool.range.column}:${tool.name}\u0000${cell.id}`;
+}
+
+/** One toolset's request counted in every cell for one model: the largest is the toolset's figure. */
+export interface CellCount {
+  /** Sums over the request's tools in the worst cell; `overhead` includes the once-per-request system overhead. */
+  tokens: ToolTokens;
+  systemOverhead: number;
+  cells: Array<{ cell: string; total: number }>;
+  worstCell: string;
+  /** Something in some cell could only be counted from static text. */
+  lowerBound: boolean;
+}
+
+/**
+ * `set` counted cell by cell for `model` (report and the budget rules share this, so they agree on
+ * the verdict). `keep` narrows the members (the rules leave test code out). Undefined without cells.
+ */
+export function countPerCell(set: Toolset, model: string, view: CellView, keep?: (tool: ToolDefinition) => boolean): CellCount | undefined {
+  let best: CellCount | undefined;
+  const cells: CellCount['cells'] = [];
+  let lowerBound = set.dynamic.length > 0;
+  for (const cell of view.cells) {
+    const { inputs, lowerBound: lb } = view.inputsOf(keep ? { ...set, members: set.members.filter((m) => keep(m.tool)) } : set, cell);
+    if (lb) lowerBound = true;
+    const counted = countToolsetTokens(inputs, model);
+    const tokens: ToolTokens = { description: 0, parameters: 0, overhead: counted.systemOverhead, total: counted.total };
+    for (const t of counted.tools) {
+      tokens.description += t.description;
+      tokens.parameters += t.parameters;
+      tokens.overhead += t.overhead;
+    }
+    cells.push({ cell: cell.id, total: counted.total });
+    if (!best || counted.total > best.tokens.total) best = { tokens, systemOverhead: counted.systemOverhead, cells, worstCell: cell.id, lowerBound };
+  }
+  return best && { ...best, cells, lowerBound };
 }

@@ -1,3 +1,4 @@
+import { countToolsetTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
 export function cellView(renders) {
     if (!renders || !renders.eval || !renders.cells.length)
@@ -41,4 +42,29 @@ export function cellView(renders) {
 }
 function key(tool, cell) {
     return `${tool.range.file}:${tool.range.line}:${tool.range.column}:${tool.name}\u0000${cell.id}`;
+}
+/**
+ * `set` counted cell by cell for `model` (report and the budget rules share this, so they agree on
+ * the verdict). `keep` narrows the members (the rules leave test code out). Undefined without cells.
+ */
+export function countPerCell(set, model, view, keep) {
+    let best;
+    const cells = [];
+    let lowerBound = set.dynamic.length > 0;
+    for (const cell of view.cells) {
+        const { inputs, lowerBound: lb } = view.inputsOf(keep ? { ...set, members: set.members.filter((m) => keep(m.tool)) } : set, cell);
+        if (lb)
+            lowerBound = true;
+        const counted = countToolsetTokens(inputs, model);
+        const tokens = { description: 0, parameters: 0, overhead: counted.systemOverhead, total: counted.total };
+        for (const t of counted.tools) {
+            tokens.description += t.description;
+            tokens.parameters += t.parameters;
+            tokens.overhead += t.overhead;
+        }
+        cells.push({ cell: cell.id, total: counted.total });
+        if (!best || counted.total > best.tokens.total)
+            best = { tokens, systemOverhead: counted.systemOverhead, cells, worstCell: cell.id, lowerBound };
+    }
+    return best && { ...best, cells, lowerBound };
 }

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import { limitTokens } from '../config/budgets.js';
-import { cellView } from './cells.js';
+import { cellView, countPerCell } from './cells.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
 import { buildClaudeSkillListing, NOT_LISTED_TEXT } from '../tokens/claude-skill-listing.js';
@@ -102,36 +102,9 @@ export function buildBudgetReport(input) {
             sum.overhead += systemOverhead;
             sum.total = sum.description + sum.parameters + sum.overhead;
             // Rendered: the request of every cell counted as sent; the largest is the toolset's figure.
-            let tokens = sum;
-            let perCell;
-            let worstCell;
-            let lowerBound = set.dynamic.length > 0 || unique.some((t) => t.partial);
-            if (view) {
-                perCell = [];
-                let worst;
-                lowerBound = set.dynamic.length > 0;
-                for (const cell of view.cells) {
-                    const { inputs, lowerBound: lb } = view.inputsOf(set, cell);
-                    if (lb)
-                        lowerBound = true;
-                    const t = { description: 0, parameters: 0, overhead: 0, total: 0 };
-                    for (const ti of inputs) {
-                        const c = countToolTokens(ti, m.id);
-                        t.description += c.description;
-                        t.parameters += c.parameters;
-                        t.overhead += c.overhead;
-                    }
-                    t.overhead += inputs.length ? systemOverheadTokens(m.id) : 0;
-                    t.total = t.description + t.parameters + t.overhead;
-                    perCell.push({ cell: cell.id, total: t.total });
-                    if (!worst || t.total > worst.total) {
-                        worst = t;
-                        worstCell = cell.id;
-                    }
-                }
-                if (worst)
-                    tokens = worst;
-            }
+            const perCell = view ? countPerCell(set, m.id, view) : undefined;
+            const tokens = perCell?.tokens ?? sum;
+            const lowerBound = perCell ? perCell.lowerBound : set.dynamic.length > 0 || unique.some((t) => t.partial);
             toolsets.push({
                 id: set.id,
                 kind: set.kind,
@@ -141,7 +114,7 @@ export function buildBudgetReport(input) {
                 members: unique.map((t) => t.key),
                 conditional: [...new Set(members.filter((x) => x.conditional).map((x) => x.tool.key))],
                 partial: lowerBound,
-                ...(perCell && perCell.length > 1 ? { cells: perCell, worstCell } : {}),
+                ...(perCell && perCell.cells.length > 1 ? { cells: perCell.cells, worstCell: perCell.worstCell } : {}),
                 model: m.id,
                 tools: unique.length,
                 tokens,
