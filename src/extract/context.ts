@@ -93,6 +93,16 @@ export function getProp(obj: ts.ObjectLiteralExpression, key: string, ctx: Extra
 }
 
 /**
+ * `description: true`, `name: 1`: a flag (a Prisma or GraphQL `select` of columns), never text a
+ * model reads. A tool-shaped object whose text fields are flags is not a tool.
+ */
+export function isFlag(p: PropNode | undefined): boolean {
+  if (!p || !ts.isExpression(p)) return false;
+  const e = skipOuter(p);
+  return e.kind === ts.SyntaxKind.TrueKeyword || e.kind === ts.SyntaxKind.FalseKeyword || e.kind === ts.SyntaxKind.NullKeyword || ts.isNumericLiteral(e);
+}
+
+/**
  * A property written in the object itself. Object-shape extractors take the name this way, so a copy
  * (`{ ...readTool, variant: 'gpt' }`, `{ ...last, cache_control }`) is not reported as a second tool.
  */

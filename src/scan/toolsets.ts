@@ -45,7 +45,10 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
         members.push({ tool, conditional: m.conditional, choices: m.choices });
       }
     }
-    if (!members.length && !s.dynamic.length) continue;
+    // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
+    // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
+    // declared one stays: its builder is run per cell.
+    if (!members.length && !(s.dynamic.length && s.hit.declared)) continue;
     const range = rangeOf(s.hit.node, s.file);
     const mcp = s.hit.dialect === 'mcp';
     const model = s.hit.model ? modelIdOf(s.hit.model, ev, 0) : undefined;

@@ -71,6 +71,11 @@ export interface Extractor {
 export type PropNode = ts.Expression | ts.MethodDeclaration | ts.GetAccessorDeclaration | ts.ShorthandPropertyAssignment;
 export declare function getProp(obj: ts.ObjectLiteralExpression, key: string, ctx: ExtractContext, depth?: number): PropNode | undefined;
 /**
+ * `description: true`, `name: 1`: a flag (a Prisma or GraphQL `select` of columns), never text a
+ * model reads. A tool-shaped object whose text fields are flags is not a tool.
+ */
+export declare function isFlag(p: PropNode | undefined): boolean;
+/**
  * A property written in the object itself. Object-shape extractors take the name this way, so a copy
  * (`{ ...readTool, variant: 'gpt' }`, `{ ...last, cache_control }`) is not reported as a second tool.
  */

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
-import { isFunctionNode } from '../context.js';
+import { isFlag, isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
 import { matchSink, type SinkSpec } from './shared.js';
 
@@ -29,7 +29,7 @@ export const toolCall: Extractor = {
     if (hit.dialect !== 'vercel-ai') return undefined;
     const description = getProp(obj, 'description', ctx);
     const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'parameters', ctx);
-    if (!description && !schema) return undefined;
+    if ((!description && !schema) || isFlag(description) || isFlag(schema)) return undefined;
     return [{ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }];
   },
   match(node, ctx) {

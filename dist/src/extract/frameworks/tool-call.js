@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter } from '../context.js';
-import { isFunctionNode } from '../context.js';
+import { isFlag, isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
 import { matchSink } from './shared.js';
 /**
@@ -28,7 +28,7 @@ export const toolCall = {
             return undefined;
         const description = getProp(obj, 'description', ctx);
         const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'parameters', ctx);
-        if (!description && !schema)
+        if ((!description && !schema) || isFlag(description) || isFlag(schema))
             return undefined;
         return [{ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }];
     },
