@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
-import { FIELD_NODES, NAME_NODES, isPassThrough, reasonText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
+import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import type { Evaluator } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { isFunctionLike } from './scope.js';
@@ -56,6 +56,10 @@ const MAX_SITES = 400;
 export class FlowAnalysis {
   private readonly unbound = new WeakMap<ts.Node, Candidate[] | null>();
   private readonly sitesCache = new Map<ts.Node, ts.CallExpression[] | ts.NewExpression[]>();
+  /** Functions passed to a call as an argument somewhere (`list.map(buildTool)`). */
+  private readonly callbackUses = new Set<ts.Node>();
+  /** Object literals passed to a factory at a call site that produced a tool. */
+  private readonly fed = new Set<ts.Node>();
 
   constructor(
     private readonly ev: Evaluator,
@@ -302,6 +306,16 @@ export class FlowAnalysis {
    * from a parameter, no call with literal values) is not a tool.
    */
   private factories(candidates: readonly Candidate[], result: FlowResult): void {
+    this.factoryCalls(candidates, result);
+    // A definition object that factories turn into tools (`toVercelAITool(def)`, `registerMcpTool(server,
+    // def)`) is reported as those tools, once per channel, not a third time on its own; unless a
+    // request sends the object itself.
+    const sent = new Set<ts.Node>();
+    for (const s of result.sinks) for (const m of s.members) if (m.node) sent.add(m.node);
+    for (const c of candidates) if (c.node && this.fed.has(c.node) && !sent.has(c.node)) result.dropped.add(c.node);
+  }
+
+  private factoryCalls(candidates: readonly Candidate[], result: FlowResult): void {
     for (const c of candidates) {
       if (!c.node) continue;
       if (c.tool.nameResolved) {
@@ -331,7 +345,8 @@ export class FlowAnalysis {
       const sites = this.resolveCalls(c, fn, [], found, 0);
       // Called only with run-time values: an object built from them converts tools made elsewhere.
       // A factory call (`tool({ name })`) nobody calls with literals stays, unresolved, with its reason.
-      const converter = sites > 0 && passThrough;
+      // `entries.map(buildTool)`: handed to a call as a callback, over values known only at run time.
+      const converter = (sites > 0 || this.callbackUses.has(fn)) && passThrough;
       if (found.length || c.passThrough || converter) result.dropped.add(c.node);
       const seen = new Set<string>();
       for (const f of found) {
@@ -449,6 +464,12 @@ export class FlowAnalysis {
       for (const b of bound) {
         if (b.tool.nameResolved) {
           out.push(this.atSite(b, site, c.node!));
+          // `toVercelAITool(grepDefinition, ctx)`: the object passed in is what the factory makes a tool of.
+          for (const a of site.arguments ?? []) {
+            if (ts.isSpreadElement(a)) continue;
+            const lit = literalBehind(a, this.ctx(site));
+            if (lit) this.fed.add(lit);
+          }
           continue;
         }
         const outer = this.parameterFunction(b, env);
@@ -486,7 +507,12 @@ export class FlowAnalysis {
     return this.ev.functionOf(site);
   }
 
-  /** Every call of `fn` in the project (parsing the files that mention its name). */
+  private refersTo(id: ts.Identifier, fn: ts.SignatureDeclaration): boolean {
+    const v = this.ev.withEnv(undefined, () => this.ev.evaluate(id));
+    return v instanceof FunctionValue && v.node === fn;
+  }
+
+  /** Every call of `fn` in the project (parsing the files that mention its name); also notes where it is passed as a callback. */
   callSites(fn: ts.SignatureDeclaration): Array<ts.CallExpression | ts.NewExpression> {
     const cached = this.sitesCache.get(fn);
     if (cached) return cached;
@@ -511,6 +537,7 @@ export class FlowAnalysis {
           const callee = skipOuter(n.expression);
           const text = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
           if (text === name && this.calleeOf(n) === fn) out.push(n);
+          else if (!isCtor && n.arguments?.some((a) => ts.isIdentifier(a) && a.text === name && this.refersTo(a, fn))) this.callbackUses.add(fn);
         }
         ts.forEachChild(n, (ch) => {
           stack.push(ch);

@@ -805,7 +805,10 @@ export class Evaluator {
             const v = this.evaluate(a0);
             if (!isPlainObject(v))
                 return this.unknown(node);
-            const keys = Object.keys(v);
+            // The marker of a spread that could not be read is not a key of the object at run time.
+            const keys = Object.keys(v).filter((k) => !k.startsWith(UNKNOWN_KEY_PREFIX));
+            if (!keys.length && Object.keys(v).length)
+                return this.unknown(node);
             return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
         }
         return NOT_FOLDED;

@@ -53,6 +53,10 @@ export declare class FlowAnalysis {
     private readonly house?;
     private readonly unbound;
     private readonly sitesCache;
+    /** Functions passed to a call as an argument somewhere (`list.map(buildTool)`). */
+    private readonly callbackUses;
+    /** Object literals passed to a factory at a call site that produced a tool. */
+    private readonly fed;
     constructor(ev: Evaluator, index: SourceIndex, 
     /** Source files not parsed by the first pass, by absolute path (searched for factory call sites). */
     otherFiles: ReadonlyMap<string, string>, house?: Extractor | undefined);
@@ -87,6 +91,7 @@ export declare class FlowAnalysis {
      * from a parameter, no call with literal values) is not a tool.
      */
     private factories;
+    private factoryCalls;
     /** Whether the description or schema is read from a parameter too (not only the name): a converter's shape. */
     private copiesFields;
     /**
@@ -110,6 +115,7 @@ export declare class FlowAnalysis {
     /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
     private envFor;
     private calleeOf;
-    /** Every call of `fn` in the project (parsing the files that mention its name). */
+    private refersTo;
+    /** Every call of `fn` in the project (parsing the files that mention its name); also notes where it is passed as a callback. */
     callSites(fn: ts.SignatureDeclaration): Array<ts.CallExpression | ts.NewExpression>;
 }

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { FIELD_NODES, NAME_NODES, isPassThrough, reasonText, skipOuter } from './context.js';
+import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, skipOuter } from './context.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
@@ -20,6 +20,10 @@ export class FlowAnalysis {
     house;
     unbound = new WeakMap();
     sitesCache = new Map();
+    /** Functions passed to a call as an argument somewhere (`list.map(buildTool)`). */
+    callbackUses = new Set();
+    /** Object literals passed to a factory at a call site that produced a tool. */
+    fed = new Set();
     constructor(ev, index, 
     /** Source files not parsed by the first pass, by absolute path (searched for factory call sites). */
     otherFiles, house) {
@@ -273,6 +277,20 @@ export class FlowAnalysis {
      * from a parameter, no call with literal values) is not a tool.
      */
     factories(candidates, result) {
+        this.factoryCalls(candidates, result);
+        // A definition object that factories turn into tools (`toVercelAITool(def)`, `registerMcpTool(server,
+        // def)`) is reported as those tools, once per channel, not a third time on its own; unless a
+        // request sends the object itself.
+        const sent = new Set();
+        for (const s of result.sinks)
+            for (const m of s.members)
+                if (m.node)
+                    sent.add(m.node);
+        for (const c of candidates)
+            if (c.node && this.fed.has(c.node) && !sent.has(c.node))
+                result.dropped.add(c.node);
+    }
+    factoryCalls(candidates, result) {
         for (const c of candidates) {
             if (!c.node)
                 continue;
@@ -305,7 +323,8 @@ export class FlowAnalysis {
             const sites = this.resolveCalls(c, fn, [], found, 0);
             // Called only with run-time values: an object built from them converts tools made elsewhere.
             // A factory call (`tool({ name })`) nobody calls with literals stays, unresolved, with its reason.
-            const converter = sites > 0 && passThrough;
+            // `entries.map(buildTool)`: handed to a call as a callback, over values known only at run time.
+            const converter = (sites > 0 || this.callbackUses.has(fn)) && passThrough;
             if (found.length || c.passThrough || converter)
                 result.dropped.add(c.node);
             const seen = new Set();
@@ -441,6 +460,14 @@ export class FlowAnalysis {
             for (const b of bound) {
                 if (b.tool.nameResolved) {
                     out.push(this.atSite(b, site, c.node));
+                    // `toVercelAITool(grepDefinition, ctx)`: the object passed in is what the factory makes a tool of.
+                    for (const a of site.arguments ?? []) {
+                        if (ts.isSpreadElement(a))
+                            continue;
+                        const lit = literalBehind(a, this.ctx(site));
+                        if (lit)
+                            this.fed.add(lit);
+                    }
                     continue;
                 }
                 const outer = this.parameterFunction(b, env);
@@ -479,7 +506,11 @@ export class FlowAnalysis {
         }
         return this.ev.functionOf(site);
     }
-    /** Every call of `fn` in the project (parsing the files that mention its name). */
+    refersTo(id, fn) {
+        const v = this.ev.withEnv(undefined, () => this.ev.evaluate(id));
+        return v instanceof FunctionValue && v.node === fn;
+    }
+    /** Every call of `fn` in the project (parsing the files that mention its name); also notes where it is passed as a callback. */
     callSites(fn) {
         const cached = this.sitesCache.get(fn);
         if (cached)
@@ -511,6 +542,8 @@ export class FlowAnalysis {
                     const text = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
                     if (text === name && this.calleeOf(n) === fn)
                         out.push(n);
+                    else if (!isCtor && n.arguments?.some((a) => ts.isIdentifier(a) && a.text === name && this.refersTo(a, fn)))
+                        this.callbackUses.add(fn);
                 }
                 ts.forEachChild(n, (ch) => {
                     stack.push(ch);

@@ -29,6 +29,10 @@ export const custom: Extractor = {
       const schema = getProp(spec, 'inputSchema', ctx) ?? getProp(spec, 'inputJsonSchema', ctx);
       return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description: getProp(spec, 'description', ctx), schema, hasHandler: true }, ctx) }];
     }
+    if (ts.isCallExpression(node) && node.arguments.length === 1) {
+      const found = identityWrapped(node, ctx);
+      if (found) return found;
+    }
     if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
       if (!looksLikeToolClass(node)) return undefined;
       return classTool(node, ctx, 'custom');
@@ -148,4 +152,57 @@ function looksLikeToolClass(node: ts.ClassLikeDeclaration): boolean {
   for (const h of node.heritageClauses ?? []) for (const t of h.types) names.push(t.expression.getText());
   if (names.some((n) => /Tool(<.*)?$/.test(n) || /Tool\b/.test(n))) return true;
   return node.members.some((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === 'Name' && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+}
+
+/**
+ * `export const installExtension = defineTool({ name, description, schema, handler })`: a project
+ * helper that returns the definition it is given (as is, or spread into a new object) only types
+ * it; the object is the tool. Needs the whole tool shape: a name and a description written as
+ * text, a schema and a handler, so a helper's options object is never taken for one.
+ */
+function identityWrapped(node: ts.CallExpression, ctx: ExtractContext): ReturnType<Extractor['match']> {
+  const arg = skipOuter(node.arguments[0]!);
+  if (!ts.isObjectLiteralExpression(arg)) return undefined;
+  const name = getOwnProp(arg, 'name', ctx);
+  const description = getProp(arg, 'description', ctx);
+  const schemaKey = SCHEMA_KEYS.find((k) => getProp(arg, k, ctx));
+  const handler = HANDLER_KEYS.map((k) => getProp(arg, k, ctx)).find((h) => !!h && (isFunctionNode(h) || ts.isIdentifier(h) || ts.isMethodDeclaration(h)));
+  if (!name || !description || !schemaKey || !handler) return undefined;
+  // A `prompt(ctx)` / `description(ctx)` method: the object rule below reads those.
+  if (isFunctionNode(description) || getProp(arg, 'prompt', ctx)) return undefined;
+  if (typeof ctx.ev.evaluate(name) !== 'string') return undefined;
+  const fn = implementationOf(ctx.ev.functionOf(node));
+  if (!fn || !returnsParameter(fn)) return undefined;
+  return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description, schema: getProp(arg, schemaKey, ctx), hasHandler: true }, ctx) }];
+}
+
+/** An overloaded function's declaration with a body. */
+function implementationOf(fn: ts.FunctionLikeDeclaration | undefined): ts.FunctionLikeDeclaration | undefined {
+  if (!fn || fn.body) return fn;
+  if (ts.isFunctionDeclaration(fn) && fn.name && (ts.isSourceFile(fn.parent) || ts.isModuleBlock(fn.parent))) {
+    const name = fn.name.text;
+    return fn.parent.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === name && !!s.body);
+  }
+  return undefined;
+}
+
+/** Whether some `return` gives back the first parameter, or an object spreading it. */
+function returnsParameter(fn: ts.FunctionLikeDeclaration): boolean {
+  const p = fn.parameters[0];
+  if (!p || !ts.isIdentifier(p.name) || !fn.body) return false;
+  const param = p.name.text;
+  const isParam = (e: ts.Expression): boolean => {
+    const x = skipOuter(e);
+    if (ts.isIdentifier(x)) return x.text === param;
+    return ts.isObjectLiteralExpression(x) && x.properties.some((q) => ts.isSpreadAssignment(q) && ts.isIdentifier(skipOuter(q.expression)) && (skipOuter(q.expression) as ts.Identifier).text === param);
+  };
+  if (!ts.isBlock(fn.body)) return isParam(fn.body);
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found || (n !== fn.body && isFunctionNode(n))) return;
+    if (ts.isReturnStatement(n) && n.expression && isParam(n.expression)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(fn.body);
+  return found;
 }

@@ -38,6 +38,9 @@ export const mcp = {
         if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'registerAppTool' && node.arguments.length >= 3) {
             return registerTool(node, ctx, 1);
         }
+        // MCP-Nest (`@rekog/mcp-nest`): `@Tool({ name, description, parameters? })` on a provider's method.
+        if (ts.isCallExpression(node) && ts.isDecorator(node.parent))
+            return decoratorTool(node, ctx);
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
             if (method === 'tool')
@@ -296,4 +299,23 @@ function addTool(node, ctx) {
             }, ctx),
         },
     ], passThrough);
+}
+/**
+ * `@Tool({ name: 'computer_screenshot', description: '…' })` above a method: the decorator of an
+ * MCP package registers the method as a tool; without `parameters` it takes no arguments.
+ */
+function decoratorTool(node, ctx) {
+    if (!ts.isIdentifier(node.expression) || node.expression.text !== 'Tool')
+        return undefined;
+    const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
+    if (b?.kind !== 'external' || !/mcp/i.test(b.module))
+        return undefined;
+    const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+    if (!arg || !ts.isObjectLiteralExpression(arg))
+        return undefined;
+    const name = getOwnProp(arg, 'name', ctx);
+    if (!name)
+        return undefined;
+    const schema = getProp(arg, 'parameters', ctx) ?? getProp(arg, 'inputSchema', ctx);
+    return [{ tool: buildTool({ framework: 'mcp', defNode: node.parent, name, description: getProp(arg, 'description', ctx), ...(schema ? { schema } : {}), hasHandler: true }, ctx) }];
 }

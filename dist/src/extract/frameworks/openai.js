@@ -69,6 +69,9 @@ export const openai = {
                 },
             ], passThrough);
         }
+        // `@Tool({ name, description, parameters })` of an MCP package: the MCP extractor's.
+        if (ts.isCallExpression(node.parent) && node.parent.parent && ts.isDecorator(node.parent.parent))
+            return undefined;
         const name = getOwnProp(node, 'name', ctx);
         // Gemini's newer SDK takes `parametersJsonSchema`.
         const params = getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx);
