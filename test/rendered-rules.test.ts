@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULE_MAP } from '../rules/index.js';
+import { loadConfig } from '../src/config/load.js';
+import type { ResolvedMatrix } from '../src/config/matrix.js';
+import { resolveConfig } from '../src/config/resolve.js';
+import { lint } from '../src/engine/lint.js';
+import { FIXTURES } from './helpers.js';
+
+/*
+ * Rules about what a description says read it as the model receives it: per rendered cell, one
+ * finding naming the cells it holds in.
+ */
+const RULES = path.join(FIXTURES, 'rules');
+
+async function findings(ruleId: string, dir: string, options: { eval?: boolean; matrix?: ResolvedMatrix } = {}) {
+  const { config } = await loadConfig(dir);
+  const resolved = resolveConfig(config, RULE_MAP);
+  if (options.matrix) resolved.matrix = options.matrix;
+  for (const [id, rc] of resolved.rules) rc.severity = id === ruleId ? 'warn' : 'off';
+  const result = await lint(['.'], resolved, RULE_MAP, dir, options);
+  return result.diagnostics.filter((d) => d.ruleId === ruleId);
+}
+
+describe('text rules read each rendered cell', () => {
+  const transit = path.join(RULES, 'valid-description-examples', 'invalid');
+  const planTrip = (list: Awaited<ReturnType<typeof findings>>) => list.filter((d) => d.tool === 'plan_trip');
+
+  it('few-shot examples added for small models are checked against the schema, naming only those cells', async () => {
+    const found = planTrip(await findings('valid-description-examples', transit));
+    expect(found.map((d) => [d.range.file, d.range.line, d.messageId, d.cells])).toEqual([['transit-tool.ts', 27, 'invalidValue', ['model=llama-3.1-8b', 'model=gemini-2.0-flash']]]);
+    expect(found[0]!.message).toBe('Example {"from":"Keelung","to":"Taipei","mode":"rail"} in the description of "plan_trip" does not match the input schema: "mode" must be one of "train", "bus", "ferry"');
+  });
+
+  it('with --no-eval the text folded statically per cell is checked the same way', async () => {
+    const found = planTrip(await findings('valid-description-examples', transit, { eval: false }));
+    expect(found.map((d) => [d.messageId, d.cells])).toEqual([['invalidValue', ['model=llama-3.1-8b', 'model=gemini-2.0-flash']]]);
+  });
+
+  it('an empty render is a missing description in the cells that render it', async () => {
+    const found = await findings('require-description', path.join(RULES, 'require-description', 'invalid'));
+    expect(found.filter((d) => d.tool === 'book_table').map((d) => [d.messageId, d.cells])).toEqual([['empty', ['locale=ja']]]);
+  });
+
+  it('an instruction added in one market is reported for that market', async () => {
+    const found = await findings('no-hidden-instructions', path.join(RULES, 'no-hidden-instructions', 'invalid'));
+    expect(found.filter((d) => d.tool === 'search_offers').map((d) => [d.messageId, d.cells])).toEqual([['concealment', ['locale=en-US']]]);
+  });
+});
