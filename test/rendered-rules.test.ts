@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULE_MAP } from '../rules/index.js';
 import { loadConfig } from '../src/config/load.js';
-import type { ResolvedMatrix } from '../src/config/matrix.js';
+import { DEFAULT_MATRIX, type ResolvedMatrix } from '../src/config/matrix.js';
 import { resolveConfig } from '../src/config/resolve.js';
 import { lint } from '../src/engine/lint.js';
 import { FIXTURES } from './helpers.js';
@@ -45,5 +45,27 @@ describe('text rules read each rendered cell', () => {
   it('an instruction added in one market is reported for that market', async () => {
     const found = await findings('no-hidden-instructions', path.join(RULES, 'no-hidden-instructions', 'invalid'));
     expect(found.filter((d) => d.tool === 'search_offers').map((d) => [d.messageId, d.cells])).toEqual([['concealment', ['locale=en-US']]]);
+  });
+});
+
+describe('no-unknown-tool-reference per toolset and cell', () => {
+  const dir = path.join(RULES, 'no-unknown-tool-reference', 'invalid');
+
+  it('a tool named in backticks is reported in the cells without it, and only there', async () => {
+    const found = (await findings('no-unknown-tool-reference', dir)).filter((d) => d.tool === 'plan_outing');
+    expect(found.map((d) => [d.message, d.cells])).toEqual([['The description of "plan_outing" mentions the tool "weather", which is not available in this context', ['tools=-weather']]]);
+  });
+
+  it('a shared description naming a tool that one of its requests never sends names that request', async () => {
+    const found = (await findings('no-unknown-tool-reference', dir)).filter((d) => d.tool === 'lookup_order');
+    expect(found.map((d) => [d.message, d.cells])).toEqual([
+      ['The description of "lookup_order" mentions the tool "issue_refund", which is not sent with it in messages.create@src/support/agents.ts:8', undefined],
+    ]);
+  });
+
+  it('in the one default cell, a description built at load (it cannot read the request) is judged against its toolset', async () => {
+    const found = await findings('no-unknown-tool-reference', dir, { matrix: DEFAULT_MATRIX });
+    // An MCP server's tools (search_articles) are sent with whatever other servers the client has.
+    expect(found.map((d) => `${d.tool} ${d.messageId} ${d.cells ?? '-'}`).sort()).toEqual(['lookup_order notInToolset -', 'search_kb notInToolset -']);
   });
 });
