@@ -43,11 +43,13 @@ export default defineRule({
         if (names.size < 2)
             return;
         const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index));
-        // A toolset with parts the scanner cannot see (`...(await mcp.tools())`) may hold any tool, and
-        // so may an MCP server's: a client sends it together with the tools of its other servers.
+        // Judged against: requests seen sending the tools, and toolsets the config declares. A toolset
+        // with parts the scanner cannot see (`...(await mcp.tools())`) may hold any tool; so may an MCP
+        // server's (a client sends it with the tools of its other servers) and a tool list seen in no
+        // request (it may be one part of what is sent).
         const setsOf = new Map();
         for (const s of sets) {
-            if (s.dynamic.length || s.kind === 'mcp-server')
+            if (s.dynamic.length || (s.kind !== 'request' && s.kind !== 'declared'))
                 continue;
             for (const m of s.members) {
                 const list = setsOf.get(m.tool) ?? [];
