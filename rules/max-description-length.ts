@@ -1,6 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import { sanitizeLikeClaudeCode } from '../src/tokens/claude-unicode.js';
+import { checkDescriptionTexts } from './_support/rendered-text.js';
 
 type Profile = 'claude-code' | 'gateway' | 'none';
 
@@ -64,6 +65,7 @@ export default defineRule<Options>({
     type: 'budget',
     description: 'Tool and parameter descriptions stay under the length at which clients cut them silently',
     recommended: 'warn',
+    needsRender: true,
     messages: {
       description: 'Description of "{{name}}" is {{length}} characters (> {{limit}})',
       param: 'Description of parameter "{{param}}" of "{{name}}" is {{length}} characters (> {{limit}})',
@@ -108,19 +110,24 @@ export default defineRule<Options>({
       });
     }
 
+    // Descriptions built by code are measured as rendered, per cell: the longest cell is reported.
+    if (descCap) {
+      checkDescriptionTexts(ctx, { unrendered: 'skip' }, (tool, f) => {
+        if (!descCap.applies(tool)) return [];
+        const measured = (descCap.measure ?? ((t: string) => t))(f.text);
+        if (measured.length <= descCap.limit) return [];
+        return [
+          {
+            messageId: 'description',
+            data: { name: tool.name, length: fmt(measured.length), limit: fmt(descCap.limit) },
+            help: fill(descCap.help, descCap.limit, measured),
+            key: 'description',
+            rank: measured.length,
+          },
+        ];
+      });
+    }
     for (const tool of ctx.tools) {
-      const d = tool.description;
-      // Descriptions built by code are measured once rendered.
-      const measured = descCap && d.kind === 'static' ? (descCap.measure ?? ((t: string) => t))(d.text) : undefined;
-      if (descCap && measured !== undefined && measured.length > descCap.limit && descCap.applies(tool)) {
-        ctx.report({
-          tool,
-          pointer: '/description',
-          messageId: 'description',
-          data: { name: tool.name, length: fmt(measured.length), limit: fmt(descCap.limit) },
-          help: fill(descCap.help, descCap.limit, measured),
-        });
-      }
       const root = tool.inputSchema.schema;
       if (!paramCap || !paramCap.applies(tool) || !isObject(root) || !isObject(root.properties)) continue;
       // Top-level parameters: what text-injection gateways render, one `- name: type - description` line each.

@@ -1,6 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
-import { clip, describeChars, descriptionFields, invisibleChars, isObject, shapeRange } from './_support/description-fields.js';
+import { clip, describeChars, invisibleChars, isObject, shapeRange } from './_support/description-fields.js';
+import { checkDescriptionTexts } from './_support/rendered-text.js';
 
 /**
  * Tool poisoning: text in a description that the model reads and follows but a person reviewing
@@ -16,6 +17,8 @@ export default defineRule({
     type: 'problem',
     description: 'Descriptions hold no invisible characters, hidden comments or instructions aimed at the agent rather than the task',
     recommended: 'warn',
+    // What a prompt() or builder returns is what the model reads: checked as rendered, per cell.
+    needsRender: true,
     messages: {
       invisibleCharacter: '{{field}} contains invisible {{what}}',
       htmlComment: '{{field}} contains an HTML comment that rendered Markdown hides from people: "{{comment}}"',
@@ -27,21 +30,15 @@ export default defineRule({
     help: 'Remove the hidden text: a description says what the tool does, nothing the reviewer cannot see',
   },
   check(ctx) {
-    for (const tool of ctx.tools) {
-      for (const f of descriptionFields(tool)) {
-        const params = Object.keys(paramsOf(tool)).filter((k) => !k.startsWith(UNKNOWN));
-        for (const finding of inspect(f.text, params)) {
-          ctx.report({
-            tool,
-            pointer: f.pointer,
-            ...shapeRange(tool, f.pointer),
-            messageId: finding.messageId,
-            data: { field: f.label, ...finding.data },
-            help: HELP[finding.messageId],
-          });
-        }
-      }
-    }
+    checkDescriptionTexts(ctx, { unrendered: 'partial', schemaFields: true }, (tool, f) => {
+      const params = Object.keys(paramsOf(tool)).filter((k) => !k.startsWith(UNKNOWN));
+      return inspect(f.text, params).map((finding) => ({
+        ...shapeRange(tool, f.pointer),
+        messageId: finding.messageId,
+        data: { field: f.label, ...finding.data },
+        help: HELP[finding.messageId],
+      }));
+    });
   },
 });
 

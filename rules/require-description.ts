@@ -1,13 +1,19 @@
 import { defineRule } from '../src/engine/rule.js';
+import { checkDescriptionTexts } from './_support/rendered-text.js';
 import { definitionSeen } from './_support/schema.js';
 
-/** A tool without a description leaves the model to guess from the name alone. */
+/**
+ * A tool without a description leaves the model to guess from the name alone. A description built
+ * by code is judged as rendered: a `prompt(ctx)` that returns an empty string in some context (a
+ * locale without a translation, a branch that forgot its text) sends the tool without one there.
+ */
 export default defineRule({
   meta: {
     id: 'require-description',
     type: 'problem',
-    description: 'Every tool has a non-empty description',
+    description: 'Every tool has a non-empty description, in every context it is rendered for',
     recommended: 'warn',
+    needsRender: true,
     messages: {
       missing: 'Tool "{{name}}" has no description',
       empty: 'Tool "{{name}}" has an empty description',
@@ -16,11 +22,11 @@ export default defineRule({
   },
   check(ctx) {
     for (const tool of ctx.tools) {
-      const d = tool.description;
       // `registerTool(name, config, handler)` with a config the scanner could not follow: unknown, not missing.
-      if (d.kind === 'none' && definitionSeen(ctx, tool)) ctx.report({ tool, messageId: 'missing', data: { name: tool.name } });
-      else if (d.kind === 'static' && !d.text.trim()) ctx.report({ tool, pointer: '/description', messageId: 'empty', data: { name: tool.name } });
-      // Dynamic descriptions are checked once rendered; an empty render is reported then.
+      if (tool.description.kind === 'none' && definitionSeen(ctx, tool)) ctx.report({ tool, messageId: 'missing', data: { name: tool.name } });
     }
+    // Static text as written; dynamic text per cell as rendered (a description that is not
+    // rendered is unknown, not empty).
+    checkDescriptionTexts(ctx, { unrendered: 'skip' }, (tool, f) => (f.text.trim() ? [] : [{ messageId: 'empty', data: { name: tool.name } }]));
   },
 });

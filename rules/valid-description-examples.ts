@@ -2,12 +2,14 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { defineRule } from '../src/engine/rule.js';
+import { checkDescriptionTexts, type TextFinding } from './_support/rendered-text.js';
 
 /**
  * Few-shot examples in a description are copied by the model more faithfully than anything else
  * in it. An example that uses a renamed parameter, a value outside an enum or a number where the
  * schema wants a string teaches the model to make exactly that call. This rule finds the JSON
- * objects in a static description that are tool inputs and validates them against the schema.
+ * objects in a description that are tool inputs and validates them against the schema: static
+ * text as written, and text built by code (`prompt(ctx)`) as each cell of the matrix renders it.
  */
 export default defineRule({
   meta: {
@@ -15,6 +17,7 @@ export default defineRule({
     type: 'problem',
     description: 'Example inputs written in a tool description match the tool input schema',
     recommended: 'warn',
+    needsRender: true,
     messages: {
       unknownParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
       missingParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
@@ -24,19 +27,21 @@ export default defineRule({
   },
   check(ctx) {
     const mentionsOther = otherToolMention(ctx.tools.filter((t) => t.nameResolved).map((t) => t.name));
-    for (const tool of ctx.tools) {
-      const d = tool.description;
+    // Static text as written; a description built by code as each cell renders it (few-shot
+    // examples added for small models are checked in the cells that get them).
+    checkDescriptionTexts(ctx, { unrendered: 'skip' }, (tool, f) => {
       const root = tool.inputSchema.schema;
-      if (d.kind !== 'static' || tool.inputSchema.partial || !isObject(root)) continue;
-      if (tool.inputSchema.source === 'none' || tool.inputSchema.source === 'unknown') continue;
+      if (tool.inputSchema.partial || !isObject(root)) return [];
+      if (tool.inputSchema.source === 'none' || tool.inputSchema.source === 'unknown') return [];
       const props = isObject(root.properties) ? Object.keys(root.properties) : [];
-      if (props.length === 0) continue;
+      if (props.length === 0) return [];
+      const out: TextFinding[] = [];
       const seen = new Set<string>();
-      for (const found of findObjects(d.text)) {
+      for (const found of findObjects(f.text)) {
         const call = unwrapCall(found.value, tool.name);
         if (call === null) continue; // a call of another tool
         const ex = call ? { ...found, value: call } : found;
-        const tier = call ? 'explicit' : classify(d.text, ex, tool.name, props, mentionsOther);
+        const tier = call ? 'explicit' : classify(f.text, ex, tool.name, props, mentionsOther);
         if (!tier) continue;
         const shown = JSON.stringify(ex.value);
         if (seen.has(shown)) continue;
@@ -46,14 +51,10 @@ export default defineRule({
         if (validate(ex.value)) continue;
         const errors = relevant(validate.errors ?? [], ex.value);
         if (errors.length === 0) continue;
-        ctx.report({
-          tool,
-          pointer: '/description',
-          messageId: messageIdOf(errors[0]!),
-          data: { example: clip(shown), name: tool.name, error: errors.slice(0, 3).map(explain).join('; ') },
-        });
+        out.push({ messageId: messageIdOf(errors[0]!), data: { example: clip(shown), name: tool.name, error: errors.slice(0, 3).map(explain).join('; ') } });
       }
-    }
+      return out;
+    });
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import { sanitizeLikeClaudeCode } from '../src/tokens/claude-unicode.js';
+import { checkDescriptionTexts } from './_support/rendered-text.js';
 const all = () => true;
 /**
  * Real caps that cut descriptions without an error (sources in max-description-length.md):
@@ -42,6 +43,7 @@ export default defineRule({
         type: 'budget',
         description: 'Tool and parameter descriptions stay under the length at which clients cut them silently',
         recommended: 'warn',
+        needsRender: true,
         messages: {
             description: 'Description of "{{name}}" is {{length}} characters (> {{limit}})',
             param: 'Description of parameter "{{param}}" of "{{name}}" is {{length}} characters (> {{limit}})',
@@ -79,19 +81,26 @@ export default defineRule({
                     : 'Put what the model must know in the first {{limit}} characters of the server instructions: Claude Code silently cuts them there, so the model never reads "{{cut}}" and what follows', instructionsCap, text),
             });
         }
+        // Descriptions built by code are measured as rendered, per cell: the longest cell is reported.
+        if (descCap) {
+            checkDescriptionTexts(ctx, { unrendered: 'skip' }, (tool, f) => {
+                if (!descCap.applies(tool))
+                    return [];
+                const measured = (descCap.measure ?? ((t) => t))(f.text);
+                if (measured.length <= descCap.limit)
+                    return [];
+                return [
+                    {
+                        messageId: 'description',
+                        data: { name: tool.name, length: fmt(measured.length), limit: fmt(descCap.limit) },
+                        help: fill(descCap.help, descCap.limit, measured),
+                        key: 'description',
+                        rank: measured.length,
+                    },
+                ];
+            });
+        }
         for (const tool of ctx.tools) {
-            const d = tool.description;
-            // Descriptions built by code are measured once rendered.
-            const measured = descCap && d.kind === 'static' ? (descCap.measure ?? ((t) => t))(d.text) : undefined;
-            if (descCap && measured !== undefined && measured.length > descCap.limit && descCap.applies(tool)) {
-                ctx.report({
-                    tool,
-                    pointer: '/description',
-                    messageId: 'description',
-                    data: { name: tool.name, length: fmt(measured.length), limit: fmt(descCap.limit) },
-                    help: fill(descCap.help, descCap.limit, measured),
-                });
-            }
             const root = tool.inputSchema.schema;
             if (!paramCap || !paramCap.applies(tool) || !isObject(root) || !isObject(root.properties))
                 continue;

@@ -1,8 +1,13 @@
 /**
- * "Content search: use grep_files (NOT grep or rg)" in a context where grep_files is not sent
- * sends the model after a tool it cannot call. Rendered text is searched for the resolved names of
- * the project's other tools (so `${GREP_TOOL_NAME}` counts) that are missing from the cell's
- * `availableTools`. Only meaningful with `matrix.availableTools` set to 'each-missing' or to lists.
+ * "Content search: use grep_files (NOT grep or rg)" in a request that does not send grep_files
+ * sends the model after a tool it cannot call. Each description is read as the model receives it
+ * (static text, or each cell's render) for names of other tools, with strong evidence only (see
+ * _support/tool-references.ts), and a name is reported when the request does not hold that tool:
+ * - `unavailable`: the cell's `availableTools` (the matrix) leaves it out, and the description
+ *   named it anyway;
+ * - `notInToolset`: the toolset the tool is sent in (src/model/toolset.ts) never holds it. A
+ *   description built by code that may read which tools are available is only reported here when
+ *   a cell without that tool shows that it names it regardless.
  */
 declare const _default: import("../src/engine/rule.js").Rule<Record<string, unknown>>;
 export default _default;

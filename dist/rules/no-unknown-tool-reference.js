@@ -1,22 +1,32 @@
 import { defineRule } from '../src/engine/rule.js';
-import { cellList, groupByCells } from './_support/render.js';
+import { Evaluator } from '../src/extract/evaluate.js';
+import { canCoexist } from '../src/model/toolset.js';
+import { cellList } from './_support/render.js';
+import { descriptionTexts } from './_support/rendered-text.js';
+import { ToolMentions, mayReadAvailableTools } from './_support/tool-references.js';
 /**
- * "Content search: use grep_files (NOT grep or rg)" in a context where grep_files is not sent
- * sends the model after a tool it cannot call. Rendered text is searched for the resolved names of
- * the project's other tools (so `${GREP_TOOL_NAME}` counts) that are missing from the cell's
- * `availableTools`. Only meaningful with `matrix.availableTools` set to 'each-missing' or to lists.
+ * "Content search: use grep_files (NOT grep or rg)" in a request that does not send grep_files
+ * sends the model after a tool it cannot call. Each description is read as the model receives it
+ * (static text, or each cell's render) for names of other tools, with strong evidence only (see
+ * _support/tool-references.ts), and a name is reported when the request does not hold that tool:
+ * - `unavailable`: the cell's `availableTools` (the matrix) leaves it out, and the description
+ *   named it anyway;
+ * - `notInToolset`: the toolset the tool is sent in (src/model/toolset.ts) never holds it. A
+ *   description built by code that may read which tools are available is only reported here when
+ *   a cell without that tool shows that it names it regardless.
  */
 export default defineRule({
     meta: {
         id: 'no-unknown-tool-reference',
         type: 'problem',
-        description: 'A rendered description names only tools that are available in that context',
+        description: 'A description names only tools that are sent with it, in every context it is rendered for',
         recommended: 'warn',
         needsRender: true,
         messages: {
             unavailable: 'The description of "{{name}}" mentions the tool "{{other}}", which is not available in this context',
+            notInToolset: 'The description of "{{name}}" mentions the tool "{{other}}", which is not sent with it in {{toolset}}',
         },
-        help: 'Mention the other tool only when it is available (check availableTools/tools in prompt()), or keep it in every context',
+        help: 'Mention the other tool only when it is sent too (check availableTools/tools in prompt()), or send it in every request that sends this one',
         optionsSchema: {
             type: 'object',
             properties: { minNameLength: { type: 'integer', minimum: 1 } },
@@ -26,26 +36,99 @@ export default defineRule({
     },
     check(ctx) {
         const r = ctx.renders;
-        if (!r)
-            return;
         const min = ctx.options.minNameLength ?? 3;
-        const names = [...new Set(ctx.tools.filter((t) => t.nameResolved && t.name.length >= min).map((t) => t.name))];
-        const patterns = new Map(names.map((n) => [n, new RegExp(`(?<![\\w-])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`)]));
-        const items = [];
-        for (const e of r.entries) {
-            if (e.text === undefined)
+        const sets = ctx.toolsets ?? [];
+        const known = [...ctx.tools, ...sets.flatMap((s) => s.members.map((m) => m.tool))];
+        const names = new Set(known.filter((t) => t.nameResolved && t.name.length >= min).map((t) => t.name));
+        if (names.size < 2)
+            return;
+        const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index));
+        // Judged against: requests seen sending the tools, and toolsets the config declares. A toolset
+        // with parts the scanner cannot see (`...(await mcp.tools())`) may hold any tool; so may an MCP
+        // server's (a client sends it with the tools of its other servers) and a tool list seen in no
+        // request (it may be one part of what is sent).
+        const setsOf = new Map();
+        for (const s of sets) {
+            if (s.dynamic.length || (s.kind !== 'request' && s.kind !== 'declared'))
                 continue;
-            const available = new Set(e.cell.availableTools);
-            for (const other of names) {
-                if (other === e.tool.name || available.has(other))
-                    continue;
-                if (patterns.get(other).test(e.text))
-                    items.push({ tool: e.tool, key: other, cell: e.cell.id, data: other });
+            for (const m of s.members) {
+                const list = setsOf.get(m.tool) ?? [];
+                if (!list.includes(s))
+                    list.push(s);
+                setsOf.set(m.tool, list);
             }
         }
-        for (const g of groupByCells(r, items)) {
-            const cells = cellList(r, g.cells);
-            ctx.report({ tool: g.tool, pointer: '/description', messageId: 'unavailable', data: { name: g.tool.name, other: g.data }, ...(cells ? { cells } : {}) });
+        const rank = new Map((r?.cells ?? []).map((c, i) => [c.id, i]));
+        for (const tool of ctx.tools) {
+            const texts = descriptionTexts(tool, r, 'skip').map((t) => ({ ...t, names: mentions.in(tool, t.text) }));
+            if (!texts.some((t) => t.names.size))
+                continue;
+            const own = setsOf.get(tool) ?? [];
+            // Per text, the cells it was rendered for. A static text was told nothing: it is judged
+            // against the toolsets that send it, once.
+            const cellsOf = (t) => t.cells ?? [undefined];
+            /** Whether the description names `other` even where the cell says it is not available. */
+            const ignoresAvailability = (other) => {
+                let seenWithout = false;
+                for (const t of texts)
+                    for (const c of cellsOf(t)) {
+                        if (!c || (tool.nameResolved && !c.availableTools.includes(tool.name)) || c.availableTools.includes(other))
+                            continue;
+                        if (t.names.has(other))
+                            return true;
+                        seenWithout = true;
+                    }
+                return seenWithout ? false : !mayReadAvailableTools(tool, ctx.index);
+            };
+            const found = new Map();
+            const add = (key, messageId, data, cell) => {
+                let f = found.get(key);
+                if (!f)
+                    found.set(key, (f = { messageId, data, cells: cell ? new Set() : undefined }));
+                if (cell)
+                    f.cells?.add(cell.id);
+                else
+                    f.cells = undefined;
+            };
+            // Cells in which a toolset's finding could hold (the tool sent, the other one available there):
+            // holding in all of them, it is about the toolset, not the context, and lists no cells.
+            const applicable = new Map();
+            for (const t of texts) {
+                for (const other of [...t.names].sort()) {
+                    for (const cell of cellsOf(t)) {
+                        // A cell that does not send this tool does not show its description.
+                        if (cell && tool.nameResolved && !cell.availableTools.includes(tool.name))
+                            continue;
+                        if (cell && !cell.availableTools.includes(other)) {
+                            add(`u\u0000${other}`, 'unavailable', { name: tool.name, other }, cell);
+                            continue;
+                        }
+                        for (const s of own) {
+                            if (holds(s, tool, other))
+                                continue;
+                            const key = `s\u0000${other}\u0000${s.id}`;
+                            if (cell)
+                                applicable.set(key, (applicable.get(key) ?? new Set()).add(cell.id));
+                            // What a render said where the matrix offered the tool may not be what it says where the request lacks it.
+                            if (t.source !== 'static' && !ignoresAvailability(other))
+                                continue;
+                            add(key, 'notInToolset', { name: tool.name, other, toolset: s.id }, cell);
+                        }
+                    }
+                }
+            }
+            for (const [key, f] of found) {
+                if (f.cells && f.cells.size === applicable.get(key)?.size)
+                    f.cells = undefined;
+                const ids = f.cells && r ? [...f.cells].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)) : undefined;
+                const cells = ids && r ? cellList(r, ids) : undefined;
+                ctx.report({ tool, pointer: '/description', messageId: f.messageId, data: f.data, ...(cells ? { cells } : {}) });
+            }
         }
     },
 });
+/** Whether toolset `s` sends a tool named `other` in a request together with `tool`. */
+function holds(s, tool, other) {
+    const mine = s.members.filter((m) => m.tool === tool);
+    return s.members.some((m) => m.tool.name === other && m.tool !== tool && mine.some((x) => canCoexist(x, m)));
+}

@@ -9,12 +9,20 @@ export interface Field {
 
 const UNKNOWN = 'x-tool-lint-unknown';
 
-/** The tool description and every `description` in the input schema, with pointers. */
+/** The tool description (its scanned text) and every `description` in the input schema, with pointers. */
 export function descriptionFields(tool: ToolDefinition): Field[] {
-  const out: Field[] = [];
   const d = tool.description;
   const text = d.kind === 'static' ? d.text : d.kind === 'dynamic' ? d.partialText : undefined;
-  if (text) out.push({ pointer: '/description', label: `Description of "${tool.name}"`, text });
+  return [...(text ? [{ pointer: '/description', label: descriptionLabel(tool), text }] : []), ...schemaDescriptionFields(tool)];
+}
+
+export function descriptionLabel(tool: ToolDefinition): string {
+  return `Description of "${tool.name}"`;
+}
+
+/** Every `description` in the input schema, with pointers (schemas are not rendered: what the scanner read). */
+export function schemaDescriptionFields(tool: ToolDefinition): Field[] {
+  const out: Field[] = [];
   const root = tool.inputSchema.schema;
   if (!isObject(root)) return out;
   const walk = (s: unknown, ptr: string, path: string, depth: number) => {

@@ -5,8 +5,11 @@ export interface Field {
     label: string;
     text: string;
 }
-/** The tool description and every `description` in the input schema, with pointers. */
+/** The tool description (its scanned text) and every `description` in the input schema, with pointers. */
 export declare function descriptionFields(tool: ToolDefinition): Field[];
+export declare function descriptionLabel(tool: ToolDefinition): string;
+/** Every `description` in the input schema, with pointers (schemas are not rendered: what the scanner read). */
+export declare function schemaDescriptionFields(tool: ToolDefinition): Field[];
 /** MCP shapes (`{ city: z.string().describe(…) }`) are recorded as `/inputSchema/city`, without `/properties`. */
 export declare function shapeRange(tool: ToolDefinition, pointer: string): {
     range?: ToolDefinition['range'];

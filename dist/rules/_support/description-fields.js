@@ -1,11 +1,16 @@
 const UNKNOWN = 'x-tool-lint-unknown';
-/** The tool description and every `description` in the input schema, with pointers. */
+/** The tool description (its scanned text) and every `description` in the input schema, with pointers. */
 export function descriptionFields(tool) {
-    const out = [];
     const d = tool.description;
     const text = d.kind === 'static' ? d.text : d.kind === 'dynamic' ? d.partialText : undefined;
-    if (text)
-        out.push({ pointer: '/description', label: `Description of "${tool.name}"`, text });
+    return [...(text ? [{ pointer: '/description', label: descriptionLabel(tool), text }] : []), ...schemaDescriptionFields(tool)];
+}
+export function descriptionLabel(tool) {
+    return `Description of "${tool.name}"`;
+}
+/** Every `description` in the input schema, with pointers (schemas are not rendered: what the scanner read). */
+export function schemaDescriptionFields(tool) {
+    const out = [];
     const root = tool.inputSchema.schema;
     if (!isObject(root))
         return out;

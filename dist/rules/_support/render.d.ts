@@ -19,9 +19,3 @@ export declare function groupByCells<T>(renders: RenderResult, items: Array<{
  * between), `all N cells` when it holds everywhere (a list of every cell says less, at length).
  */
 export declare function cellList(renders: RenderResult, cells: string[]): string[] | undefined;
-/**
- * Where two renders first differ: `line 1, column 81, after "…app.example.com/s/"`. The differing
- * bytes themselves are left out on purpose: they are the nondeterministic part, and a report must be
- * byte-identical on every run. `tool-lint render --tool NAME` shows the full text.
- */
-export declare function shortDiff(a: string, b: string): string;

@@ -32,23 +32,3 @@ export function cellList(renders, cells) {
         return [`all ${cells.length} cells`];
     return cells;
 }
-/**
- * Where two renders first differ: `line 1, column 81, after "…app.example.com/s/"`. The differing
- * bytes themselves are left out on purpose: they are the nondeterministic part, and a report must be
- * byte-identical on every run. `tool-lint render --tool NAME` shows the full text.
- */
-export function shortDiff(a, b) {
-    let p = 0;
-    while (p < a.length && p < b.length && a[p] === b[p])
-        p++;
-    // Back to the start of the word: two random ids may share leading characters by chance.
-    while (p > 0 && /\w/.test(a[p - 1]))
-        p--;
-    const upto = a.slice(0, p);
-    const line = upto.split('\n').length;
-    const lineStart = upto.lastIndexOf('\n') + 1;
-    const column = p - lineStart + 1;
-    const before = a.slice(Math.max(lineStart, p - 30), p);
-    const where = `first difference at line ${line}, column ${column}`;
-    return before ? `${where}, after ${JSON.stringify(`${p - 30 > lineStart ? '…' : ''}${before}`)}` : where;
-}
