@@ -137,12 +137,35 @@ function schemaOf(value: unknown): unknown {
 
 type Msg =
   | { t: 'build'; key: string; rid: string; toolset: string; entry: string; exportName: string; args: { kind: 'function' | 'default' } | { kind: 'list'; values: unknown[] }; cell: CellMsg }
-  | { t: 'load'; key: string; rid: string; entries: string[]; config?: string; bridge?: string; names: Array<[string, string]>; descriptions: Array<[string, string]>; readable: string[] }
+  | { t: 'load'; key: string; rid: string; entries: string[]; config?: string; bridge?: string; clockOffsetMs?: number; names: Array<[string, string]>; descriptions: Array<[string, string]>; readable: string[] }
   | { t: 'render'; key: string; rid: string; ids: string[]; cell: CellMsg }
   | { t: 'schema'; key: string; rid: string; id: string }
   | { t: 'order'; key: string; rid: string };
 
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
+
+let clockShifted = false;
+/**
+ * Moves `Date` ahead by `offset` ms before any project code loads (the state after loading is what
+ * the sandbox restores between renders, so the shift stays). Explicit dates (`new Date(2020, 0, 1)`,
+ * `Date.UTC`, `Date.parse`) are untouched: only "now" moves.
+ */
+function shiftClock(offset: number): void {
+  if (clockShifted) return;
+  clockShifted = true;
+  const RealDate = Date;
+  const now = () => RealDate.now() + offset;
+  const Shifted = function (this: unknown, ...args: unknown[]) {
+    if (!new.target) return new RealDate(now()).toString();
+    return Reflect.construct(RealDate, args.length ? args : [now()], new.target);
+  } as unknown as DateConstructor;
+  Object.setPrototypeOf(Shifted, RealDate);
+  Object.defineProperty(Shifted, 'prototype', { value: RealDate.prototype });
+  Object.defineProperty(Shifted, 'now', { value: now, writable: true, configurable: true });
+  Object.defineProperty(Shifted, 'name', { value: 'Date' });
+  Object.defineProperty(Shifted, 'length', { value: 7 });
+  globalThis.Date = Shifted;
+}
 
 /** A tool of a builder's result, as the model would receive it. */
 interface Built {
@@ -299,6 +322,7 @@ privileged.onMessage((raw) => {
 
 async function handle(m: Msg): Promise<void> {
   if (m.t === 'load') {
+    if (m.clockOffsetMs) shiftClock(m.clockOffsetMs);
     setReadableRoots(m.readable);
     for (const [id, name] of m.names) names.set(id, name);
     for (const [name, text] of m.descriptions) descriptions.set(name, text);

@@ -132,6 +132,8 @@ export interface RenderOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 5000;
+/** 1 day + 1 h + 1 min + 1 s + 1 ms: every field of a printed date or time differs between the isolates. */
+export const SECOND_ISOLATE_CLOCK_OFFSET_MS = 90_061_001;
 export const DEFAULT_MEMORY_MB = 512;
 
 export async function renderTools(allTools: readonly ToolDefinition[], index: SourceIndex, opts: RenderOptions): Promise<RenderResult> {
@@ -280,7 +282,7 @@ async function execute(
 
   type Loaded = { ok: true; order: string[]; problems: Map<string, NoteItem> } | { ok: false };
   /** Sends one `load` and reads its answers; a hang or a crash marks the entry that caused it. */
-  const loadInto = async (sb: Sandbox, list: string[], prelude: { config?: string; bridge?: string }): Promise<Loaded> => {
+  const loadInto = async (sb: Sandbox, list: string[], prelude: { config?: string; bridge?: string; clockOffsetMs?: number }): Promise<Loaded> => {
     const problems = new Map<string, NoteItem>();
     sb.send({ t: 'load', entries: list, ...prelude, names, descriptions, readable });
     // Entries report `loaded` in order: when time runs out, the culprit is the first without a report.
@@ -340,12 +342,14 @@ async function execute(
     ));
 
   /** Starts a sandbox and loads every entry not known to hang; load problems are remembered. */
-  const start = async (): Promise<{ sb: Sandbox; order: string[] }> => {
+  const start = async (pass: number): Promise<{ sb: Sandbox; order: string[] }> => {
     for (;;) {
       const sb = new Sandbox(bundle.runner, options.cwd, memoryMb, readable, scrub);
       result.stats.processes++;
       const list = entryList.map((e) => run.relinked.get(e) ?? e).filter((e) => !run.hungEntries.has(e));
-      const first = await loadInto(sb, list, { config: bundle.config, bridge: bundle.bridge });
+      // The second isolate's clock runs a day, an hour, a minute, a second and a millisecond ahead:
+      // two renders in the same millisecond would otherwise print the same timestamp.
+      const first = await loadInto(sb, list, { config: bundle.config, bridge: bundle.bridge, ...(pass === 1 ? { clockOffsetMs: SECOND_ISOLATE_CLOCK_OFFSET_MS } : {}) });
       if (!first.ok) continue;
       let order = first.order;
       const retry = [...first.problems].filter(([e, p]) => p.cause === 'load' && LINK_ERROR.test(p.detail ?? '') && !run.relinkFailed.has(e) && entryList.includes(e));
@@ -373,10 +377,10 @@ async function execute(
   const lanesPerPass = Math.max(1, Math.min(Math.floor(cores / passes), result.cells.length));
   const orders: Array<string[] | undefined> = [];
   const lane = async (pass: number, first: boolean) => {
-    let { sb, order } = await start();
+    let { sb, order } = await start(pass);
     const restart = async () => {
       sb.kill();
-      ({ sb, order } = await start());
+      ({ sb, order } = await start(pass));
     };
     try {
       for (;;) {
@@ -534,7 +538,7 @@ async function execute(
             if (r.t !== 'schema') {
               result.schemas.push({ tool, skipped: r.t === 'timeout' ? 'conversion timed out' : 'the sandbox exited' });
               if (r.t !== 'exit') sb.kill();
-              ({ sb } = await start());
+              ({ sb } = await start(pass));
               continue;
             }
             result.schemas.push(compareSchema(tool, r));

@@ -127,6 +127,30 @@ function schemaOf(value) {
     return fn && typeof fn === 'object' ? fn.parameters : undefined;
 }
 const nextTurn = () => new Promise((r) => setImmediate(r));
+let clockShifted = false;
+/**
+ * Moves `Date` ahead by `offset` ms before any project code loads (the state after loading is what
+ * the sandbox restores between renders, so the shift stays). Explicit dates (`new Date(2020, 0, 1)`,
+ * `Date.UTC`, `Date.parse`) are untouched: only "now" moves.
+ */
+function shiftClock(offset) {
+    if (clockShifted)
+        return;
+    clockShifted = true;
+    const RealDate = Date;
+    const now = () => RealDate.now() + offset;
+    const Shifted = function (...args) {
+        if (!new.target)
+            return new RealDate(now()).toString();
+        return Reflect.construct(RealDate, args.length ? args : [now()], new.target);
+    };
+    Object.setPrototypeOf(Shifted, RealDate);
+    Object.defineProperty(Shifted, 'prototype', { value: RealDate.prototype });
+    Object.defineProperty(Shifted, 'now', { value: now, writable: true, configurable: true });
+    Object.defineProperty(Shifted, 'name', { value: 'Date' });
+    Object.defineProperty(Shifted, 'length', { value: 7 });
+    globalThis.Date = Shifted;
+}
 /** Runs a declared toolset's builder for one cell and reads what it returns, tool by tool. */
 async function buildOne(m) {
     if (realm) {
@@ -292,6 +316,8 @@ privileged.onMessage((raw) => {
 });
 async function handle(m) {
     if (m.t === 'load') {
+        if (m.clockOffsetMs)
+            shiftClock(m.clockOffsetMs);
         setReadableRoots(m.readable);
         for (const [id, name] of m.names)
             names.set(id, name);

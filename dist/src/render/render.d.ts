@@ -119,5 +119,7 @@ export interface RenderOptions {
     concurrency?: number;
 }
 export declare const DEFAULT_TIMEOUT_MS = 5000;
+/** 1 day + 1 h + 1 min + 1 s + 1 ms: every field of a printed date or time differs between the isolates. */
+export declare const SECOND_ISOLATE_CLOCK_OFFSET_MS = 90061001;
 export declare const DEFAULT_MEMORY_MB = 512;
 export declare function renderTools(allTools: readonly ToolDefinition[], index: SourceIndex, opts: RenderOptions): Promise<RenderResult>;

@@ -14,6 +14,8 @@ import { crashMessage, Sandbox } from './sandbox.js';
 /** Longer rendered descriptions are not passed on: the sandbox sends their length (child.ts). */
 export const MAX_RENDERED_CHARS = 1_000_000;
 export const DEFAULT_TIMEOUT_MS = 5000;
+/** 1 day + 1 h + 1 min + 1 s + 1 ms: every field of a printed date or time differs between the isolates. */
+export const SECOND_ISOLATE_CLOCK_OFFSET_MS = 90_061_001;
 export const DEFAULT_MEMORY_MB = 512;
 export async function renderTools(allTools, index, opts) {
     const t0 = performance.now();
@@ -213,12 +215,14 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
         return b;
     }, () => undefined));
     /** Starts a sandbox and loads every entry not known to hang; load problems are remembered. */
-    const start = async () => {
+    const start = async (pass) => {
         for (;;) {
             const sb = new Sandbox(bundle.runner, options.cwd, memoryMb, readable, scrub);
             result.stats.processes++;
             const list = entryList.map((e) => run.relinked.get(e) ?? e).filter((e) => !run.hungEntries.has(e));
-            const first = await loadInto(sb, list, { config: bundle.config, bridge: bundle.bridge });
+            // The second isolate's clock runs a day, an hour, a minute, a second and a millisecond ahead:
+            // two renders in the same millisecond would otherwise print the same timestamp.
+            const first = await loadInto(sb, list, { config: bundle.config, bridge: bundle.bridge, ...(pass === 1 ? { clockOffsetMs: SECOND_ISOLATE_CLOCK_OFFSET_MS } : {}) });
             if (!first.ok)
                 continue;
             let order = first.order;
@@ -251,10 +255,10 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
     const lanesPerPass = Math.max(1, Math.min(Math.floor(cores / passes), result.cells.length));
     const orders = [];
     const lane = async (pass, first) => {
-        let { sb, order } = await start();
+        let { sb, order } = await start(pass);
         const restart = async () => {
             sb.kill();
-            ({ sb, order } = await start());
+            ({ sb, order } = await start(pass));
         };
         try {
             for (;;) {
@@ -439,7 +443,7 @@ async function execute(result, bundle, targets, schemaTools, idOf, options) {
                             result.schemas.push({ tool, skipped: r.t === 'timeout' ? 'conversion timed out' : 'the sandbox exited' });
                             if (r.t !== 'exit')
                                 sb.kill();
-                            ({ sb } = await start());
+                            ({ sb } = await start(pass));
                             continue;
                         }
                         result.schemas.push(compareSchema(tool, r));
