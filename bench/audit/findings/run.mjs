@@ -60,7 +60,7 @@ for (const r of loadRepos()) {
   const entry = { commit: r.commit, kind: r.kind, exitCode: p.status, signal: p.signal ?? null, seconds };
   if (existsSync(fullFile) && p.status !== null && p.status !== 2) Object.assign(entry, summarize(JSON.parse(readFileSync(fullFile, 'utf8'))));
   results[r.repo] = entry;
-  console.log(`${r.repo}: exit ${p.status} in ${seconds}s, ${entry.findings ?? '?'} findings (${entry.bySeverity?.error ?? '?'} errors)`);
+  console.log(`${r.repo}: exit ${p.status} in ${seconds}s, ${entry.findings ?? '?'} findings (${entry.bySeverity ? (entry.bySeverity.error ?? 0) : '?'} errors)`);
 }
 
 function summarize(report) {
