@@ -161,8 +161,11 @@ function looksLikeToolClass(node: ts.ClassLikeDeclaration): boolean {
  * text, a schema and a handler, so a helper's options object is never taken for one.
  */
 function identityWrapped(node: ts.CallExpression, ctx: ExtractContext): ReturnType<Extractor['match']> {
-  const arg = skipOuter(node.arguments[0]!);
-  if (!ts.isObjectLiteralExpression(arg)) return undefined;
+  const given = skipOuter(node.arguments[0]!);
+  // The factory form, `defineTool((flags) => ({ name, … }))`: the helper is handed a function of
+  // the server's options that returns the definition; what it returns is the tool.
+  const arg = ts.isArrowFunction(given) || ts.isFunctionExpression(given) ? returnedObject(given) : given;
+  if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
   const name = getOwnProp(arg, 'name', ctx);
   const description = getProp(arg, 'description', ctx);
   const schemaKey = SCHEMA_KEYS.find((k) => getProp(arg, k, ctx));

@@ -167,8 +167,11 @@ function looksLikeToolClass(node) {
  * text, a schema and a handler, so a helper's options object is never taken for one.
  */
 function identityWrapped(node, ctx) {
-    const arg = skipOuter(node.arguments[0]);
-    if (!ts.isObjectLiteralExpression(arg))
+    const given = skipOuter(node.arguments[0]);
+    // The factory form, `defineTool((flags) => ({ name, … }))`: the helper is handed a function of
+    // the server's options that returns the definition; what it returns is the tool.
+    const arg = ts.isArrowFunction(given) || ts.isFunctionExpression(given) ? returnedObject(given) : given;
+    if (!arg || !ts.isObjectLiteralExpression(arg))
         return undefined;
     const name = getOwnProp(arg, 'name', ctx);
     const description = getProp(arg, 'description', ctx);
