@@ -260,6 +260,25 @@ interface Implementation {
   sharedWith: string[];
   /** The input is also read outside the code we attribute to the tool: "never read" cannot be claimed. */
   partialView: boolean;
+  /**
+   * The handler does no work with or without the input (`execute: async () => 'Success'`): the call
+   * itself is the product, and its arguments are read by whoever handles tool calls (a UI that
+   * renders them, a loop that stops on them), not by this code.
+   */
+  acknowledgesOnly: boolean;
+}
+
+/** Whether a function body only returns constants: no call, `new`, tagged template or `await` anywhere. */
+function doesNoWork(fn: ts.FunctionLikeDeclaration): boolean {
+  if (!fn.body) return false;
+  let work = false;
+  const visit = (n: ts.Node): void => {
+    if (work) return;
+    if (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isAwaitExpression(n) || ts.isYieldExpression(n)) work = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(fn.body);
+  return !work;
 }
 
 const HANDLER_BY_FRAMEWORK: Record<string, string[]> = {
@@ -408,7 +427,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
     const h = ownHandler(tool, a);
     if (!h) return [];
     const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
-    return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false }] : [];
+    return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, acknowledgesOnly: doesNoWork(h.fn) }] : [];
   }
   const out: Implementation[] = [];
   for (const d of a.dispatchersFor(tool)) {
@@ -420,7 +439,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
         if (!uses || !isRefDeep(d.inputArg, uses.spec, ev, d.file)) continue;
         const hf = ev.scope.fileOf(b.handler) ?? d.file;
         const usage = handlerUsage(b.handler, hf, ev, false, declared);
-        if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false });
+        if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false, acknowledgesOnly: false });
         continue;
       }
       const uses = dispatcherUses(d, ev);
@@ -434,7 +453,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
       const anyBranch = usageOf(uses.located, inBranches);
       if (!anyBranch.reads.length && !anyBranch.escaped) continue;
       const usage = usageOf(uses.located, b.body);
-      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 });
+      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, acknowledgesOnly: false });
     }
   }
   return out;
@@ -467,7 +486,7 @@ export default defineRule({
     recommended: 'warn',
     messages: {
       undeclared: 'The implementation of "{{name}}" reads "{{param}}", which its input schema does not declare ({{declared}})',
-      ignoredRequired: 'Required parameter "{{param}}" of "{{name}}" is never read by its implementation',
+      ignoredRequired: 'Required {{params}} of "{{name}}" {{verb}} never read by its implementation',
     },
     help: 'Use the same parameter names in the input schema and in the code that runs the tool',
   },
@@ -532,21 +551,24 @@ export default defineRule({
           }
         }
         if (impl.partialView || impl.sharedWith.length > 1) continue;
+        if (impl.acknowledgesOnly && !impl.usage.reads.length) continue;
         const pairedWith = new Set(paired.values());
-        for (const req of f.required) {
-          if (read.has(req) || pairedWith.has(req)) continue;
-          const pointer = `/inputSchema/properties/${req.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-          const shape = `/inputSchema/${req.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-          const range: SourceRange | undefined = tool.pointers[pointer] ? undefined : tool.pointers[shape];
-          ctx.report({
-            tool,
-            pointer,
-            ...(range ? { range } : {}),
-            messageId: 'ignoredRequired',
-            data: { name: tool.name, param: req },
-            help: `Read "${req}" in the implementation, or drop it from the schema (or from "required")`,
-          });
-        }
+        const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req));
+        if (!ignored.length) continue;
+        // One finding per tool, at the first parameter it names.
+        const first = ignored[0]!.replace(/~/g, '~0').replace(/\//g, '~1');
+        const pointer = `/inputSchema/properties/${first}`;
+        const range: SourceRange | undefined = tool.pointers[pointer] ? undefined : tool.pointers[`/inputSchema/${first}`];
+        const quoted = ignored.map((k) => `"${k}"`);
+        const params = ignored.length === 1 ? `parameter ${quoted[0]}` : `parameters ${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+        ctx.report({
+          tool,
+          pointer,
+          ...(range ? { range } : {}),
+          messageId: 'ignoredRequired',
+          data: { name: tool.name, params, verb: ignored.length === 1 ? 'is' : 'are' },
+          help: ignored.length === 1 ? `Read ${quoted[0]} in the implementation, or drop it from the schema (or from "required")` : 'Read them in the implementation, or drop them from the schema (or from "required")',
+        });
       }
     }
   },

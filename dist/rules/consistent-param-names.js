@@ -235,6 +235,22 @@ function usageOf(located, within) {
     }
     return out;
 }
+/** Whether a function body only returns constants: no call, `new`, tagged template or `await` anywhere. */
+function doesNoWork(fn) {
+    if (!fn.body)
+        return false;
+    let work = false;
+    const visit = (n) => {
+        if (work)
+            return;
+        if (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isAwaitExpression(n) || ts.isYieldExpression(n))
+            work = true;
+        else
+            ts.forEachChild(n, visit);
+    };
+    visit(fn.body);
+    return !work;
+}
 const HANDLER_BY_FRAMEWORK = {
     'vercel-ai': ['execute'],
     'openai-agents': ['execute'],
@@ -412,7 +428,7 @@ export function implementationsOf(tool, a, declared) {
         if (!h)
             return [];
         const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
-        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false }] : [];
+        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, acknowledgesOnly: doesNoWork(h.fn) }] : [];
     }
     const out = [];
     for (const d of a.dispatchersFor(tool)) {
@@ -428,7 +444,7 @@ export function implementationsOf(tool, a, declared) {
                 const hf = ev.scope.fileOf(b.handler) ?? d.file;
                 const usage = handlerUsage(b.handler, hf, ev, false, declared);
                 if (usage)
-                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false });
+                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false, acknowledgesOnly: false });
                 continue;
             }
             const uses = dispatcherUses(d, ev);
@@ -445,7 +461,7 @@ export function implementationsOf(tool, a, declared) {
             if (!anyBranch.reads.length && !anyBranch.escaped)
                 continue;
             const usage = usageOf(uses.located, b.body);
-            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 });
+            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, acknowledgesOnly: false });
         }
     }
     return out;
@@ -480,7 +496,7 @@ export default defineRule({
         recommended: 'warn',
         messages: {
             undeclared: 'The implementation of "{{name}}" reads "{{param}}", which its input schema does not declare ({{declared}})',
-            ignoredRequired: 'Required parameter "{{param}}" of "{{name}}" is never read by its implementation',
+            ignoredRequired: 'Required {{params}} of "{{name}}" {{verb}} never read by its implementation',
         },
         help: 'Use the same parameter names in the input schema and in the code that runs the tool',
     },
@@ -556,22 +572,26 @@ export default defineRule({
                 }
                 if (impl.partialView || impl.sharedWith.length > 1)
                     continue;
+                if (impl.acknowledgesOnly && !impl.usage.reads.length)
+                    continue;
                 const pairedWith = new Set(paired.values());
-                for (const req of f.required) {
-                    if (read.has(req) || pairedWith.has(req))
-                        continue;
-                    const pointer = `/inputSchema/properties/${req.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-                    const shape = `/inputSchema/${req.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-                    const range = tool.pointers[pointer] ? undefined : tool.pointers[shape];
-                    ctx.report({
-                        tool,
-                        pointer,
-                        ...(range ? { range } : {}),
-                        messageId: 'ignoredRequired',
-                        data: { name: tool.name, param: req },
-                        help: `Read "${req}" in the implementation, or drop it from the schema (or from "required")`,
-                    });
-                }
+                const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req));
+                if (!ignored.length)
+                    continue;
+                // One finding per tool, at the first parameter it names.
+                const first = ignored[0].replace(/~/g, '~0').replace(/\//g, '~1');
+                const pointer = `/inputSchema/properties/${first}`;
+                const range = tool.pointers[pointer] ? undefined : tool.pointers[`/inputSchema/${first}`];
+                const quoted = ignored.map((k) => `"${k}"`);
+                const params = ignored.length === 1 ? `parameter ${quoted[0]}` : `parameters ${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+                ctx.report({
+                    tool,
+                    pointer,
+                    ...(range ? { range } : {}),
+                    messageId: 'ignoredRequired',
+                    data: { name: tool.name, params, verb: ignored.length === 1 ? 'is' : 'are' },
+                    help: ignored.length === 1 ? `Read ${quoted[0]} in the implementation, or drop it from the schema (or from "required")` : 'Read them in the implementation, or drop them from the schema (or from "required")',
+                });
             }
         }
     },
