@@ -46,6 +46,12 @@ export interface DiscoveredFiles {
   /** Absolute paths, sorted. */
   files: string[];
   diagnostics: Diagnostic[];
+  /**
+   * Folders reached through a symbolic link whose target was already walked under another path:
+   * `from` shows the content of `to` (both absolute). Walked once; the other paths of a file are
+   * derived from these (`pathsThroughLinks`), e.g. a skill shared by `.agents/skills` and `.claude/skills`.
+   */
+  links: Array<{ from: string; to: string }>;
 }
 
 export type FileKind = 'source' | 'json' | 'skill';
@@ -71,7 +77,6 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
   const diagnostics: Diagnostic[] = [];
   const include = options.include?.length ? picomatch(options.include, { dot: true }) : undefined;
   const exclude = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
-  const visitedDirs = new Set<string>();
   const rel = (p: string) => toPosixRelative(cwd, p);
   const globBase = options.globBase ?? cwd;
 
@@ -85,6 +90,13 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
     found.add(abs);
   };
 
+  // Real path of every folder walked → the path it was walked under.
+  const walked = new Map<string, string>();
+  const links: DiscoveredFiles['links'] = [];
+  // Folders behind symbolic links wait until the real tree is walked, so a folder is known by its
+  // own path rather than by a link to it (`.claude/skills -> ../.agents/skills`).
+  const linked: Array<{ dir: string; ignores: Array<{ base: string; ig: Ignore }> }> = [];
+
   async function walk(dir: string, ignores: Array<{ base: string; ig: Ignore }>): Promise<void> {
     let real: string;
     try {
@@ -93,11 +105,13 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
       diagnostics.push(scanDiagnostic('unreadable', rel(dir), `Cannot read directory: ${errorMessage(error)}`));
       return;
     }
-    if (visitedDirs.has(real)) {
-      diagnostics.push(scanDiagnostic('symlink-loop', rel(dir), `Skipped: ${rel(dir)} leads back to ${rel(real)} (symlink loop)`));
+    const seen = walked.get(real);
+    if (seen !== undefined) {
+      // The same folder under a second name (a link to a sibling, or overlapping paths given): not a loop.
+      if (seen !== dir) links.push({ from: dir, to: seen });
       return;
     }
-    visitedDirs.add(real);
+    walked.set(real, dir);
     let entries;
     try {
       entries = await fs.readdir(dir, { withFileTypes: true });
@@ -119,7 +133,8 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
       const abs = path.join(dir, entry.name);
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
-      if (entry.isSymbolicLink()) {
+      const isLink = entry.isSymbolicLink();
+      if (isLink) {
         try {
           const stat = await fs.stat(abs);
           isDir = stat.isDirectory();
@@ -131,8 +146,30 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
       }
       if (isDir && SKIPPED_DIRS.has(entry.name)) continue;
       if (isIgnored(abs, isDir, scoped)) continue;
-      if (isDir) await walk(abs, scoped);
+      if (isDir && isLink) linked.push({ dir: abs, ignores: scoped });
+      else if (isDir) await walk(abs, scoped);
       else if (isFile) accept(abs, false);
+    }
+  }
+
+  /** A link is a loop when it points at a folder that holds it: following it would never end. */
+  async function walkLinked(): Promise<void> {
+    for (let i = 0; i < linked.length; i++) {
+      const { dir, ignores } = linked[i]!;
+      let target: string;
+      let parent: string;
+      try {
+        target = await fs.realpath(dir);
+        parent = await fs.realpath(path.dirname(dir));
+      } catch (error) {
+        diagnostics.push(scanDiagnostic('unreadable', rel(dir), `Cannot read directory: ${errorMessage(error)}`));
+        continue;
+      }
+      if (parent === target || parent.startsWith(target + path.sep)) {
+        diagnostics.push(scanDiagnostic('symlink-loop', rel(dir), `Skipped: ${rel(dir)} leads back to ${rel(target)} (symlink loop)`));
+        continue;
+      }
+      await walk(dir, ignores);
     }
   }
 
@@ -153,7 +190,31 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
     }
     else accept(abs, true);
   }
-  return { files: [...found].sort(), diagnostics };
+  await walkLinked();
+  return { files: [...found].sort(), diagnostics, links };
+}
+
+/**
+ * Every path a walked file is also reached by through the folder links of `links` (the file's own
+ * path not included), sorted. Bounded: links that lead into each other (`a/b -> ../c`,
+ * `c/d -> ../a`) name a file in endlessly many ways; the first `limit` are enough to find the one
+ * an agent reads.
+ */
+export function pathsThroughLinks(file: string, links: DiscoveredFiles['links'], limit = 16): string[] {
+  const out = new Set<string>([file]);
+  const queue = [file];
+  while (queue.length && out.size <= limit) {
+    const p = queue.shift()!;
+    for (const { from, to } of links) {
+      if (!p.startsWith(to + path.sep)) continue;
+      const alias = from + p.slice(to.length);
+      if (out.has(alias)) continue;
+      out.add(alias);
+      queue.push(alias);
+    }
+  }
+  out.delete(file);
+  return [...out].slice(0, limit).sort();
 }
 
 // Loaded by the first walk, not with this module: `fileKind` alone (the pre-commit fast path) needs none of it.

@@ -15,7 +15,7 @@ import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, type Registration } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
-import { discoverFiles, errorMessage, fileKind, looksBinary } from './files.js';
+import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks, type DiscoveredFiles } from './files.js';
 import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
@@ -62,7 +62,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const { cwd } = options;
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const discovered = await discoverFiles(paths.length ? paths : ['.'], options);
-  await addStandardSkills(discovered, paths, options);
+  const sameSkill = await addStandardSkills(discovered, paths, options);
   const diagnostics = [...discovered.diagnostics];
   const index = new SourceIndex(cwd);
   const ev = new Evaluator(index);
@@ -99,7 +99,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     const text = buf.toString('utf8');
     if (kind === 'skill') {
       const r = extractSkill(rel, text);
-      if (r.skill) skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd) });
+      const aliases = [...new Set([...pathsThroughLinks(abs, discovered.links), ...(sameSkill.get(abs) ?? [])])].map((p) => index.rel(p)).sort();
+      if (r.skill) skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd), ...(aliases.length ? { aliases } : {}) });
       diagnostics.push(...r.diagnostics);
       continue;
     }
@@ -251,12 +252,39 @@ function skillRoot(abs: string, paths: string[], cwd: string): string {
 
 const index_rel = (cwd: string, dir: string) => path.relative(cwd, dir).split(path.sep).join('/') || '.';
 
-/** A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says (skill-files.ts). */
-async function addStandardSkills(discovered: { files: string[] }, paths: string[], options: ScanOptions): Promise<void> {
+/**
+ * A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says
+ * (skill-files.ts). One found there that is a SKILL.md already walked under another path (its
+ * folder is a link) is that skill again: returned as another path of it (walked file → paths), not
+ * read twice.
+ */
+async function addStandardSkills(discovered: DiscoveredFiles, paths: string[], options: ScanOptions): Promise<Map<string, string[]>> {
+  const same = new Map<string, string[]>();
   const whole = paths.every((p) => path.resolve(options.cwd, p) === path.resolve(options.cwd));
-  if (!whole || (!options.include?.length && !options.skillDirs?.length)) return;
-  const extra = await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude);
-  if (extra.length) discovered.files = [...new Set([...discovered.files, ...extra])].sort();
+  if (!whole || (!options.include?.length && !options.skillDirs?.length)) return same;
+  const extra = (await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude)).filter((f) => !discovered.files.includes(f));
+  if (!extra.length) return same;
+  const byReal = new Map<string, string>();
+  for (const f of discovered.files) if (fileKind(f) === 'skill') byReal.set(await realOrSelf(f), f);
+  const added: string[] = [];
+  for (const f of extra) {
+    const real = await realOrSelf(f);
+    const walked = byReal.get(real);
+    if (walked === undefined) {
+      byReal.set(real, f);
+      added.push(f);
+    } else same.set(walked, [...(same.get(walked) ?? []), f]);
+  }
+  if (added.length) discovered.files = [...discovered.files, ...added].sort();
+  return same;
+}
+
+async function realOrSelf(file: string): Promise<string> {
+  try {
+    return await fs.realpath(file);
+  } catch {
+    return file;
+  }
 }
 
 function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[], house?: Extractor): Candidate[] {
