@@ -13,13 +13,18 @@ const UNKNOWN = 'x-tool-lint-unknown';
 /**
  * A parameter without a description leaves the model to guess its meaning and format from the
  * name alone. Only top-level parameters are checked: they are what every provider renders.
+ * A parameter the schema already explains is left alone: an enum or a constant (the values are the
+ * documentation), a boolean, a number bounded on both sides, an object whose every field is
+ * described, or a parameter the tool's description names. Off in `recommended`: on real
+ * repositories most of what is left is a name that explains itself (bench/audit/findings).
  */
 export default defineRule<Options>({
   meta: {
     id: 'require-param-description',
     type: 'suggestion',
     description: 'Every top-level parameter of a tool has a non-empty description',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     messages: {
       missing: 'Parameter{{s}} {{params}} of "{{name}}" {{have}} no description ({{count}} of {{total}})',
       empty: 'Parameter{{s}} {{params}} of "{{name}}" {{have}} an empty description ({{count}} of {{total}})',
@@ -49,6 +54,7 @@ export default defineRule<Options>({
         if (!isObject(schema) || UNKNOWN in schema) continue;
         const state = describedState(schema, root);
         if (state === 'described') continue;
+        if (state === 'missing' && (selfExplaining(schema, root) || namedIn(descriptionText(tool), param))) continue;
         if (state === 'missing' && tool.inputSchema.partial && mayDescribeUnseen(ctx, tool, param)) continue;
         found.push({ param, state });
       }
@@ -93,6 +99,42 @@ function describedState(schema: Schema, root: Schema, depth = 0): 'described' | 
     if (s === 'empty') sawEmpty = true;
   }
   return sawEmpty ? 'empty' : 'missing';
+}
+
+/** The schema says all there is to say: the model reads the values, the bounds, the fields' own descriptions. */
+function selfExplaining(schema: Schema, root: Schema, depth = 0): boolean {
+  if (depth > 4) return false;
+  if (typeof schema.$ref === 'string') {
+    const target = resolveRef(root, schema.$ref);
+    return isObject(target) && selfExplaining(target, root, depth + 1);
+  }
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return true;
+  if ('const' in schema) return true;
+  const type = schema.type;
+  if (type === 'boolean') return true;
+  if ((type === 'number' || type === 'integer') && (schema.minimum !== undefined || schema.exclusiveMinimum !== undefined) && (schema.maximum !== undefined || schema.exclusiveMaximum !== undefined)) return true;
+  if (type === 'object' && isObject(schema.properties)) {
+    const fields = Object.entries(schema.properties).filter(([k]) => !k.startsWith(UNKNOWN));
+    return fields.length > 0 && fields.every(([, f]) => isObject(f) && (describedState(f, root) === 'described' || selfExplaining(f, root, depth + 1)));
+  }
+  // `z.enum([...]).optional()` and nullable variants: every branch explains itself (or is null).
+  for (const k of ['anyOf', 'oneOf']) {
+    const branches = schema[k];
+    if (Array.isArray(branches) && branches.length) return branches.every((b) => isObject(b) && (b.type === 'null' || selfExplaining(b, root, depth + 1)));
+  }
+  return false;
+}
+
+function descriptionText(tool: ToolDefinition): string {
+  const d = tool.description;
+  return d.kind === 'static' ? d.text : d.kind === 'dynamic' ? (d.partialText ?? '') : '';
+}
+
+/** The tool's description names the parameter (`the \`repo\` to search`, `repo_name`), as a whole word. */
+function namedIn(text: string, param: string): boolean {
+  if (!text || param.length < 2) return false;
+  const key = param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\w])${key}($|[^\\w])`).test(text);
 }
 
 function resolveRef(root: Schema, ref: string): unknown {

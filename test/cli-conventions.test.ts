@@ -23,7 +23,9 @@ async function run(args: string[], cwd = ROOT, extra: Partial<Io> = {}) {
 /** A project with one tool whose parameter has no description (a warning) and nothing else. */
 function warningsOnly(): string {
   const dir = mkdtempSync(path.join(tmp, 'warn-'));
-  writeFileSync(path.join(dir, 'tools.ts'), `export const t = { name: 'get_weather', description: 'Current weather for a city.', input_schema: { type: 'object', properties: { city: { type: 'string' } } } };\n`);
+  writeFileSync(path.join(dir, 'tools.ts'), `export const t = { name: 'get_weather', description: 'Current weather for a city.', input_schema: { type: 'object', properties: { location: { type: 'string' } } } };\n`);
+  // The one warning: an undescribed parameter (a city name? coordinates?); the rule is off in recommended.
+  writeFileSync(path.join(dir, 'tool-lint.config.json'), `{ "rules": { "require-param-description": "warn" } }\n`);
   return dir;
 }
 

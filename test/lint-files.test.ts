@@ -26,7 +26,8 @@ const write = (rel: string, text: string) => {
 };
 
 beforeAll(() => {
-  write('package.json', JSON.stringify({ name: 'weather-chat', type: 'module', dependencies: { ai: '^5.0.0', zod: '^3.25.0' } }));
+  // require-param-description (off in recommended) is the warning the named file holds.
+  write('package.json', JSON.stringify({ name: 'weather-chat', type: 'module', dependencies: { ai: '^5.0.0', zod: '^3.25.0' }, 'tool-lint': { rules: { 'require-param-description': 'warn' } } }));
   write(
     'app/tools/weather.ts',
     `import { tool } from 'ai';
@@ -35,10 +36,10 @@ import { z } from 'zod';
 export const getWeather = tool({
   description: 'Get the current weather for a city',
   inputSchema: z.object({
-    city: z.string(),
+    location: z.string(),
     unit: z.enum(['celsius', 'fahrenheit']).describe('Temperature unit'),
   }),
-  execute: async ({ city, unit }) => fetchWeather(city, unit),
+  execute: async ({ location, unit }) => fetchWeather(location, unit),
 });
 `,
   );

@@ -4,13 +4,18 @@ const UNKNOWN = 'x-tool-lint-unknown';
 /**
  * A parameter without a description leaves the model to guess its meaning and format from the
  * name alone. Only top-level parameters are checked: they are what every provider renders.
+ * A parameter the schema already explains is left alone: an enum or a constant (the values are the
+ * documentation), a boolean, a number bounded on both sides, an object whose every field is
+ * described, or a parameter the tool's description names. Off in `recommended`: on real
+ * repositories most of what is left is a name that explains itself (bench/audit/findings).
  */
 export default defineRule({
     meta: {
         id: 'require-param-description',
         type: 'suggestion',
         description: 'Every top-level parameter of a tool has a non-empty description',
-        recommended: 'warn',
+        recommended: 'off',
+        strict: 'warn',
         messages: {
             missing: 'Parameter{{s}} {{params}} of "{{name}}" {{have}} no description ({{count}} of {{total}})',
             empty: 'Parameter{{s}} {{params}} of "{{name}}" {{have}} an empty description ({{count}} of {{total}})',
@@ -44,6 +49,8 @@ export default defineRule({
                     continue;
                 const state = describedState(schema, root);
                 if (state === 'described')
+                    continue;
+                if (state === 'missing' && (selfExplaining(schema, root) || namedIn(descriptionText(tool), param)))
                     continue;
                 if (state === 'missing' && tool.inputSchema.partial && mayDescribeUnseen(ctx, tool, param))
                     continue;
@@ -100,6 +107,46 @@ function describedState(schema, root, depth = 0) {
             sawEmpty = true;
     }
     return sawEmpty ? 'empty' : 'missing';
+}
+/** The schema says all there is to say: the model reads the values, the bounds, the fields' own descriptions. */
+function selfExplaining(schema, root, depth = 0) {
+    if (depth > 4)
+        return false;
+    if (typeof schema.$ref === 'string') {
+        const target = resolveRef(root, schema.$ref);
+        return isObject(target) && selfExplaining(target, root, depth + 1);
+    }
+    if (Array.isArray(schema.enum) && schema.enum.length > 0)
+        return true;
+    if ('const' in schema)
+        return true;
+    const type = schema.type;
+    if (type === 'boolean')
+        return true;
+    if ((type === 'number' || type === 'integer') && (schema.minimum !== undefined || schema.exclusiveMinimum !== undefined) && (schema.maximum !== undefined || schema.exclusiveMaximum !== undefined))
+        return true;
+    if (type === 'object' && isObject(schema.properties)) {
+        const fields = Object.entries(schema.properties).filter(([k]) => !k.startsWith(UNKNOWN));
+        return fields.length > 0 && fields.every(([, f]) => isObject(f) && (describedState(f, root) === 'described' || selfExplaining(f, root, depth + 1)));
+    }
+    // `z.enum([...]).optional()` and nullable variants: every branch explains itself (or is null).
+    for (const k of ['anyOf', 'oneOf']) {
+        const branches = schema[k];
+        if (Array.isArray(branches) && branches.length)
+            return branches.every((b) => isObject(b) && (b.type === 'null' || selfExplaining(b, root, depth + 1)));
+    }
+    return false;
+}
+function descriptionText(tool) {
+    const d = tool.description;
+    return d.kind === 'static' ? d.text : d.kind === 'dynamic' ? (d.partialText ?? '') : '';
+}
+/** The tool's description names the parameter (`the \`repo\` to search`, `repo_name`), as a whole word. */
+function namedIn(text, param) {
+    if (!text || param.length < 2)
+        return false;
+    const key = param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^\\w])${key}($|[^\\w])`).test(text);
 }
 function resolveRef(root, ref) {
     if (!ref.startsWith('#/'))

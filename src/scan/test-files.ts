@@ -3,8 +3,8 @@ import picomatch from 'picomatch';
 import { toPosixRelative } from './paths.js';
 
 /**
- * Which files are test code: unit and e2e tests, fixtures, mocks and eval harnesses. Their tools
- * are fake or invalid on purpose (a fixture for a schema validator, a stub server answering every
+ * Which files are test code: unit and e2e tests, fixtures, mocks, eval harnesses, examples and
+ * samples. Their tools are fake, invalid on purpose or demos (a fixture for a schema validator, a stub server answering every
  * name), so by default they are scanned (names resolve across them) but not linted and not
  * budgeted. `tests: 'lint'` in the config turns them on; `testPatterns` replaces the list below.
  *
@@ -20,6 +20,9 @@ export const DEFAULT_TEST_PATTERNS: readonly string[] = [
   '**/{e2e,e2e-tests,integration-tests,test-utils,test-helpers,testdata,test-data}/**',
   '**/{fixture,fixtures,__fixtures__,mock,mocks,__mocks__,stubs,__snapshots__}/**',
   '**/{evals,benchmark,benchmarks}/**',
+  // Examples and samples show how to call an SDK; their tools are demos (a weather stub, an
+  // `answer(text)` tool), not what the project sends. Naming the folder lints it.
+  '**/{example,examples,sample,samples,sdk-samples,demo,demos}/**',
 ];
 
 export type TestsMode = 'ignore' | 'lint';

@@ -1,6 +1,6 @@
 /**
- * Which files are test code: unit and e2e tests, fixtures, mocks and eval harnesses. Their tools
- * are fake or invalid on purpose (a fixture for a schema validator, a stub server answering every
+ * Which files are test code: unit and e2e tests, fixtures, mocks, eval harnesses, examples and
+ * samples. Their tools are fake, invalid on purpose or demos (a fixture for a schema validator, a stub server answering every
  * name), so by default they are scanned (names resolve across them) but not linted and not
  * budgeted. `tests: 'lint'` in the config turns them on; `testPatterns` replaces the list below.
  *
