@@ -264,7 +264,8 @@ async function addStandardSkills(discovered: DiscoveredFiles, paths: string[], o
   const same = new Map<string, string[]>();
   const whole = paths.every((p) => path.resolve(options.cwd, p) === path.resolve(options.cwd));
   if (!whole || (!options.include?.length && !options.skillDirs?.length)) return same;
-  const extra = (await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude)).filter((f) => !discovered.files.includes(f));
+  const known = new Set(discovered.files);
+  const extra = (await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude)).filter((f) => !known.has(f));
   if (!extra.length) return same;
   const byReal = new Map<string, string>();
   for (const f of discovered.files) if (fileKind(f) === 'skill') byReal.set(await realOrSelf(f), f);
