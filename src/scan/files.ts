@@ -143,7 +143,8 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
           isDir = stat.isDirectory();
           isFile = stat.isFile();
         } catch {
-          diagnostics.push(scanDiagnostic('unreadable', rel(abs), `Skipped: broken symbolic link ${rel(abs)}`));
+          // A dangling link found by walking (a git-ignored `.env`, a generated file not built yet)
+          // holds nothing to lint; one named on the command line is reported where the paths are read.
           continue;
         }
       }

@@ -1,4 +1,4 @@
-import { promises as fs, readFileSync, statSync } from 'node:fs';
+import { closeSync, promises as fs, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
@@ -76,6 +76,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   // Source files the pre-filter skipped: searched by name when a factory's call sites are wanted.
   const otherFiles = new Map<string, string>();
   let parsed = 0;
+  const named = new Set(paths.map((p) => path.resolve(cwd, p)));
 
   for (const abs of discovered.files) {
     const rel = index.rel(abs);
@@ -86,6 +87,9 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       // between thread-pool round trips (a quarter of the scan time on a 5,000-file repository).
       const stat = statSync(abs);
       if (stat.size > maxBytes) {
+        // A big JSON file found by walking is nearly always data (a backup, a fixture, a lock
+        // file): only one that starts like a tool list is worth saying it was not read.
+        if (kind === 'json' && !named.has(abs) && !startsLikeToolList(abs)) continue;
         diagnostics.push(scanDiagnostic('too-large', rel, `Skipped: ${formatBytes(stat.size)} is over the ${formatBytes(maxBytes)} limit for one file (--max-file-size)`));
         continue;
       }
@@ -387,6 +391,29 @@ function dedupe(list: ToolDefinition[]): { tools: ToolDefinition[]; survivor: (t
     tools.push(t);
   }
   return { tools, survivor: (t) => of.get(t) ?? t };
+}
+
+const JSON_HEAD_BYTES = 64 * 1024;
+
+/** Whether the first 64 KB of a JSON file look like tools: a schema key tools use, or a function tool. */
+function startsLikeToolList(abs: string): boolean {
+  let head: string;
+  try {
+    const fd = openSync(abs, 'r');
+    try {
+      const buf = Buffer.alloc(JSON_HEAD_BYTES);
+      head = buf.toString('utf8', 0, readSync(fd, buf, 0, JSON_HEAD_BYTES, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return true; // unreadable: say it was skipped rather than stay silent about it
+  }
+  return (
+    /"(?:input_schema|inputSchema|parametersJsonSchema)"\s*:/.test(head) ||
+    (/"parameters"\s*:/.test(head) && /"name"\s*:/.test(head)) ||
+    /"type"\s*:\s*"function"/.test(head)
+  );
 }
 
 function formatBytes(n: number): string {
