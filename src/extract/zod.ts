@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import type { Evaluator, PointerSink } from './evaluate.js';
 import { SchemaValue, Unknown, isPlainObject, toJson, type Value } from './values.js';
+import { zodMajor } from './zod-version.js';
 
 /**
  * Converts zod schema expressions to JSON Schema without running them, for the common cases
@@ -40,11 +41,13 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: Pointe
   if (links.length === 0) return undefined;
   let base: SchemaValue | undefined;
   let rest: Link[];
-  if (ts.isIdentifier(cur) && isZodNamespace(cur, ev)) {
+  const ns = ts.isIdentifier(cur) ? zodNamespace(cur, ev) : undefined;
+  if (ns) {
     const ctor = links[0]!;
     base = construct(ctor, ev, sink);
-    rest = links.slice(1);
     if (!base) return undefined;
+    base = withParamsDescription(base, ctor, ns, ev);
+    rest = links.slice(1);
   } else {
     const root = ev.evaluate(cur);
     if (!(root instanceof SchemaValue)) return undefined;
@@ -55,12 +58,48 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: Pointe
   return base;
 }
 
-function isZodNamespace(id: ts.Identifier, ev: Evaluator): boolean {
+/** The zod namespace `id` names, with the module it comes from when known; undefined when it is not zod. */
+function zodNamespace(id: ts.Identifier, ev: Evaluator): { module?: string } | undefined {
   const file = ev.fileOf(id);
   const b = ev.scope.resolveIdentifier(id, file);
-  if (b?.kind === 'external') return /^zod(\/|$)/.test(b.module) || b.module === 'zod/v4' || /(^|\/)zod$/.test(b.module);
+  if (b?.kind === 'external') return /^zod(\/|$)/.test(b.module) || /(^|\/)zod$/.test(b.module) ? { module: b.module } : undefined;
   // Projects re-export zod (`export { z } from 'zod'`) or get it from a framework; `z` is the convention.
-  return !b && (id.text === 'z' || id.text === 'zod');
+  return !b && (id.text === 'z' || id.text === 'zod') ? {} : undefined;
+}
+
+/**
+ * Where a zod 3 constructor takes its params (`RawCreateParams`): `z.string({ description })`,
+ * `z.enum([...], { description })`, `z.object(shape, { description })`. `record` takes it last.
+ */
+const PARAMS_AT: Record<string, number> = {
+  string: 0, number: 0, boolean: 0, bigint: 0, date: 0, null: 0, undefined: 0, any: 0, unknown: 0, never: 0, void: 0, nan: 0, symbol: 0,
+  literal: 1, enum: 1, nativeEnum: 1, object: 1, strictObject: 1, array: 1, union: 1, tuple: 1, optional: 1, nullable: 1, effect: 1,
+  discriminatedUnion: 2, intersection: 2,
+};
+
+/**
+ * zod 3 turns a constructor's `description` param into the schema's description, as `.describe()`
+ * does, and `zod-to-json-schema` sends it; `required_error`, `invalid_type_error` and `errorMap` only
+ * shape validation messages. zod 4 drops a `description` param (its `toJSONSchema` never sees it),
+ * so a zod 4 schema keeps none. When the version is not known the source was written for zod 3:
+ * zod 4's types reject the key.
+ */
+function withParamsDescription(base: SchemaValue, ctor: Link, ns: { module?: string }, ev: Evaluator): SchemaValue {
+  const at = ctor.name === 'record' ? (ctor.args.length >= 2 ? ctor.args.length - 1 : -1) : PARAMS_AT[ctor.name];
+  const expr = at === undefined || at < 0 ? undefined : ctor.args[at];
+  if (!expr) return base;
+  const params = ev.evaluate(expr);
+  if (!isPlainObject(params) || !('description' in params) || params.description === undefined) return base;
+  const major = zodMajor(ns.module, ctor.node.getSourceFile().fileName, ev.index);
+  if (major !== undefined && major >= 4) return base;
+  const d = params.description;
+  return described(base, d, d instanceof Unknown ? d.text : expr.getText());
+}
+
+/** `schema.describe(d)`; a description only known at run time is kept as a fact, its text unknown. */
+function described(base: SchemaValue, d: Value, text: string): SchemaValue {
+  if (typeof d === 'string') return new SchemaValue({ ...base.schema, description: d }, base.partial, base.source, base.optional);
+  return new SchemaValue({ ...base.schema, description: { 'x-tool-lint-unknown': text } }, true, base.source, base.optional);
 }
 
 function construct(link: Link, ev: Evaluator, sink?: PointerSink): SchemaValue | undefined {
@@ -120,7 +159,9 @@ function construct(link: Link, ev: Evaluator, sink?: PointerSink): SchemaValue |
       return obj;
     }
     case 'record': {
-      const v = a[a.length - 1] ? asSchema(ev.evaluate(a[a.length - 1]!)) : undefined;
+      // zod 3: `record(value, params?)` or `record(key, value, params?)`; params is not a schema.
+      const last = a.length >= 2 && isPlainObject(ev.evaluate(a[a.length - 1]!)) ? a.length - 2 : a.length - 1;
+      const v = a[last] ? asSchema(ev.evaluate(a[last]!)) : undefined;
       return v ? s({ type: 'object', additionalProperties: v.schema }, v.partial) : s({ type: 'object' }, true);
     }
     case 'tuple': {
@@ -141,7 +182,8 @@ function construct(link: Link, ev: Evaluator, sink?: PointerSink): SchemaValue |
       return s({}, true);
     }
     case 'intersection': {
-      const conv = a.map((x) => asSchema(ev.evaluate(x)));
+      // A third argument is zod 3's params, not a member.
+      const conv = a.slice(0, 2).map((x) => asSchema(ev.evaluate(x)));
       return s({ allOf: conv.map((c) => c?.schema ?? {}) }, conv.some((c) => !c || c.partial));
     }
     case 'optional':
@@ -202,12 +244,8 @@ function modify(base: SchemaValue, link: Link, ev: Evaluator): SchemaValue {
   const isString = schema.type === 'string';
   const isArray = schema.type === 'array';
   switch (link.name) {
-    case 'describe': {
-      const d = arg(0);
-      if (typeof d === 'string') return make({ ...schema, description: d });
-      // Keep the fact that a description exists, even when its text is only known at run time.
-      return make({ ...schema, description: { 'x-tool-lint-unknown': link.args[0]?.getText() ?? '' } }, { partial: true });
-    }
+    case 'describe':
+      return described(base, arg(0), link.args[0]?.getText() ?? '');
     case 'meta': {
       const m = arg(0);
       if (isPlainObject(m)) {

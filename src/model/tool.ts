@@ -112,6 +112,12 @@ export interface SkillDefinition {
   text?: string;
   /** The directory tool-lint was pointed at that holds this file (`.` for the working directory): where Claude Code would start. */
   root?: string;
+  /**
+   * Other project-relative paths of the same SKILL.md, through symbolic links to its folder
+   * (`.claude/skills -> ../.agents/skills`) or to the file itself: an agent reading one of those
+   * folders lists it under that path. The file is read and linted once, under `range.file`.
+   */
+  aliases?: string[];
   /** Why the front matter could not be read as YAML between `---` lines (absent when it could). */
   frontMatterProblem?: { kind: 'missing' | 'bom' | 'unclosed' | 'yaml' | 'not-mapping'; message: string; line: number };
 }

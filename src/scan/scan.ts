@@ -1,4 +1,4 @@
-import { promises as fs, readFileSync, statSync } from 'node:fs';
+import { closeSync, promises as fs, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
@@ -15,7 +15,7 @@ import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, type Registration } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
-import { discoverFiles, errorMessage, fileKind, looksBinary } from './files.js';
+import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks, type DiscoveredFiles } from './files.js';
 import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
@@ -62,7 +62,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const { cwd } = options;
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const discovered = await discoverFiles(paths.length ? paths : ['.'], options);
-  await addStandardSkills(discovered, paths, options);
+  const sameSkill = await addStandardSkills(discovered, paths, options);
   const diagnostics = [...discovered.diagnostics];
   const index = new SourceIndex(cwd);
   const ev = new Evaluator(index);
@@ -76,6 +76,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   // Source files the pre-filter skipped: searched by name when a factory's call sites are wanted.
   const otherFiles = new Map<string, string>();
   let parsed = 0;
+  const named = new Set(paths.map((p) => path.resolve(cwd, p)));
 
   for (const abs of discovered.files) {
     const rel = index.rel(abs);
@@ -86,6 +87,9 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       // between thread-pool round trips (a quarter of the scan time on a 5,000-file repository).
       const stat = statSync(abs);
       if (stat.size > maxBytes) {
+        // A big JSON file found by walking is nearly always data (a backup, a fixture, a lock
+        // file): only one that starts like a tool list is worth saying it was not read.
+        if (kind === 'json' && !named.has(abs) && !startsLikeToolList(abs)) continue;
         diagnostics.push(scanDiagnostic('too-large', rel, `Skipped: ${formatBytes(stat.size)} is over the ${formatBytes(maxBytes)} limit for one file (--max-file-size)`));
         continue;
       }
@@ -101,7 +105,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     const text = buf.toString('utf8');
     if (kind === 'skill') {
       const r = extractSkill(rel, text);
-      if (r.skill) skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd) });
+      const aliases = [...new Set([...pathsThroughLinks(abs, discovered.links), ...(sameSkill.get(abs) ?? [])])].map((p) => index.rel(p)).sort();
+      if (r.skill) skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd), ...(aliases.length ? { aliases } : {}) });
       diagnostics.push(...r.diagnostics);
       continue;
     }
@@ -253,12 +258,40 @@ function skillRoot(abs: string, paths: string[], cwd: string): string {
 
 const index_rel = (cwd: string, dir: string) => path.relative(cwd, dir).split(path.sep).join('/') || '.';
 
-/** A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says (skill-files.ts). */
-async function addStandardSkills(discovered: { files: string[] }, paths: string[], options: ScanOptions): Promise<void> {
+/**
+ * A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says
+ * (skill-files.ts). One found there that is a SKILL.md already walked under another path (its
+ * folder is a link) is that skill again: returned as another path of it (walked file → paths), not
+ * read twice.
+ */
+async function addStandardSkills(discovered: DiscoveredFiles, paths: string[], options: ScanOptions): Promise<Map<string, string[]>> {
+  const same = new Map<string, string[]>();
   const whole = paths.every((p) => path.resolve(options.cwd, p) === path.resolve(options.cwd));
-  if (!whole || (!options.include?.length && !options.skillDirs?.length)) return;
-  const extra = await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude);
-  if (extra.length) discovered.files = [...new Set([...discovered.files, ...extra])].sort();
+  if (!whole || (!options.include?.length && !options.skillDirs?.length)) return same;
+  const known = new Set(discovered.files);
+  const extra = (await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude)).filter((f) => !known.has(f));
+  if (!extra.length) return same;
+  const byReal = new Map<string, string>();
+  for (const f of discovered.files) if (fileKind(f) === 'skill') byReal.set(await realOrSelf(f), f);
+  const added: string[] = [];
+  for (const f of extra) {
+    const real = await realOrSelf(f);
+    const walked = byReal.get(real);
+    if (walked === undefined) {
+      byReal.set(real, f);
+      added.push(f);
+    } else same.set(walked, [...(same.get(walked) ?? []), f]);
+  }
+  if (added.length) discovered.files = [...discovered.files, ...added].sort();
+  return same;
+}
+
+async function realOrSelf(file: string): Promise<string> {
+  try {
+    return await fs.realpath(file);
+  } catch {
+    return file;
+  }
 }
 
 function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[], house?: Extractor): Candidate[] {
@@ -358,6 +391,29 @@ function dedupe(list: ToolDefinition[]): { tools: ToolDefinition[]; survivor: (t
     tools.push(t);
   }
   return { tools, survivor: (t) => of.get(t) ?? t };
+}
+
+const JSON_HEAD_BYTES = 64 * 1024;
+
+/** Whether the first 64 KB of a JSON file look like tools: a schema key tools use, or a function tool. */
+function startsLikeToolList(abs: string): boolean {
+  let head: string;
+  try {
+    const fd = openSync(abs, 'r');
+    try {
+      const buf = Buffer.alloc(JSON_HEAD_BYTES);
+      head = buf.toString('utf8', 0, readSync(fd, buf, 0, JSON_HEAD_BYTES, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return true; // unreadable: say it was skipped rather than stay silent about it
+  }
+  return (
+    /"(?:input_schema|inputSchema|parametersJsonSchema)"\s*:/.test(head) ||
+    (/"parameters"\s*:/.test(head) && /"name"\s*:/.test(head)) ||
+    /"type"\s*:\s*"function"/.test(head)
+  );
 }
 
 function formatBytes(n: number): string {

@@ -101,6 +101,23 @@ export function locateSkill(file: string, dirs: SkillBudget['dirs'], root = '.')
   return { source: 'project', rank: SOURCE_RANK.project * 1000, folderName: m[3]!, name: m[3]! };
 }
 
+/**
+ * The path Claude Code reads a SKILL.md under. A skill folder shared through symbolic links
+ * (`.claude/skills -> ../.agents/skills`, `.cursor/skills -> ../.agents/skills`) is one file with
+ * several paths (`aliases`): Claude Code lists it once, under the first of them it reads, in its
+ * own order; the others it does not read at all. No path it reads: the file's own, with its reason.
+ */
+function claudePath(skill: SkillDefinition, dirs: SkillBudget['dirs']): { file: string; where: ReturnType<typeof locateSkill> } {
+  const own = { file: skill.range.file, where: locateSkill(skill.range.file, dirs, skill.root) };
+  let best: { file: string; where: Located } | undefined = 'notRead' in own.where ? undefined : { file: own.file, where: own.where };
+  for (const file of skill.aliases ?? []) {
+    const where = locateSkill(file, dirs, skill.root);
+    if ('notRead' in where) continue;
+    if (!best || where.rank < best.where.rank || (where.rank === best.where.rank && byUtf8(file, best.file) < 0)) best = { file, where };
+  }
+  return best ?? own;
+}
+
 /** A skill's text when the scan did not keep the file (skills built in code): its fields as front matter. */
 function textOf(skill: SkillDefinition): string {
   if (skill.text !== undefined) return skill.text;
@@ -110,10 +127,10 @@ function textOf(skill: SkillDefinition): string {
 export function buildClaudeSkillListing(skills: readonly SkillDefinition[], budget: SkillBudget): ClaudeSkillListing {
   const listed: Array<{ view: ListedSkillView; entry: ListingEntry; rank: number; folderName: string }> = [];
   const others: ListedSkillView[] = [];
+  const folderOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.');
   for (const skill of skills) {
-    const file = skill.range.file;
-    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
-    const where = locateSkill(file, budget.dirs, skill.root);
+    const { file, where } = claudePath(skill, budget.dirs);
+    const folder = folderOf(file);
     const base = { folder, file, skill };
     if ('notRead' in where) {
       others.push({ ...base, name: folder.slice(folder.lastIndexOf('/') + 1), source: 'other', fate: 'not-listed', reason: where.notRead });

@@ -51,21 +51,28 @@ export async function discoverFiles(paths, options) {
     const diagnostics = [];
     const include = options.include?.length ? picomatch(options.include, { dot: true }) : undefined;
     const exclude = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
-    const visitedDirs = new Set();
     const rel = (p) => toPosixRelative(cwd, p);
     const globBase = options.globBase ?? cwd;
-    const accept = (abs, explicit) => {
-        if (!explicit) {
-            if (!fileKind(abs))
-                return;
-            const r = toPosixRelative(globBase, abs);
-            if (include && !include(r))
-                return;
-            if (exclude && exclude(r))
-                return;
-        }
-        found.add(abs);
+    const wanted = (abs) => {
+        if (!fileKind(abs))
+            return false;
+        const r = toPosixRelative(globBase, abs);
+        if (include && !include(r))
+            return false;
+        if (exclude && exclude(r))
+            return false;
+        return true;
     };
+    // Real path of every folder walked → the path it was walked under.
+    const walked = new Map();
+    // Real path of every SKILL.md found → the path it was found under.
+    const skillsByReal = new Map();
+    const links = [];
+    // Folders behind symbolic links wait until the real tree is walked, so a folder is known by its
+    // own path rather than by a link to it (`.claude/skills -> ../.agents/skills`).
+    const linked = [];
+    // Linked SKILL.md files wait likewise: one whose target is found under its own path is that skill again.
+    const linkedSkills = [];
     async function walk(dir, ignores) {
         let real;
         try {
@@ -75,11 +82,14 @@ export async function discoverFiles(paths, options) {
             diagnostics.push(scanDiagnostic('unreadable', rel(dir), `Cannot read directory: ${errorMessage(error)}`));
             return;
         }
-        if (visitedDirs.has(real)) {
-            diagnostics.push(scanDiagnostic('symlink-loop', rel(dir), `Skipped: ${rel(dir)} leads back to ${rel(real)} (symlink loop)`));
+        const seen = walked.get(real);
+        if (seen !== undefined) {
+            // The same folder under a second name (a link to a sibling, or overlapping paths given): not a loop.
+            if (seen !== dir)
+                links.push({ from: dir, to: seen });
             return;
         }
-        visitedDirs.add(real);
+        walked.set(real, dir);
         let entries;
         try {
             entries = await fs.readdir(dir, { withFileTypes: true });
@@ -103,14 +113,16 @@ export async function discoverFiles(paths, options) {
             const abs = path.join(dir, entry.name);
             let isDir = entry.isDirectory();
             let isFile = entry.isFile();
-            if (entry.isSymbolicLink()) {
+            const isLink = entry.isSymbolicLink();
+            if (isLink) {
                 try {
                     const stat = await fs.stat(abs);
                     isDir = stat.isDirectory();
                     isFile = stat.isFile();
                 }
                 catch {
-                    diagnostics.push(scanDiagnostic('unreadable', rel(abs), `Skipped: broken symbolic link ${rel(abs)}`));
+                    // A dangling link found by walking (a git-ignored `.env`, a generated file not built yet)
+                    // holds nothing to lint; one named on the command line is reported where the paths are read.
                     continue;
                 }
             }
@@ -118,10 +130,62 @@ export async function discoverFiles(paths, options) {
                 continue;
             if (isIgnored(abs, isDir, scoped))
                 continue;
-            if (isDir)
+            if (isDir && isLink)
+                linked.push({ dir: abs, ignores: scoped });
+            else if (isDir)
                 await walk(abs, scoped);
-            else if (isFile)
-                accept(abs, false);
+            else if (isFile && wanted(abs)) {
+                // Source files stay files of their own under every name: imports resolve by path.
+                if (fileKind(abs) !== 'skill')
+                    found.add(abs);
+                else if (isLink)
+                    linkedSkills.push(abs);
+                else
+                    addSkill(path.join(real, entry.name), abs);
+            }
+        }
+    }
+    function addSkill(real, abs) {
+        const seen = skillsByReal.get(real);
+        if (seen !== undefined) {
+            if (seen !== abs)
+                links.push({ from: abs, to: seen });
+            return;
+        }
+        skillsByReal.set(real, abs);
+        found.add(abs);
+    }
+    /**
+     * Follows the links met on the walk, once the real tree is known. A folder link is a loop when it
+     * points at a folder that holds it (following it would never end); any other is walked, or, when
+     * its target was walked already, is that folder under another name.
+     */
+    async function followLinks() {
+        for (let i = 0; i < linked.length; i++) {
+            const { dir, ignores } = linked[i];
+            let target;
+            let parent;
+            try {
+                target = await fs.realpath(dir);
+                parent = await fs.realpath(path.dirname(dir));
+            }
+            catch (error) {
+                diagnostics.push(scanDiagnostic('unreadable', rel(dir), `Cannot read directory: ${errorMessage(error)}`));
+                continue;
+            }
+            if (isWithin(parent, target)) {
+                diagnostics.push(scanDiagnostic('symlink-loop', rel(dir), `Skipped: ${rel(dir)} leads back to ${rel(target)} (symlink loop)`));
+                continue;
+            }
+            await walk(dir, ignores);
+        }
+        for (const file of linkedSkills) {
+            try {
+                addSkill(await fs.realpath(file), file);
+            }
+            catch {
+                // gone since it was listed: nothing to read
+            }
         }
     }
     for (const p of paths) {
@@ -140,10 +204,42 @@ export async function discoverFiles(paths, options) {
             const inherited = await parentIgnores(abs, cwd);
             await walk(abs, isIgnored(abs, true, inherited) ? [] : inherited);
         }
+        else if (fileKind(abs) === 'skill')
+            addSkill(await fs.realpath(abs).catch(() => abs), abs);
         else
-            accept(abs, true);
+            found.add(abs);
     }
-    return { files: [...found].sort(), diagnostics };
+    await followLinks();
+    return { files: [...found].sort(), diagnostics, links };
+}
+/**
+ * Every path a walked file is also reached by through the links of `links`, one link after another
+ * (`.claude/skills -> ../.agents/skills`, whose `pdf -> ../../tools/pdf`), the file's own path not
+ * included, sorted. Bounded: links that lead into each other (`a/b -> ../c`, `c/d -> ../a`) name
+ * a file in endlessly many ways; the `limit` shortest chains are enough to find the one an agent reads.
+ */
+export function pathsThroughLinks(file, links, limit = 16) {
+    const out = new Set([file]);
+    const queue = [file];
+    while (queue.length && out.size <= limit) {
+        const p = queue.shift();
+        for (const { from, to } of links) {
+            if (p !== to && !p.startsWith(to + path.sep))
+                continue;
+            const alias = from + p.slice(to.length);
+            if (out.has(alias))
+                continue;
+            out.add(alias);
+            queue.push(alias);
+        }
+    }
+    out.delete(file);
+    return [...out].slice(0, limit).sort();
+}
+/** Whether `inner` is `outer` or lies below it (also when `outer` is the file system's root). */
+function isWithin(inner, outer) {
+    const r = path.relative(outer, inner);
+    return r === '' || (r !== '..' && !r.startsWith(`..${path.sep}`) && !path.isAbsolute(r));
 }
 // Loaded by the first walk, not with this module: `fileKind` alone (the pre-commit fast path) needs none of it.
 let ignoreFactory;

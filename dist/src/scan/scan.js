@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, promises as fs, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic } from '../model/diagnostic.js';
@@ -12,7 +12,7 @@ import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations } from '../extract/registrations.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
-import { discoverFiles, errorMessage, fileKind, looksBinary } from './files.js';
+import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks } from './files.js';
 import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
@@ -25,7 +25,7 @@ export async function scan(paths, options) {
     const { cwd } = options;
     const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
     const discovered = await discoverFiles(paths.length ? paths : ['.'], options);
-    await addStandardSkills(discovered, paths, options);
+    const sameSkill = await addStandardSkills(discovered, paths, options);
     const diagnostics = [...discovered.diagnostics];
     const index = new SourceIndex(cwd);
     const ev = new Evaluator(index);
@@ -39,6 +39,7 @@ export async function scan(paths, options) {
     // Source files the pre-filter skipped: searched by name when a factory's call sites are wanted.
     const otherFiles = new Map();
     let parsed = 0;
+    const named = new Set(paths.map((p) => path.resolve(cwd, p)));
     for (const abs of discovered.files) {
         const rel = index.rel(abs);
         const kind = fileKind(abs) ?? 'source';
@@ -48,6 +49,10 @@ export async function scan(paths, options) {
             // between thread-pool round trips (a quarter of the scan time on a 5,000-file repository).
             const stat = statSync(abs);
             if (stat.size > maxBytes) {
+                // A big JSON file found by walking is nearly always data (a backup, a fixture, a lock
+                // file): only one that starts like a tool list is worth saying it was not read.
+                if (kind === 'json' && !named.has(abs) && !startsLikeToolList(abs))
+                    continue;
                 diagnostics.push(scanDiagnostic('too-large', rel, `Skipped: ${formatBytes(stat.size)} is over the ${formatBytes(maxBytes)} limit for one file (--max-file-size)`));
                 continue;
             }
@@ -64,8 +69,9 @@ export async function scan(paths, options) {
         const text = buf.toString('utf8');
         if (kind === 'skill') {
             const r = extractSkill(rel, text);
+            const aliases = [...new Set([...pathsThroughLinks(abs, discovered.links), ...(sameSkill.get(abs) ?? [])])].map((p) => index.rel(p)).sort();
             if (r.skill)
-                skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd) });
+                skills.push({ ...r.skill, root: skillRoot(abs, paths, cwd), ...(aliases.length ? { aliases } : {}) });
             diagnostics.push(...r.diagnostics);
             continue;
         }
@@ -224,14 +230,47 @@ function skillRoot(abs, paths, cwd) {
     return best;
 }
 const index_rel = (cwd, dir) => path.relative(cwd, dir).split(path.sep).join('/') || '.';
-/** A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says (skill-files.ts). */
+/**
+ * A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says
+ * (skill-files.ts). One found there that is a SKILL.md already walked under another path (its
+ * folder is a link) is that skill again: returned as another path of it (walked file → paths), not
+ * read twice.
+ */
 async function addStandardSkills(discovered, paths, options) {
+    const same = new Map();
     const whole = paths.every((p) => path.resolve(options.cwd, p) === path.resolve(options.cwd));
     if (!whole || (!options.include?.length && !options.skillDirs?.length))
-        return;
-    const extra = await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude);
-    if (extra.length)
-        discovered.files = [...new Set([...discovered.files, ...extra])].sort();
+        return same;
+    const known = new Set(discovered.files);
+    const extra = (await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude)).filter((f) => !known.has(f));
+    if (!extra.length)
+        return same;
+    const byReal = new Map();
+    for (const f of discovered.files)
+        if (fileKind(f) === 'skill')
+            byReal.set(await realOrSelf(f), f);
+    const added = [];
+    for (const f of extra) {
+        const real = await realOrSelf(f);
+        const walked = byReal.get(real);
+        if (walked === undefined) {
+            byReal.set(real, f);
+            added.push(f);
+        }
+        else
+            same.set(walked, [...(same.get(walked) ?? []), f]);
+    }
+    if (added.length)
+        discovered.files = [...discovered.files, ...added].sort();
+    return same;
+}
+async function realOrSelf(file) {
+    try {
+        return await fs.realpath(file);
+    }
+    catch {
+        return file;
+    }
 }
 function safeExtract(file, ev, diagnostics, house) {
     try {
@@ -329,6 +368,27 @@ function dedupe(list) {
         tools.push(t);
     }
     return { tools, survivor: (t) => of.get(t) ?? t };
+}
+const JSON_HEAD_BYTES = 64 * 1024;
+/** Whether the first 64 KB of a JSON file look like tools: a schema key tools use, or a function tool. */
+function startsLikeToolList(abs) {
+    let head;
+    try {
+        const fd = openSync(abs, 'r');
+        try {
+            const buf = Buffer.alloc(JSON_HEAD_BYTES);
+            head = buf.toString('utf8', 0, readSync(fd, buf, 0, JSON_HEAD_BYTES, 0));
+        }
+        finally {
+            closeSync(fd);
+        }
+    }
+    catch {
+        return true; // unreadable: say it was skipped rather than stay silent about it
+    }
+    return (/"(?:input_schema|inputSchema|parametersJsonSchema)"\s*:/.test(head) ||
+        (/"parameters"\s*:/.test(head) && /"name"\s*:/.test(head)) ||
+        /"type"\s*:\s*"function"/.test(head));
 }
 function formatBytes(n) {
     return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;

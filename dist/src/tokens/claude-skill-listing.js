@@ -41,6 +41,24 @@ export function locateSkill(file, dirs, root = '.') {
         return { notRead: 'too-deep' };
     return { source: 'project', rank: SOURCE_RANK.project * 1000, folderName: m[3], name: m[3] };
 }
+/**
+ * The path Claude Code reads a SKILL.md under. A skill folder shared through symbolic links
+ * (`.claude/skills -> ../.agents/skills`, `.cursor/skills -> ../.agents/skills`) is one file with
+ * several paths (`aliases`): Claude Code lists it once, under the first of them it reads, in its
+ * own order; the others it does not read at all. No path it reads: the file's own, with its reason.
+ */
+function claudePath(skill, dirs) {
+    const own = { file: skill.range.file, where: locateSkill(skill.range.file, dirs, skill.root) };
+    let best = 'notRead' in own.where ? undefined : { file: own.file, where: own.where };
+    for (const file of skill.aliases ?? []) {
+        const where = locateSkill(file, dirs, skill.root);
+        if ('notRead' in where)
+            continue;
+        if (!best || where.rank < best.where.rank || (where.rank === best.where.rank && byUtf8(file, best.file) < 0))
+            best = { file, where };
+    }
+    return best ?? own;
+}
 /** A skill's text when the scan did not keep the file (skills built in code): its fields as front matter. */
 function textOf(skill) {
     if (skill.text !== undefined)
@@ -50,10 +68,10 @@ function textOf(skill) {
 export function buildClaudeSkillListing(skills, budget) {
     const listed = [];
     const others = [];
+    const folderOf = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.');
     for (const skill of skills) {
-        const file = skill.range.file;
-        const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
-        const where = locateSkill(file, budget.dirs, skill.root);
+        const { file, where } = claudePath(skill, budget.dirs);
+        const folder = folderOf(file);
         const base = { folder, file, skill };
         if ('notRead' in where) {
             others.push({ ...base, name: folder.slice(folder.lastIndexOf('/') + 1), source: 'other', fate: 'not-listed', reason: where.notRead });
