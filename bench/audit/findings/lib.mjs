@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const here = path.dirname(fileURLToPath(import.meta.url));
+// The audit round's folder (repos.json, install-log.json, out-*/, samples, judgments): this one, or the folder
+// given with --audit-dir, so a later round (findings-3/) reuses these scripts on its own repositories.
+const scriptDir = path.dirname(fileURLToPath(import.meta.url));
+const auditDirArg = process.argv.indexOf('--audit-dir');
+export const here = auditDirArg >= 0 && process.argv[auditDirArg + 1] ? path.resolve(process.argv[auditDirArg + 1]) : scriptDir;
 export const defaultReposDir = process.env.AUDIT_REPOS_DIR ?? '/work/audit-repos';
 
 export function loadRepos() {

@@ -2,7 +2,7 @@
 // Lints every repository of repos.json (checked out and installed by setup.mjs) with one tool-lint binary,
 // zero config and the `recommended` preset, and writes what it found:
 //
-//   node bench/audit/findings/run.mjs [--bin PATH] [--label NAME] [--repos-dir DIR] [--only owner/name]
+//   node bench/audit/findings/run.mjs [--audit-dir DIR] [--bin PATH] [--label NAME] [--repos-dir DIR] [--only owner/name]
 //
 //   out-<label>/summary.json   per repository: exit code, seconds, tools, findings per severity and per rule,
 //                              findings in test code; and the totals (committed)

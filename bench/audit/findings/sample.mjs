@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Draws the findings to judge by hand from a run (out-<label>/full/*.json), reproducibly:
 //
-//   node bench/audit/findings/sample.mjs [--label NAME] [--seed N] [--all-errors-below 60] [--errors 60] [--warnings 50]
+//   node bench/audit/findings/sample.mjs [--audit-dir DIR] [--label NAME] [--seed N] [--all-errors-below 60] [--errors 60] [--warnings 50]
 //
 // Errors: all of them when there are fewer than --all-errors-below, else --errors drawn at random stratified
 // by rule. Warnings: --warnings drawn at random stratified by rule. Stratified = every rule gets at least one

@@ -3,7 +3,7 @@
 // dependencies with the repository's own lockfile, the way a user would before running tool-lint.
 // Nothing from the repositories is copied into this project: checkouts live outside it.
 //
-//   node bench/audit/findings/setup.mjs [--repos-dir DIR] [--only owner/name] [--reinstall]
+//   node bench/audit/findings/setup.mjs [--audit-dir DIR] [--repos-dir DIR] [--only owner/name] [--reinstall]
 //
 // Sources, in order: a local bare mirror (/work/.mirror/<owner>+<name>/repo) when present, else GitHub.
 // The result of every install step is kept in install-log.json next to this script (a failed install
@@ -11,9 +11,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { here } from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
   const i = args.indexOf(name);
@@ -33,19 +32,22 @@ mkdirSync(reposDir, { recursive: true });
 for (const r of repos) {
   if (only && r.repo !== only) continue;
   const dir = checkoutDir(reposDir, r.repo);
+  let fresh = false;
   if (!existsSync(dir)) {
     const mirror = `/work/.mirror/${r.repo.replace('/', '+')}/repo`;
     const src = existsSync(mirror) ? mirror : `https://github.com/${r.repo}.git`;
-    const c = spawnSync('git', ['clone', '-q', src, dir], { stdio: 'inherit' });
+    // --no-checkout: the checkout below copes with a snapshot that lacks some files, a plain clone does not.
+    const c = spawnSync('git', ['clone', '-q', '--no-checkout', src, dir], { stdio: 'inherit' });
     if (c.status !== 0) {
       console.error(`${r.repo}: clone from ${src} failed`);
       continue;
     }
+    fresh = true;
   }
   const head = git(dir, 'rev-parse', 'HEAD').stdout.trim();
   const dirty = git(dir, 'status', '--porcelain', '--untracked-files=no').stdout.trim() !== '';
-  if (head !== r.commit || (dirty && !log[r.repo])) {
-    let co = git(dir, 'checkout', '-q', '--detach', r.commit);
+  if (fresh || head !== r.commit || (dirty && !log[r.repo])) {
+    let co = git(dir, 'checkout', '-q', ...(fresh ? ['-f'] : []), '--detach', r.commit);
     if (co.status !== 0) {
       // A snapshot can lack its largest files (data, archives): check out everything else.
       const missing = git(dir, 'ls-tree', '-r', '-l', r.commit).stdout.split('\n').filter((l) => /\sBAD\t/.test(l)).map((l) => l.split('\t')[1]);
