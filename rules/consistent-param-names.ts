@@ -260,25 +260,6 @@ interface Implementation {
   sharedWith: string[];
   /** The input is also read outside the code we attribute to the tool: "never read" cannot be claimed. */
   partialView: boolean;
-  /**
-   * The handler does no work with or without the input (`execute: async () => 'Success'`): the call
-   * itself is the product, and its arguments are read by whoever handles tool calls (a UI that
-   * renders them, a loop that stops on them), not by this code.
-   */
-  acknowledgesOnly: boolean;
-}
-
-/** Whether a function body only returns constants: no call, `new`, tagged template or `await` anywhere. */
-function doesNoWork(fn: ts.FunctionLikeDeclaration): boolean {
-  if (!fn.body) return false;
-  let work = false;
-  const visit = (n: ts.Node): void => {
-    if (work) return;
-    if (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isAwaitExpression(n) || ts.isYieldExpression(n)) work = true;
-    else ts.forEachChild(n, visit);
-  };
-  visit(fn.body);
-  return !work;
 }
 
 const HANDLER_BY_FRAMEWORK: Record<string, string[]> = {
@@ -427,7 +408,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
     const h = ownHandler(tool, a);
     if (!h) return [];
     const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
-    return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, acknowledgesOnly: doesNoWork(h.fn) }] : [];
+    return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false }] : [];
   }
   const out: Implementation[] = [];
   for (const d of a.dispatchersFor(tool)) {
@@ -439,7 +420,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
         if (!uses || !isRefDeep(d.inputArg, uses.spec, ev, d.file)) continue;
         const hf = ev.scope.fileOf(b.handler) ?? d.file;
         const usage = handlerUsage(b.handler, hf, ev, false, declared);
-        if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false, acknowledgesOnly: false });
+        if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false });
         continue;
       }
       const uses = dispatcherUses(d, ev);
@@ -453,7 +434,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
       const anyBranch = usageOf(uses.located, inBranches);
       if (!anyBranch.reads.length && !anyBranch.escaped) continue;
       const usage = usageOf(uses.located, b.body);
-      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, acknowledgesOnly: false });
+      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 });
     }
   }
   return out;
@@ -551,7 +532,11 @@ export default defineRule({
           }
         }
         if (impl.partialView || impl.sharedWith.length > 1) continue;
-        if (impl.acknowledgesOnly && !impl.usage.reads.length) continue;
+        // Code that reads none of its input (`execute: async () => 'Success'`, `async (_input) => …`)
+        // is not an implementation of the parameters: the call itself is what the tool is for, and
+        // its arguments are read by whatever handles tool calls (a UI that draws a chart from them, a
+        // loop that stops on a final answer). A renamed parameter shows as one read and one not.
+        if (!impl.usage.reads.length) continue;
         const pairedWith = new Set(paired.values());
         const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req));
         if (!ignored.length) continue;

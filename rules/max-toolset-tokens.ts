@@ -49,6 +49,11 @@ export default defineRule({
         .sort((a, b) => b.total / b.limit - a.total / a.limit || (a.model < b.model ? -1 : 1));
       const worst = over[0];
       if (!worst) continue;
+      // An MCP server's client picks the model. With neither a budget nor models written, the
+      // default budget is judged against the default models, and a server that fits some of them
+      // is not reported: which client it serves is the team's to say (`budgets.models`).
+      const unwritten = !budgets.declared.toolset && !budgets.declared.models;
+      if (unwritten && tools.every((t) => t.framework === 'mcp') && over.length < models.length) continue;
       const { info, total, limit } = worst;
       ctx.report({
         tool: first,

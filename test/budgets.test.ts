@@ -245,6 +245,25 @@ describe('max-mcp-toolset-tokens, no-ignored-cache-breakpoint and max-toolset-to
     expect(run(maxToolsetTokens, big, { toolset: '50%', models: ['claude-sonnet-4-5'] })).toEqual([]);
   });
 
+  it('an MCP server over the default budget for some default models only is left alone until a budget or models are written', () => {
+    // About 7,000 tokens: over 5% of gpt-4o's 128K context (6,400), under 5% of Claude's 200K (10,000).
+    const server = Array.from({ length: 10 }, (_, i) => mk(`query_${i}`, 3600, 'mcp'));
+    const check = (tools: ToolDefinition[], budgets: Parameters<typeof resolveBudgets>[0]) => {
+      const out: ReportDescriptor[] = [];
+      maxToolsetTokens.check({ options: {}, providers: ['mcp'], tools, skills: [], index: new SourceIndex('/'), budgets: resolveBudgets(budgets), report: (d) => out.push(d) });
+      return out.map((d) => `${d.messageId}:${d.data?.model}`);
+    };
+    expect(check(server, undefined)).toEqual([]);
+    // A written budget or written models are the team's word: judged as written.
+    expect(check(server, { toolset: '5%' })).toEqual(['overBudget:gpt-4o']);
+    expect(check(server, { models: ['gpt-4o'] })).toEqual(['overBudget:gpt-4o']);
+    // Over for every default model: reported with the defaults too.
+    const huge = Array.from({ length: 20 }, (_, i) => mk(`query_${i}`, 3600, 'mcp'));
+    expect(check(huge, undefined)).toHaveLength(1);
+    // Tools the project sends itself are counted for the models it targets, as before.
+    expect(run(maxToolsetTokens, server.map((t) => ({ ...t, framework: 'anthropic' as const })), undefined, ['gpt-4o', 'claude-sonnet-4-5'])).toEqual(['overBudget:gpt-4o']);
+  });
+
   it('no breakpoint written on a tool, no cache-minimum finding', () => {
     // The synthetic file does not exist, so no tool carries cache_control.
     expect(run(noIgnoredCacheBreakpoint, [mk('q', 10, 'anthropic')], { models: ['claude-sonnet-4-5'] })).toEqual([]);

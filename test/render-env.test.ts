@@ -66,6 +66,17 @@ describe('environment failures are notes, not findings', () => {
     expect((await lintRender(env('env-cjs-dependency'))).diagnostics).toEqual([]);
   });
 
+  it("a Next.js route module that imports 'server-only' renders (the guard throws outside the react-server condition)", async () => {
+    const r = await cli(env('env-server-only'), ['render', '--format', 'json']);
+    expect(r.stderr).toBe('');
+    const report = JSON.parse(r.stdout) as RenderJson;
+    expect(report.skipped).toEqual([]);
+    expect(report.tools[0]!.renders).toEqual([
+      { cell: 'locale=en', source: 'eval', text: 'Status of a trail: open, closed or snowed in.' },
+      { cell: 'locale=fr', source: 'eval', text: "État d'un sentier : ouvert, fermé ou enneigé." },
+    ]);
+  });
+
   it('a package whose JavaScript still re-exports its type-only names renders (linked as a bundler would)', async () => {
     const r = await cli(env('env-type-reexport'), ['render', '--format', 'json']);
     const report = JSON.parse(r.stdout) as RenderJson;

@@ -24,12 +24,6 @@ interface Implementation {
     sharedWith: string[];
     /** The input is also read outside the code we attribute to the tool: "never read" cannot be claimed. */
     partialView: boolean;
-    /**
-     * The handler does no work with or without the input (`execute: async () => 'Success'`): the call
-     * itself is the product, and its arguments are read by whoever handles tool calls (a UI that
-     * renders them, a loop that stops on them), not by this code.
-     */
-    acknowledgesOnly: boolean;
 }
 export declare function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>): Implementation[];
 declare const _default: import("../src/engine/rule.js").Rule<Record<string, unknown>>;

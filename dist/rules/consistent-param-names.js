@@ -235,22 +235,6 @@ function usageOf(located, within) {
     }
     return out;
 }
-/** Whether a function body only returns constants: no call, `new`, tagged template or `await` anywhere. */
-function doesNoWork(fn) {
-    if (!fn.body)
-        return false;
-    let work = false;
-    const visit = (n) => {
-        if (work)
-            return;
-        if (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isAwaitExpression(n) || ts.isYieldExpression(n))
-            work = true;
-        else
-            ts.forEachChild(n, visit);
-    };
-    visit(fn.body);
-    return !work;
-}
 const HANDLER_BY_FRAMEWORK = {
     'vercel-ai': ['execute'],
     'openai-agents': ['execute'],
@@ -428,7 +412,7 @@ export function implementationsOf(tool, a, declared) {
         if (!h)
             return [];
         const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
-        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, acknowledgesOnly: doesNoWork(h.fn) }] : [];
+        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false }] : [];
     }
     const out = [];
     for (const d of a.dispatchersFor(tool)) {
@@ -444,7 +428,7 @@ export function implementationsOf(tool, a, declared) {
                 const hf = ev.scope.fileOf(b.handler) ?? d.file;
                 const usage = handlerUsage(b.handler, hf, ev, false, declared);
                 if (usage)
-                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false, acknowledgesOnly: false });
+                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false });
                 continue;
             }
             const uses = dispatcherUses(d, ev);
@@ -461,7 +445,7 @@ export function implementationsOf(tool, a, declared) {
             if (!anyBranch.reads.length && !anyBranch.escaped)
                 continue;
             const usage = usageOf(uses.located, b.body);
-            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, acknowledgesOnly: false });
+            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 });
         }
     }
     return out;
@@ -572,7 +556,11 @@ export default defineRule({
                 }
                 if (impl.partialView || impl.sharedWith.length > 1)
                     continue;
-                if (impl.acknowledgesOnly && !impl.usage.reads.length)
+                // Code that reads none of its input (`execute: async () => 'Success'`, `async (_input) => …`)
+                // is not an implementation of the parameters: the call itself is what the tool is for, and
+                // its arguments are read by whatever handles tool calls (a UI that draws a chart from them, a
+                // loop that stops on a final answer). A renamed parameter shows as one read and one not.
+                if (!impl.usage.reads.length)
                     continue;
                 const pairedWith = new Set(paired.values());
                 const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req));

@@ -58,6 +58,11 @@ export async function buildBundle(req) {
         name: 'tool-lint-render',
         setup(b) {
             b.onResolve({ filter: /^tool-lint:bridge$/ }, () => ({ path: 'bridge', namespace: 'tool-lint-bridge' }));
+            // Next.js's guard: `server-only` throws unless resolved with the react-server condition, which
+            // Next.js uses for server code. Rendering is server-side; resolving every package that way
+            // would pick React's server builds for everything else, so only the guard is emptied.
+            b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'tool-lint-empty' }));
+            b.onLoad({ filter: /.*/, namespace: 'tool-lint-empty' }, () => ({ contents: '', loader: 'js' }));
             b.onLoad({ filter: /.*/, namespace: 'tool-lint-bridge' }, () => ({ contents: bridgeSource, loader: 'js', resolveDir: req.cwd }));
             // An import the project itself cannot resolve (a service module left out of a fixture, an
             // optional dependency) must not sink the whole build: it becomes a module whose members are
