@@ -60,6 +60,8 @@ export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (
     const v = ev.evaluate(e);
     return typeof v === 'string' ? v : undefined;
   };
+  // `{ [ToolName.WebSearch]: webSearchTool }`: a computed key is the name it evaluates to (enum members, constants).
+  const nameOf = (name: ts.PropertyName): string | undefined => propertyNameText(name) ?? (ts.isComputedPropertyName(name) ? keyOf(name.expression) : undefined);
   const visit = (node: ts.Node) => {
     if (onCall && (ts.isCallExpression(node) || ts.isNewExpression(node))) onCall(node);
     // `tools.web_search = webSearchTool(deps)`, `tools['x'] = …`
@@ -76,7 +78,7 @@ export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (
     if (ts.isObjectLiteralExpression(node) && !strong && node.properties.length > 0 && node.properties.some((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(skipCall(p.initializer)) && propertyNameText(p.name) !== (skipCall(p.initializer) as ts.Identifier).text)) {
       const group = `${file.rel}#${node.pos}`;
       for (const p of node.properties) {
-        if (ts.isPropertyAssignment(p)) register(propertyNameText(p.name), p.initializer, p.name, group);
+        if (ts.isPropertyAssignment(p)) register(nameOf(p.name), p.initializer, p.name, group);
         else if (ts.isShorthandPropertyAssignment(p)) register(p.name.text, p.name, p, group);
       }
     }
@@ -86,7 +88,7 @@ export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (
         let key: string | undefined;
         let value: ts.Expression | undefined;
         if (ts.isPropertyAssignment(p)) {
-          key = propertyNameText(p.name);
+          key = nameOf(p.name);
           value = p.initializer;
         } else if (ts.isShorthandPropertyAssignment(p)) {
           key = p.name.text;

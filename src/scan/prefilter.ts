@@ -11,9 +11,12 @@ export function mayDefineTools(text: string): boolean {
   return /\bdescription\b/.test(text) && WEAK.test(text);
 }
 
-/** Files that register tools defined elsewhere (`tools: { weather: weatherTool }`) are read for names. */
+/**
+ * Files that register tools defined elsewhere (`tools: { weather: weatherTool }`) are read for names,
+ * also a map that says "tool" only in its values (`TOOL_KIT = { [Name.Chart]: chartTool }`).
+ */
 export function mayRegisterTools(text: string): boolean {
-  return /\btools\b|[a-z]Tools\b/.test(text);
+  return /\btools\b|[a-z]Tools\b|:\s*[\w$]*Tool\s*[,}\r\n]/.test(text);
 }
 
 /** Files that hand tools to a model (`model.bindTools([...])`, `new ToolNode(tools)`) are read for what they send. */

@@ -48,6 +48,8 @@ export function collectRegistrations(file, ev, onCall, onToolMap) {
         const v = ev.evaluate(e);
         return typeof v === 'string' ? v : undefined;
     };
+    // `{ [ToolName.WebSearch]: webSearchTool }`: a computed key is the name it evaluates to (enum members, constants).
+    const nameOf = (name) => propertyNameText(name) ?? (ts.isComputedPropertyName(name) ? keyOf(name.expression) : undefined);
     const visit = (node) => {
         if (onCall && (ts.isCallExpression(node) || ts.isNewExpression(node)))
             onCall(node);
@@ -66,7 +68,7 @@ export function collectRegistrations(file, ev, onCall, onToolMap) {
             const group = `${file.rel}#${node.pos}`;
             for (const p of node.properties) {
                 if (ts.isPropertyAssignment(p))
-                    register(propertyNameText(p.name), p.initializer, p.name, group);
+                    register(nameOf(p.name), p.initializer, p.name, group);
                 else if (ts.isShorthandPropertyAssignment(p))
                     register(p.name.text, p.name, p, group);
             }
@@ -77,7 +79,7 @@ export function collectRegistrations(file, ev, onCall, onToolMap) {
                 let key;
                 let value;
                 if (ts.isPropertyAssignment(p)) {
-                    key = propertyNameText(p.name);
+                    key = nameOf(p.name);
                     value = p.initializer;
                 }
                 else if (ts.isShorthandPropertyAssignment(p)) {
