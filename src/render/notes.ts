@@ -53,10 +53,20 @@ export function formatNotes(items: readonly NoteItem[]): string[] {
     out.push(`dynamic descriptions were not rendered: imported ${plural(files.length, 'file does', 'files do')} not exist (${some(files)}), generated or not checked in?${toolsPart(missing)}. Run the project's build or code generation first.`);
   }
   const load = get('load');
+  // A module that fails to load has usually tried more than one thing the sandbox refuses on the way
+  // (a read of /proc/version by a dependency, a request at import): those that no tool was blamed
+  // for are part of the same story, told once on the load line.
+  let sandbox = get('sandbox');
+  let background = get('background');
   if (load.length) {
     const modules = sorted(load.map((i) => i.subject));
     const first = load.slice().sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0))[0]!;
-    out.push(`dynamic descriptions were not rendered: ${plural(modules.length, 'module')} could not be loaded (${some(modules)}; ${first.subject}: ${first.detail ?? 'failed'})${toolsPart(load)}. Loading must work without services or secrets the sandbox does not have; lint with --no-eval to skip execution.`);
+    const whileLoading = (i: NoteItem) => !i.tool && / while loading \(refused\)$/.test(i.detail ?? '');
+    const alongside = [...sandbox.filter((i) => !i.tool).map((i) => i.subject), ...background.filter(whileLoading).map((i) => `${i.subject}: ${i.detail}`)];
+    sandbox = sandbox.filter((i) => i.tool);
+    background = background.filter((i) => !whileLoading(i));
+    const also = alongside.length ? `; on the way the sandbox also refused ${some(sorted(alongside))}` : '';
+    out.push(`dynamic descriptions were not rendered: ${plural(modules.length, 'module')} could not be loaded (${some(modules)}; ${first.subject}: ${first.detail ?? 'failed'})${also}${toolsPart(load)}. Loading must work without services or secrets the sandbox does not have; lint with --no-eval to skip execution.`);
   }
   const context = get('context');
   if (context.length) {
@@ -68,12 +78,10 @@ export function formatNotes(items: readonly NoteItem[]): string[] {
     const first = config.map((i) => i.detail ?? i.subject).sort()[0]!;
     out.push(`dynamic descriptions were not rendered: ${first}${toolsPart(config)}. Fix context(cell) in the config.`);
   }
-  const sandbox = get('sandbox');
   if (sandbox.length) {
     const what = sorted(sandbox.map((i) => i.subject));
     out.push(`the render sandbox refused ${some(what)}${toolsPart(sandbox)}. Descriptions are rendered without network access and without reading outside the project and its dependencies.`);
   }
-  const background = get('background');
   if (background.length) {
     const what = sorted(background.map((i) => `${i.subject}: ${i.detail ?? ''}`));
     out.push(`work a module started in the background failed or was refused, outside any render (${some(what)}); no tool was blamed for it.`);
