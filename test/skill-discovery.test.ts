@@ -49,6 +49,28 @@ describe('skills in their standard places', () => {
     expect(json.skills!.skills.map((s) => `${s.name}:${s.fate}`)).toEqual(['update-config:whole', 'triage:whole']);
   });
 
+  it('a .claude folder listed in .gitignore still has its skills read: Claude Code reads them all the same', async () => {
+    const dir = project('gitignored-claude', {
+      '.gitignore': '.claude\nnode_modules\n',
+      'src/index.ts': source,
+      '.claude/skills/triage/SKILL.md': skill('Triage new issues by area.'),
+    });
+    expect((await report(dir)).json.skillCount).toBe(1);
+  });
+
+  it('a folder named on the command line has its own .claude/skills read, even when a parent .gitignore lists .claude', async () => {
+    const dir = project('nested-agents', {
+      '.gitignore': '.claude\n',
+      'email-agent/agent/index.ts': source,
+      'email-agent/agent/.claude/skills/inbox-triage/SKILL.md': skill('Sort the inbox into urgent, later and archive.'),
+      '.claude/skills/repo-wide/SKILL.md': skill('Only for the whole repository.'),
+    });
+    let stdout = '';
+    await main(['list', '--format', 'json', 'email-agent/agent'], { cwd: dir, stdout: (s) => void (stdout += s), stderr: () => undefined, isTTY: false });
+    const listed = JSON.parse(stdout) as { skills: Array<{ file: string }> };
+    expect(listed.skills.map((s) => s.file)).toEqual(['email-agent/agent/.claude/skills/inbox-triage/SKILL.md']);
+  });
+
   it('exclude still applies to them', async () => {
     const dir = project('include-exclude', {
       'tool-lint.config.json': JSON.stringify({ include: ['src/**/*.ts'], exclude: ['.claude/**'] }),

@@ -259,17 +259,27 @@ function skillRoot(abs: string, paths: string[], cwd: string): string {
 const index_rel = (cwd: string, dir: string) => path.relative(cwd, dir).split(path.sep).join('/') || '.';
 
 /**
- * A whole-project scan also reads the skill folders Claude Code reads, whatever `include` says
- * (skill-files.ts). One found there that is a SKILL.md already walked under another path (its
- * folder is a link) is that skill again: returned as another path of it (walked file → paths), not
- * read twice.
+ * The skill folders Claude Code reads are read whatever `include` or a `.gitignore` says
+ * (skill-files.ts): `.claude/skills` of every folder named on the command line (the project's root
+ * by default) and, on a whole-project scan, `budgets.skills.dirs`. A committed `.claude` folder is
+ * often listed in `.gitignore` for its local settings, and Claude Code reads its skills all the same.
+ * One found there that is a SKILL.md already walked under another path (its folder is a link) is
+ * that skill again: returned as another path of it (walked file → paths), not read twice.
  */
 async function addStandardSkills(discovered: DiscoveredFiles, paths: string[], options: ScanOptions): Promise<Map<string, string[]>> {
   const same = new Map<string, string[]>();
-  const whole = paths.every((p) => path.resolve(options.cwd, p) === path.resolve(options.cwd));
-  if (!whole || (!options.include?.length && !options.skillDirs?.length)) return same;
+  const cwd = path.resolve(options.cwd);
+  const roots = (paths.length ? paths : ['.']).map((p) => path.resolve(cwd, p));
+  const whole = roots.every((r) => r === cwd);
+  const dirs: string[] = whole ? [...(options.skillDirs ?? [])] : [];
+  for (const r of roots) {
+    const rel = path.relative(cwd, r);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
+    if (!statSync(r, { throwIfNoEntry: false })?.isDirectory()) continue;
+    dirs.push(path.join(rel, '.claude', 'skills'));
+  }
   const known = new Set(discovered.files);
-  const extra = (await standardSkillFiles(options.cwd, options.skillDirs ?? [], options.exclude)).filter((f) => !known.has(f));
+  const extra = (await standardSkillFiles(cwd, [...new Set(dirs)], options.exclude)).filter((f) => !known.has(f));
   if (!extra.length) return same;
   const byReal = new Map<string, string>();
   for (const f of discovered.files) if (fileKind(f) === 'skill') byReal.set(await realOrSelf(f), f);

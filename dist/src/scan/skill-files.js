@@ -3,9 +3,9 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { toPosixRelative } from './paths.js';
 /**
- * SKILL.md files in the places Claude Code reads skills from: `<root>/.claude/skills/<name>/SKILL.md`
- * (one level, as skills/loadSkillsDir.ts reads it) and `<dir>/<name>/SKILL.md` for each folder in
- * `budgets.skills.dirs`. They are added to a default scan even when the config's `include` lists
+ * SKILL.md files in the places Claude Code reads skills from: `<dir>/<name>/SKILL.md` (one level, as
+ * skills/loadSkillsDir.ts reads it) for each folder given: `<root>/.claude/skills` and the folders of
+ * `budgets.skills.dirs`, relative to `cwd`. They are added to a default scan even when the config's `include` lists
  * only source globs: a budget on the skill listing must see the skills. `exclude` still applies.
  *
  * Kept apart from the general walk (files.ts) on purpose: it only adds known locations.
@@ -13,7 +13,7 @@ import { toPosixRelative } from './paths.js';
 export async function standardSkillFiles(cwd, dirs, exclude) {
     const excluded = exclude?.length ? picomatch([...exclude], { dot: true }) : undefined;
     const out = [];
-    for (const dir of [path.join('.claude', 'skills'), ...dirs]) {
+    for (const dir of dirs) {
         const abs = path.resolve(cwd, dir);
         let entries;
         try {
