@@ -25,6 +25,7 @@ export default defineRule({
             nameMismatch: 'Skill name "{{value}}" differs from its folder "{{folder}}": the spec requires them equal, and Claude Code lists the skill as "{{folder}}"',
             missingDescription: 'Skill "{{folder}}" has no `description`: the spec requires one (clients that follow it skip the skill; Claude Code lists "{{listed}}")',
             longDescription: 'The description of skill "{{folder}}" is {{length}} characters (> {{max}}, the Agent Skills spec limit)',
+            nameOnly: 'The description of skill "{{folder}}" only repeats its name ({{value}}): the model picks a skill by its description, and this one says neither what it does nor when to use it',
             compatibility: 'The `compatibility` of skill "{{folder}}" {{problem}} (the spec allows 1-500 characters of text)',
             metadata: 'The `metadata` of skill "{{folder}}" {{problem}} (the spec defines it as a map from string keys to string values)',
             allowedTools: 'The `allowed-tools` of skill "{{folder}}" is neither a space-separated string nor a list of strings',
@@ -70,6 +71,9 @@ export default defineRule({
             else if (typeof d === 'string' && d.length > MAX_DESCRIPTION) {
                 ctx.report({ range: at('description'), subject: f.folder, messageId: 'longDescription', data: { folder: f.folder, length: d.length, max: MAX_DESCRIPTION } });
             }
+            else if (typeof d === 'string' && restatesName(d, [f.folder, typeof name === 'string' ? name : ''])) {
+                ctx.report({ range: at('description'), subject: f.folder, messageId: 'nameOnly', data: { folder: f.folder, value: quote(d.trim()) } });
+            }
             if ('compatibility' in fm) {
                 const c = fm['compatibility'];
                 const problem = typeof c !== 'string' ? 'is not text' : !c.trim() ? 'is empty' : c.length > MAX_COMPATIBILITY ? `is ${c.length} characters` : undefined;
@@ -95,6 +99,16 @@ export default defineRule({
         }
     },
 });
+/**
+ * `Skill: react`, `react-patterns skill`, `React Patterns`: a description whose words are the name's
+ * words (and the word "skill") says nothing the listing does not already show. Generated skill
+ * folders (a sync script writing `description: 'Skill: <name>'`) are where this comes from.
+ */
+function restatesName(description, names) {
+    const words = (s) => s.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && w !== 'skill');
+    const d = words(description).join(' ');
+    return !!d && names.some((n) => n && words(n).join(' ') === d);
+}
 /** The spec's name constraints, as its reference validator applies them (NFKC, lowercase, letters/digits/hyphens). */
 function nameProblem(name) {
     if (name === undefined)
