@@ -289,6 +289,9 @@ const BINARY_SAMPLE = 8000;
  */
 export function looksBinary(buf) {
     const sample = buf.subarray(0, BINARY_SAMPLE);
+    // Nearly every file has no NUL at all: one native search answers for them.
+    if (sample.indexOf(0) === -1)
+        return false;
     let nul = 0;
     for (const b of sample)
         if (b === 0)
