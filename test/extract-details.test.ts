@@ -14,6 +14,15 @@ async function toolsOf(family: string, file: string): Promise<ToolDefinition[]> 
 }
 
 describe('extracted details', () => {
+  it("a project wrapper that forwards its parameter to FastMCP's addTool: its calls are that server's MCP tools, not custom ones", async () => {
+    const dir = path.join(EXTRACT, 'mcp');
+    const { tools, toolsets } = await scan([dir], { cwd: dir });
+    const mine = tools.filter((t) => t.range.file === 'fastmcp-allowlist-wrapper.ts');
+    expect(mine.map((t) => `${t.name}:${t.framework}:${t.hasHandler}`)).toEqual(['search_engine:mcp:true', 'scrape_as_markdown:mcp:true']);
+    const server = toolsets.find((s) => s.id.startsWith('mcp:Scraper@'));
+    expect(server?.members.map((m) => m.tool.name).sort()).toEqual(['scrape_as_markdown', 'search_engine']);
+  });
+
   it('gemini-cli classes: the description is the long text before the schema, not the display name or a later argument', async () => {
     const [grep] = await toolsOf('custom', 'grep.ts');
     expect(grep!.description).toMatchObject({ kind: 'static' });

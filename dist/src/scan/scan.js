@@ -89,8 +89,12 @@ export async function scan(paths, options) {
             }
             if (isJsonSchemaDocument(abs, file))
                 continue;
-            candidates.push(...safeExtract(file, ev, diagnostics, house));
             const server = snapshotServer(file);
+            // Tool-shaped entries inside a larger document (a workflow template's `tools` beside its
+            // `agents`) are data some code may convert: nothing shows they are sent as written.
+            if (!server && !isToolListDocument(file))
+                continue;
+            candidates.push(...safeExtract(file, ev, diagnostics, house));
             if (server)
                 servers.push(server);
             continue;
@@ -362,6 +366,33 @@ function link(candidates, registrations, flow, index) {
     }
     return out;
 }
+/**
+ * Top-level keys of JSON documents that are tool lists as a provider or an MCP client sees them: a
+ * request body (Anthropic, OpenAI Chat and Responses, Gemini), an MCP `tools/list` result (also
+ * as a JSON-RPC response), a bare `{ tools }` or `{ functionDeclarations }` file.
+ */
+const TOOL_LIST_KEYS = new Set([
+    '$schema', 'version', 'name', 'description', 'tools', 'functions', 'functionDeclarations', 'function_declarations', 'nextCursor', '_meta',
+    'jsonrpc', 'id', 'result', 'model', 'messages', 'system', 'max_tokens', 'max_output_tokens', 'max_completion_tokens', 'temperature', 'top_p',
+    'top_k', 'stop', 'stop_sequences', 'stream', 'metadata', 'tool_choice', 'parallel_tool_calls', 'thinking', 'betas', 'input', 'instructions',
+    'previous_response_id', 'store', 'text', 'reasoning', 'response_format', 'seed', 'user', 'n', 'contents', 'toolConfig', 'tool_config',
+    'systemInstruction', 'system_instruction', 'generationConfig', 'generation_config', 'safetySettings', 'cachedContent',
+]);
+/** Whether a JSON file is a list of tools (an array, or an object of the keys above), not a document that holds some. */
+function isToolListDocument(file) {
+    const root = file.sf.statements[0];
+    if (!root || !ts.isExpressionStatement(root))
+        return false;
+    const e = root.expression;
+    if (ts.isArrayLiteralExpression(e))
+        return true;
+    if (!ts.isObjectLiteralExpression(e))
+        return false;
+    return e.properties.every((p) => {
+        const key = p.name && (ts.isStringLiteral(p.name) || ts.isIdentifier(p.name)) ? p.name.text : undefined;
+        return key !== undefined && TOOL_LIST_KEYS.has(key);
+    });
+}
 /** One tool per place and name, sorted; `survivor` maps a dropped duplicate to the tool kept for it. */
 function dedupe(list) {
     const sorted = [...list].sort(compareTools);
@@ -371,6 +402,17 @@ function dedupe(list) {
     for (const t of sorted) {
         const k = `${t.range.file}:${t.range.line}:${t.range.column}:${t.name}`;
         const first = kept.get(k);
+        if (first && first.framework === 'custom' && t.framework !== 'custom') {
+            // The same call seen as a project wrapper and, through the wrapper's body, as what it really
+            // registers (`addTool({ … })` forwarding to FastMCP's `server.addTool`): the framework wins.
+            tools[tools.indexOf(first)] = t;
+            kept.set(k, t);
+            of.set(first, t);
+            for (const [d, s2] of of)
+                if (s2 === first)
+                    of.set(d, t);
+            continue;
+        }
         if (first) {
             of.set(t, first);
             continue;

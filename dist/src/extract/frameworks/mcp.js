@@ -280,7 +280,10 @@ function registerTool(node, ctx, first = 0) {
     ];
 }
 function addTool(node, ctx) {
-    const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+    const given = node.arguments[0];
+    const arg = given && (literalBehind(given, ctx) ?? skipOuter(given));
+    if (arg && ts.isIdentifier(arg))
+        return forwardedTool(node, arg, ctx);
     if (!arg || !ts.isObjectLiteralExpression(arg))
         return undefined;
     const name = getProp(arg, 'name', ctx);
@@ -299,6 +302,20 @@ function addTool(node, ctx) {
             }, ctx),
         },
     ], passThrough);
+}
+/**
+ * `const addTool = (tool) => { if (allowed(tool.name)) server.addTool(tool) }`: a project wrapper
+ * hands the registration its parameter. Reported with the parameter as its (unresolved) name, so
+ * the wrapper's call sites, where the objects are written, become the server's tools.
+ */
+function forwardedTool(node, arg, ctx) {
+    const b = ctx.ev.scope.resolveIdentifier(arg, ctx.file);
+    if (b?.kind !== 'parameter' || !ts.isParameter(b.node))
+        return undefined;
+    const tool = buildTool({ framework: 'mcp', defNode: node, name: arg, hasHandler: true }, ctx);
+    tool.opaque = true;
+    tool.inputSchema = { source: 'unknown', partial: true, expression: arg.text };
+    return [{ tool }];
 }
 /**
  * `@Tool({ name: 'computer_screenshot', description: '…' })` above a method: the decorator of an
