@@ -78,6 +78,20 @@ function mismatch(name: string, p: NamePattern): string | undefined {
   return reasons.length ? reasons.join('; ') : undefined;
 }
 
+const PLAIN_OBJECT_FRAMEWORKS = new Set(['openai', 'anthropic', 'gemini', 'bedrock']);
+
+/**
+ * Whether the name is known to reach the provider as written. A plain object in a list that no
+ * request or server is seen to send (`getDefaultTools()` returning `{ name: 'Generate Image', … }`)
+ * may be converted first: an SDK's `tool({ name })` that rewrites names (OpenAI Agents turns
+ * spaces into `_`), a UI that shows it. Calls of an SDK or framework send their name as given, and
+ * a JSON tool list is the list itself.
+ */
+function sentAsWritten(tool: ToolDefinition, kindOf: ReadonlyMap<string, string>): boolean {
+  if (!PLAIN_OBJECT_FRAMEWORKS.has(tool.framework) || tool.hasHandler || tool.range.file.endsWith('.json')) return true;
+  return (tool.toolsets ?? []).some((id) => kindOf.get(id) !== 'list');
+}
+
 export default defineRule({
   meta: {
     id: 'valid-tool-name',
@@ -91,8 +105,10 @@ export default defineRule({
     help: "Rename the tool to fit the provider's name pattern",
   },
   check(ctx) {
+    const kindOf = new Map((ctx.toolsets ?? []).map((s) => [s.id, s.kind]));
     for (const tool of ctx.tools) {
       const providers = providersFor(tool, ctx.providers);
+      if (tool.nameResolved && !sentAsWritten(tool, kindOf)) continue;
       if (tool.nameResolved) {
         const byPattern = new Map<string, { p: NamePattern; providers: Provider[]; reason: string }>();
         const name = tool.name;

@@ -56,6 +56,19 @@ function mismatch(name, p) {
         reasons.push(`it is ${chars.length.toLocaleString('en-US')} characters (> ${p.max})`);
     return reasons.length ? reasons.join('; ') : undefined;
 }
+const PLAIN_OBJECT_FRAMEWORKS = new Set(['openai', 'anthropic', 'gemini', 'bedrock']);
+/**
+ * Whether the name is known to reach the provider as written. A plain object in a list that no
+ * request or server is seen to send (`getDefaultTools()` returning `{ name: 'Generate Image', … }`)
+ * may be converted first: an SDK's `tool({ name })` that rewrites names (OpenAI Agents turns
+ * spaces into `_`), a UI that shows it. Calls of an SDK or framework send their name as given, and
+ * a JSON tool list is the list itself.
+ */
+function sentAsWritten(tool, kindOf) {
+    if (!PLAIN_OBJECT_FRAMEWORKS.has(tool.framework) || tool.hasHandler || tool.range.file.endsWith('.json'))
+        return true;
+    return (tool.toolsets ?? []).some((id) => kindOf.get(id) !== 'list');
+}
 export default defineRule({
     meta: {
         id: 'valid-tool-name',
@@ -69,8 +82,11 @@ export default defineRule({
         help: "Rename the tool to fit the provider's name pattern",
     },
     check(ctx) {
+        const kindOf = new Map((ctx.toolsets ?? []).map((s) => [s.id, s.kind]));
         for (const tool of ctx.tools) {
             const providers = providersFor(tool, ctx.providers);
+            if (tool.nameResolved && !sentAsWritten(tool, kindOf))
+                continue;
             if (tool.nameResolved) {
                 const byPattern = new Map();
                 const name = tool.name;
