@@ -23,6 +23,7 @@ export default defineRule({
             missingName: 'Skill "{{folder}}" has no `name`: the Agent Skills spec requires one, equal to the folder name',
             invalidName: 'Skill name "{{value}}" {{problem}} (Agent Skills spec: 1-64 lowercase letters, digits and hyphens, no hyphen at either end or twice in a row)',
             nameMismatch: 'Skill name "{{value}}" differs from its folder "{{folder}}": the spec requires them equal, and Claude Code lists the skill as "{{folder}}"',
+            nameMismatchElsewhere: 'Skill name "{{value}}" differs from its folder "{{folder}}": the spec requires them equal',
             missingDescription: 'Skill "{{folder}}" has no `description`: the spec requires one (clients that follow it skip the skill; Claude Code lists "{{listed}}")',
             longDescription: 'The description of skill "{{folder}}" is {{length}} characters (> {{max}}, the Agent Skills spec limit)',
             nameOnly: 'The description of skill "{{folder}}" only repeats its name ({{value}}): the model picks a skill by its description, and this one says neither what it does nor when to use it',
@@ -62,8 +63,11 @@ export default defineRule({
                 const problem = nameProblem(typeof name === 'string' ? value : undefined);
                 if (problem)
                     ctx.report({ range: at('name'), subject: f.folder, messageId: 'invalidName', data: { value: quote(String(name)), problem } });
-                else if (value !== f.folder.normalize('NFKC'))
-                    ctx.report({ range: at('name'), subject: f.folder, messageId: 'nameMismatch', data: { value, folder: f.folder } });
+                else if (value !== f.folder.normalize('NFKC')) {
+                    // Claude Code's listing is named only where Claude Code reads the folder.
+                    const messageId = CLAUDE_SKILL_FILE.test(skill.range.file) ? 'nameMismatch' : 'nameMismatchElsewhere';
+                    ctx.report({ range: at('name'), subject: f.folder, messageId, data: { value, folder: f.folder } });
+                }
             }
             const d = fm['description'];
             if (!('description' in fm))
