@@ -5,7 +5,12 @@ const MUTATORS = new Set(['set', 'add', 'push', 'unshift']);
 const ARRAY_CALLBACKS = new Set(['map', 'flatMap', 'forEach', 'filter', 'reduce']);
 /** Calls that register a tool: the registration order is the order the server lists them. */
 const REGISTRATION = /^(registerTool|registerTools|addTool|addTools|tool|defineTool|createTool)$/;
-const TOOLISH = /tool/i;
+/**
+ * Names of tool collections (`tools`, `allTools`, `toolList`, `toolset`, `getTools`, `TOOL_DEFINITIONS`),
+ * not of one tool's parts (`globToolExecute`, `toolResult`, `runTool`): what a tool's own code lists
+ * goes back to the model as its result, not into the tool list.
+ */
+const TOOLISH = /tools|tool_?(list|set|map|registry|defs|definitions|specs|schemas|array|catalog)/i;
 /** The project's parsed source files (no JSON, nothing from node_modules); nothing new is parsed. */
 export function parsedFiles(index) {
     return index.files().filter((f) => /\.[cm]?[jt]sx?$/.test(f.abs) && !f.abs.includes('/node_modules/'));
