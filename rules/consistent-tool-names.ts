@@ -27,21 +27,25 @@ export default defineRule({
   check(ctx) {
     const a = analyzeDispatch(ctx);
     if (!a.dispatchers.length) return;
+    // The collection a tool is written in, else the first toolset it is sent in: `[ALPHA, BETA]` of
+    // tools defined as constants holds them as surely as an array of object literals does.
+    const groupOf = (t: ToolDefinition): string | undefined => t.group ?? (t.toolsets?.length ? `toolset:${[...t.toolsets].sort()[0]}` : undefined);
     const groups = new Map<string, ToolDefinition[]>();
     for (const t of ctx.tools) {
       if (!t.nameResolved) continue;
-      const key = t.group ?? `file:${t.range.file}`;
+      const key = groupOf(t) ?? `file:${t.range.file}`;
       const g = groups.get(key) ?? [];
       g.push(t);
       groups.set(key, g);
     }
     for (const t of ctx.tools) {
       // Only a tool written in a collection (an array, a tool map, a server) is known to be sent with the others.
-      if (!t.nameResolved || !t.group || t.hasHandler || SELF_RUN_FRAMEWORKS.has(t.framework)) continue;
+      const group = groupOf(t);
+      if (!t.nameResolved || !group || t.hasHandler || SELF_RUN_FRAMEWORKS.has(t.framework)) continue;
       const ds = a.dispatchersFor(t);
       if (!ds.length) continue;
       if (ds.some((d) => d.branches.some((b) => b.label === t.name))) continue;
-      const mates = (groups.get(t.group ?? `file:${t.range.file}`) ?? []).filter((m) => !m.hasHandler && !SELF_RUN_FRAMEWORKS.has(m.framework));
+      const mates = (groups.get(group) ?? []).filter((m) => !m.hasHandler && !SELF_RUN_FRAMEWORKS.has(m.framework));
       const mateNames = new Set(mates.map((m) => m.name));
       const serving = ds.filter((d) => d.branches.some((b) => mateNames.has(b.label) && b.runs));
       if (!serving.length) continue;

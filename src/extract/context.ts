@@ -82,6 +82,9 @@ export function getProp(obj: ts.ObjectLiteralExpression, key: string, ctx: Extra
       const target = literalBehind(p.expression, ctx);
       const hit = target ? getProp(target, key, ctx, depth + 1) : undefined;
       if (hit) return hit;
+      // `{ description: '', ...incoming }`: a spread the scanner cannot see, written after the key,
+      // may replace it; the value is that spread's, unknown here, not the text written before it.
+      if (!target && depth === 0 && obj.properties.slice(0, i).some((q) => !ts.isSpreadAssignment(q) && propertyNameText(q.name) === key)) return p.expression;
       continue;
     }
     if (propertyNameText(p.name) !== key) continue;
