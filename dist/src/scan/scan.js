@@ -402,17 +402,6 @@ function dedupe(list) {
     for (const t of sorted) {
         const k = `${t.range.file}:${t.range.line}:${t.range.column}:${t.name}`;
         const first = kept.get(k);
-        if (first && first.framework === 'custom' && t.framework !== 'custom') {
-            // The same call seen as a project wrapper and, through the wrapper's body, as what it really
-            // registers (`addTool({ … })` forwarding to FastMCP's `server.addTool`): the framework wins.
-            tools[tools.indexOf(first)] = t;
-            kept.set(k, t);
-            of.set(first, t);
-            for (const [d, s2] of of)
-                if (s2 === first)
-                    of.set(d, t);
-            continue;
-        }
         if (first) {
             of.set(t, first);
             continue;

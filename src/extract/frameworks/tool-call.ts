@@ -129,6 +129,9 @@ const SCHEMA_LIKE = ['inputSchema', 'parameters', 'schema', 'inputParams', 'args
 function wrappedTool(node: ts.CallExpression, callee: string, ctx: ExtractContext): Candidate[] | undefined {
   if (!WRAPPER.test(callee) || /^(create|define|build)?Tool$/.test(callee) || callee === 'asTool' || callee === 'createTool') return undefined;
   if (ts.isPropertyAccessExpression(node.expression) && /^(tool|registerTool|addTool)$/.test(callee)) return undefined;
+  // `const addTool = (t) => { if (allowed(t.name)) server.addTool(t) }`: the wrapper hands its
+  // argument to a framework's registration, which the value flow follows to this call.
+  if (forwardsToRegistration(ctx.ev.functionOf(node))) return undefined;
   const arg = node.arguments[0] && skipOuter(node.arguments[0]);
   if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
   const description = getProp(arg, 'description', ctx);
@@ -149,6 +152,23 @@ function wrappedTool(node: ts.CallExpression, callee: string, ctx: ExtractContex
       ),
     },
   ];
+}
+
+/** Whether a function passes its first parameter to `x.addTool(…)` / `x.registerTool(…)` / `x.tool(…)`. */
+function forwardsToRegistration(fn: ts.FunctionLikeDeclaration | undefined): boolean {
+  const p = fn?.parameters[0];
+  if (!fn?.body || !p || !ts.isIdentifier(p.name)) return false;
+  const param = p.name.text;
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(tool|registerTool|addTool)$/.test(n.expression.name.text)) {
+      if (n.arguments.some((a) => ts.isIdentifier(skipOuter(a)) && (skipOuter(a) as ts.Identifier).text === param)) found = true;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(fn.body);
+  return found;
 }
 
 /**

@@ -138,6 +138,10 @@ function wrappedTool(node, callee, ctx) {
         return undefined;
     if (ts.isPropertyAccessExpression(node.expression) && /^(tool|registerTool|addTool)$/.test(callee))
         return undefined;
+    // `const addTool = (t) => { if (allowed(t.name)) server.addTool(t) }`: the wrapper hands its
+    // argument to a framework's registration, which the value flow follows to this call.
+    if (forwardsToRegistration(ctx.ev.functionOf(node)))
+        return undefined;
     const arg = node.arguments[0] && skipOuter(node.arguments[0]);
     if (!arg || !ts.isObjectLiteralExpression(arg))
         return undefined;
@@ -158,6 +162,25 @@ function wrappedTool(node, callee, ctx) {
             tool: buildTool({ framework: 'custom', defNode: node, ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }), description, schema, hasHandler: true }, ctx),
         },
     ];
+}
+/** Whether a function passes its first parameter to `x.addTool(…)` / `x.registerTool(…)` / `x.tool(…)`. */
+function forwardsToRegistration(fn) {
+    const p = fn?.parameters[0];
+    if (!fn?.body || !p || !ts.isIdentifier(p.name))
+        return false;
+    const param = p.name.text;
+    let found = false;
+    const visit = (n) => {
+        if (found)
+            return;
+        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(tool|registerTool|addTool)$/.test(n.expression.name.text)) {
+            if (n.arguments.some((a) => ts.isIdentifier(skipOuter(a)) && skipOuter(a).text === param))
+                found = true;
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(fn.body);
+    return found;
 }
 /**
  * OpenAI Agents JS `agent.asTool({ toolName, toolDescription })`: another agent offered as a tool.
