@@ -35,6 +35,8 @@ export default defineRule({
     },
     check(ctx) {
         for (const skill of ctx.skills) {
+            if (!whereClientsRead(skill))
+                continue;
             const f = skillFacts(skill);
             const fm = skill.frontMatter;
             const at = (key) => skill.pointers[`/${key}`] ?? f.top;
@@ -103,6 +105,21 @@ export default defineRule({
         }
     },
 });
+/**
+ * Where Agent Skills clients find skills: an agent's own folder at any depth (`.claude/skills`,
+ * `.agents/skills`, `.cursor/skills`, `.gemini/skills`, …), a plugin's `skills/`, and a skills
+ * collection or single skill at the root of what was linted. A SKILL.md elsewhere
+ * (`apps/browser/bundled/skills/…`) is an application's own asset, read by its own loader with its
+ * own conventions: the spec says nothing about it.
+ */
+function whereClientsRead(skill) {
+    const file = skill.range.file;
+    const root = skill.root && skill.root !== '.' ? `${skill.root}/` : '';
+    const rel = root && file.startsWith(root) ? file.slice(root.length) : file;
+    return (/^(?:[^/]+\/){0,2}SKILL\.md$/.test(rel) ||
+        /(?:^|\/)\.[^/]+\/skills\/[^/]+\/SKILL\.md$/.test(rel) ||
+        /(?:^|\/)plugins\/[^/]+\/skills\/[^/]+\/SKILL\.md$/.test(rel));
+}
 /**
  * `Skill: react`, `react-patterns skill`, `React Patterns`: a description whose words are the name's
  * words (and the word "skill") says nothing the listing does not already show. Generated skill
