@@ -39,8 +39,8 @@ describe('test code', () => {
       'require-description src/__tests__/registry.test.ts:9',
       'scan/invalid-json test/fixtures/truncated-tools.json:4',
       'tool-lint/unused-directive src/__tests__/registry.test.ts:7',
-      'valid-tool-name src/__tests__/registry.test.ts:10',
-      'valid-tool-name src/__tests__/registry.test.ts:9',
+      // No valid-tool-name: the list goes to a registry, not to a request the scanner sees, so the
+      // names are not known to reach a provider as written (rules/valid-tool-name.md).
     ]);
     expect(code).toBe(1);
   });
