@@ -3,6 +3,7 @@ import path from 'node:path';
 import { focusOn, inFocus, type Focus } from '../engine/focus.js';
 import type { RuleMeta } from '../engine/rule.js';
 import { noteLines } from '../render/notes.js';
+import { noToolsNote } from './no-tools-note.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
@@ -56,7 +57,8 @@ export async function runLint(args: LintArgs, io: Io): Promise<number> {
   } finally {
     shownProgress.done();
   }
-  io.stderr(noteLines(result.renders?.notes));
+  const none = !focus && paths.every((p) => path.resolve(io.cwd, p) === path.resolve(io.cwd)) ? noToolsNote(io.cwd, result.scan.tools.length) : undefined;
+  io.stderr(noteLines([...(result.renders?.notes ?? []), ...(none ? [none] : [])]));
   if (result.renders && !result.renders.eval && result.renders.skipped.length) {
     io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
   }

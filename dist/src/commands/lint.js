@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { focusOn, inFocus } from '../engine/focus.js';
 import { noteLines } from '../render/notes.js';
+import { noToolsNote } from './no-tools-note.js';
 import { VERSION } from '../version.js';
 import { emit, lintOutcome } from './output.js';
 import { progress, requireExistingPaths, shown, useColor } from './shared.js';
@@ -41,7 +42,8 @@ export async function runLint(args, io) {
     finally {
         shownProgress.done();
     }
-    io.stderr(noteLines(result.renders?.notes));
+    const none = !focus && paths.every((p) => path.resolve(io.cwd, p) === path.resolve(io.cwd)) ? noToolsNote(io.cwd, result.scan.tools.length) : undefined;
+    io.stderr(noteLines([...(result.renders?.notes ?? []), ...(none ? [none] : [])]));
     if (result.renders && !result.renders.eval && result.renders.skipped.length) {
         io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
     }

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-no-tools-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function project(name: string, files: Record<string, string>): string {
+  const dir = path.join(tmp, name);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+async function lint(cwd: string, args: string[] = []) {
+  let stderr = '';
+  const code = await main(args, { cwd, stdout: () => undefined, stderr: (s) => void (stderr += s), isTTY: false });
+  return { code, stderr };
+}
+
+const pkg = (deps: Record<string, string>) => JSON.stringify({ name: 'x', private: true, type: 'module', dependencies: deps });
+
+// Tools registered through methods of a subclass: a shape the scanner does not know.
+const SUBCLASS_SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+class TrackerServer extends McpServer {
+  addReadTool(...args: Parameters<McpServer['tool']>) {
+    return this.tool(...args);
+  }
+}
+const server = new TrackerServer({ name: 'tracker', version: '1.0.0' });
+server.addReadTool('stories-get', 'Get a story by id', { id: z.number() }, async ({ id }) => ({ content: [{ type: 'text', text: String(id) }] }));
+`;
+
+describe('a whole-project lint that finds no tool', () => {
+  it('says so when package.json depends on an MCP server SDK or an agent framework: nothing was checked', async () => {
+    const dir = project('subclass', { 'package.json': pkg({ '@modelcontextprotocol/sdk': '^1.20.0', zod: '^3.25.0' }), 'src/server.ts': SUBCLASS_SERVER });
+    const r = await lint(dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/tool-lint: note: no tool definitions were found, although package\.json depends on @modelcontextprotocol\/sdk: nothing was checked\. .*scanner\.factories/);
+  });
+
+  it('is quiet when tools were found, when no tool package is used, and when only some paths were linted', async () => {
+    const found = project('found', {
+      'package.json': pkg({ '@modelcontextprotocol/sdk': '^1.20.0' }),
+      'src/server.ts': `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\nserver.tool('ping', 'Answer pong', async () => ({ content: [{ type: 'text', text: 'pong' }] }));\n`,
+    });
+    expect((await lint(found)).stderr).not.toMatch(/no tool definitions/);
+    const plain = project('plain', { 'package.json': pkg({ express: '^4.0.0' }), 'src/index.ts': 'export const x = 1;\n' });
+    expect((await lint(plain)).stderr).not.toMatch(/no tool definitions/);
+    const part = project('part', { 'package.json': pkg({ fastmcp: '^3.0.0' }), 'src/util.ts': 'export const x = 1;\n' });
+    expect((await lint(part, ['src'])).stderr).not.toMatch(/no tool definitions/);
+  });
+});
