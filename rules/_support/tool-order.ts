@@ -316,13 +316,27 @@ function asyncCallback(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
     if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && ts.isCallExpression(n.parent)) {
       const name = calleeName(n.parent);
       const isAsync = n.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
-      if (name === 'then' || name === 'catch' || name === 'finally') return n;
+      // One promise's callback runs once, its loop in a fixed order; only callbacks of several
+      // promises started together (in a loop, per item of a list) complete in a varying order.
+      if (name === 'then' || name === 'catch' || name === 'finally') return startedPerItem(n.parent) ? n : undefined;
       if (isAsync && (name === 'map' || name === 'forEach' || name === 'flatMap')) return n;
     }
     if (ts.isFunctionLike(n) && !(ts.isArrowFunction(n) || ts.isFunctionExpression(n))) return undefined;
     n = n.parent;
   }
   return undefined;
+}
+
+/** Whether a `.then(…)` call is made once per item: inside a loop, or inside a callback of `map`/`forEach`. */
+function startedPerItem(call: ts.CallExpression): boolean {
+  let n: ts.Node | undefined = call.parent;
+  while (n && !ts.isSourceFile(n)) {
+    if (ts.isForStatement(n) || ts.isForOfStatement(n) || ts.isForInStatement(n) || ts.isWhileStatement(n) || ts.isDoStatement(n)) return true;
+    if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && ts.isCallExpression(n.parent) && ['map', 'forEach', 'flatMap'].includes(calleeName(n.parent) ?? '')) return true;
+    if (ts.isFunctionLike(n)) return false;
+    n = n.parent;
+  }
+  return false;
 }
 
 function declaresLocally(fn: ts.Node, name: string): boolean {

@@ -106,6 +106,19 @@ export function isFlag(p: PropNode | undefined): boolean {
 }
 
 /**
+ * A `name` that cannot be a tool's name: a flag (above), an object or an array (`properties: { name:
+ * { type: 'string' }, inputSchema: … }` in a JSON Schema document), or a snippet placeholder
+ * (`name: '${1}'` in an editor's `defaultSnippets` body): template text, not a definition.
+ */
+export function isNotName(p: PropNode | undefined): boolean {
+  if (isFlag(p)) return true;
+  if (!p || !ts.isExpression(p)) return false;
+  const e = skipOuter(p);
+  if (ts.isObjectLiteralExpression(e) || ts.isArrayLiteralExpression(e)) return true;
+  return (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && /^\$\{\d+(?::[^}]*)?\}$/.test(e.text);
+}
+
+/**
  * A property written in the object itself. Object-shape extractors take the name this way, so a copy
  * (`{ ...readTool, variant: 'gpt' }`, `{ ...last, cache_control }`) is not reported as a second tool.
  */

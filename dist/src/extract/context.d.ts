@@ -76,6 +76,12 @@ export declare function getProp(obj: ts.ObjectLiteralExpression, key: string, ct
  */
 export declare function isFlag(p: PropNode | undefined): boolean;
 /**
+ * A `name` that cannot be a tool's name: a flag (above), an object or an array (`properties: { name:
+ * { type: 'string' }, inputSchema: … }` in a JSON Schema document), or a snippet placeholder
+ * (`name: '${1}'` in an editor's `defaultSnippets` body): template text, not a definition.
+ */
+export declare function isNotName(p: PropNode | undefined): boolean;
+/**
  * A property written in the object itself. Object-shape extractors take the name this way, so a copy
  * (`{ ...readTool, variant: 'gpt' }`, `{ ...last, cache_control }`) is not reported as a second tool.
  */

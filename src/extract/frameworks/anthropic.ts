@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, calleeName, getProp, isFlag, isPassThrough, passThroughIf, type Extractor } from '../context.js';
+import { buildTool, getOwnProp, calleeName, getProp, isFlag, isNotName, isPassThrough, passThroughIf, type Extractor } from '../context.js';
 import { matchSink, objectToolDefNode, type SinkSpec } from './shared.js';
 
 /**
@@ -20,7 +20,7 @@ export const anthropic: Extractor = {
     if (hit.dialect !== 'anthropic') return undefined;
     const name = getOwnProp(obj, 'name', ctx);
     const schema = getProp(obj, 'input_schema', ctx);
-    if (!name || !schema || isFlag(name) || isFlag(getProp(obj, 'description', ctx))) return undefined;
+    if (!name || !schema || isNotName(name) || isFlag(getProp(obj, 'description', ctx))) return undefined;
     return [{ tool: buildTool({ framework: 'anthropic', defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
   },
   match(node, ctx) {

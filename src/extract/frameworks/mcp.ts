@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 import { matchSink, objectToolDefNode } from './shared.js';
 
@@ -49,7 +49,7 @@ export const mcp: Extractor = {
     if (!ts.isObjectLiteralExpression(node)) return undefined;
     const schema = getProp(node, 'inputSchema', ctx);
     const name = getOwnProp(node, 'name', ctx);
-    if (!schema || !name) return undefined;
+    if (!schema || !name || isNotName(name)) return undefined;
     const prompt = getProp(node, 'prompt', ctx);
     const description = getProp(node, 'description', ctx);
     const passThrough = isPassThrough(name, ctx, prompt ?? description, schema);

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, calleeName, getProp, isFlag, isPassThrough, passThroughIf } from '../context.js';
+import { buildTool, getOwnProp, calleeName, getProp, isFlag, isNotName, isPassThrough, passThroughIf } from '../context.js';
 import { matchSink, objectToolDefNode } from './shared.js';
 /**
  * Anthropic Messages API tools: `{ name, description, input_schema }` wherever they are written,
@@ -19,7 +19,7 @@ export const anthropic = {
             return undefined;
         const name = getOwnProp(obj, 'name', ctx);
         const schema = getProp(obj, 'input_schema', ctx);
-        if (!name || !schema || isFlag(name) || isFlag(getProp(obj, 'description', ctx)))
+        if (!name || !schema || isNotName(name) || isFlag(getProp(obj, 'description', ctx)))
             return undefined;
         return [{ tool: buildTool({ framework: 'anthropic', defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
     },

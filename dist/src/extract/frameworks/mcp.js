@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter } from '../context.js';
+import { buildTool, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 import { matchSink, objectToolDefNode } from './shared.js';
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
@@ -56,7 +56,7 @@ export const mcp = {
             return undefined;
         const schema = getProp(node, 'inputSchema', ctx);
         const name = getOwnProp(node, 'name', ctx);
-        if (!schema || !name)
+        if (!schema || !name || isNotName(name))
             return undefined;
         const prompt = getProp(node, 'prompt', ctx);
         const description = getProp(node, 'description', ctx);

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, isFlag } from '../context.js';
+import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, isFlag, isNotName } from '../context.js';
 import { Unknown, isPlainObject, SchemaValue } from '../values.js';
 import { HANDLER_KEYS, matchSink, objectToolDefNode } from './shared.js';
 /**
@@ -27,7 +27,7 @@ export const openai = {
         if (typeValue !== undefined && typeValue !== 'function')
             return undefined;
         const name = getOwnProp(obj, 'name', ctx);
-        if (!name || isFlag(name) || isFlag(getProp(obj, 'description', ctx)))
+        if (!name || isNotName(name) || isFlag(getProp(obj, 'description', ctx)))
             return undefined;
         const schema = getProp(obj, 'parameters', ctx) ?? getProp(obj, 'parametersJsonSchema', ctx);
         return [{ tool: buildTool({ framework: hit.dialect, defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
