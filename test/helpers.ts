@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,4 +31,13 @@ export function expectedFor(abs: string): { tools: Expected[]; skills: Expected[
       for (const name of names) tools.push({ name, line: i + 1 });
     });
   return { tools, skills: [] };
+}
+
+/** Writes `files` (path relative to `dir` → text) under `dir`, creating folders; returns `dir`. */
+export function writeFiles(dir: string, files: Record<string, string>): string {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
 }

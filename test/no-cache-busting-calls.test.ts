@@ -1,11 +1,11 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULE_MAP } from '../rules/index.js';
 import { resolveConfig } from '../src/config/resolve.js';
 import { lint } from '../src/engine/lint.js';
-import { FIXTURES } from './helpers.js';
+import { FIXTURES, writeFiles } from './helpers.js';
 
 const ID = 'no-cache-busting-calls';
 
@@ -19,14 +19,7 @@ async function run(dir: string, options?: Record<string, unknown>) {
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'ncbc-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function project(name: string, files: Record<string, string>): string {
-  const dir = path.join(tmp, name);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
+const project = (name: string, files: Record<string, string>): string => writeFiles(path.join(tmp, name), files);
 
 describe('no-cache-busting-calls', () => {
   it('reports the whole call path across files, once per tool, listing the other values it reaches', async () => {

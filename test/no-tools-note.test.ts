@@ -1,20 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
+import { writeFiles } from './helpers.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-no-tools-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function project(name: string, files: Record<string, string>): string {
-  const dir = path.join(tmp, name);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
+const project = (name: string, files: Record<string, string>): string => writeFiles(path.join(tmp, name), files);
 
 async function lint(cwd: string, args: string[] = []) {
   let stderr = '';

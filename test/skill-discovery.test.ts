@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { main } from '../src/cli.js';
 import { claudeCodeContextWindow, resolveBudgets } from '../src/config/budgets.js';
 import { sanitizeLikeClaudeCode } from '../src/tokens/claude-unicode.js';
 import { displayWidth, truncateToWidth } from '../src/tokens/display-width.js';
+import { writeFiles } from './helpers.js';
 
 let tmp: string;
 beforeAll(() => {
@@ -17,14 +18,7 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-function project(name: string, files: Record<string, string>): string {
-  const dir = path.join(tmp, name);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
+const project = (name: string, files: Record<string, string>): string => writeFiles(path.join(tmp, name), files);
 
 async function report(cwd: string) {
   let stdout = '';
