@@ -4,7 +4,8 @@
 //
 //   node bench/audit/scanner/score.mjs [--bin path/to/bin/tool-lint.js] [--label before] [--repo owner/name]
 //
-// Writes results-<label>.json and results-<label>.md next to this file. Output is deterministic for
+// Another audit's folder (its own labels/ and results) is given with --audit-dir; the second audit's
+// score.mjs does that. Writes results-<label>.json and results-<label>.md in the audit's folder. Output is deterministic for
 // the same bin and the same checkouts (no timings, sorted everywhere). See README.md for the method.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureCheckout } from './checkout.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FAMILIES = ['vercel-ai', 'langchain', 'raw-openai-anthropic', 'mcp', 'agent-framework'];
 
 const { values: opts } = parseArgs({
@@ -21,9 +21,12 @@ const { values: opts } = parseArgs({
     bin: { type: 'string', default: '/work/audit-base/bin/tool-lint.js' },
     label: { type: 'string', default: 'run' },
     repo: { type: 'string', multiple: true },
-    out: { type: 'string', default: HERE },
+    'audit-dir': { type: 'string', default: path.dirname(fileURLToPath(import.meta.url)) },
+    out: { type: 'string' },
   },
 });
+const HERE = path.resolve(opts['audit-dir']);
+opts.out ??= HERE;
 if (!/^[A-Za-z0-9._-]+$/.test(opts.label)) throw new Error(`--label must be a plain word, got ${opts.label}`);
 
 const byStr = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
