@@ -1,4 +1,3 @@
-import { ts } from 'ts-morph';
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
@@ -57,7 +56,7 @@ export default defineRule({
       if (a.openFor(t)) continue;
       // `if (name === 'show_card') … else if (handlers[name]) …`: a comparison beside the lookup is a
       // branch of the same routing, whether or not it was read as a dispatcher of its own.
-      if (serving.some((d) => comparesWith(d, t.name))) continue;
+      if (serving.some((d) => a.alsoCompares(d, t.name))) continue;
       const typo = misspelling(t.name, serving, a.defined);
       const first = typo?.d ?? serving[0]!;
       const where = `the dispatcher at ${first.range.file}:${first.range.line}`;
@@ -81,23 +80,6 @@ export default defineRule({
     }
   },
 });
-
-/** Whether the dispatcher's function compares its discriminant (as written) with `name` anywhere. */
-function comparesWith(d: Dispatcher, name: string): boolean {
-  const disc = d.discriminant.getText(d.file.sf);
-  let found = false;
-  const isName = (e: ts.Expression) => (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && e.text === name;
-  const visit = (n: ts.Node): void => {
-    if (found) return;
-    if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken || n.operatorToken.kind === ts.SyntaxKind.EqualsEqualsToken)) {
-      const [l, r] = [n.left, n.right];
-      if ((isName(r) && l.getText(d.file.sf) === disc) || (isName(l) && r.getText(d.file.sf) === disc)) found = true;
-    } else if (ts.isCaseClause(n) && isName(n.expression) && ts.isSwitchStatement(n.parent.parent) && n.parent.parent.expression.getText(d.file.sf) === disc) found = true;
-    ts.forEachChild(n, visit);
-  };
-  visit(d.fn);
-  return found;
-}
 
 /** A branch of a serving dispatcher whose label is no tool's name and is closest to this one's: the other half of a typo. */
 function misspelling(name: string, serving: Dispatcher[], defined: Set<string>): { d: Dispatcher; b: Branch } | undefined {

@@ -1,4 +1,3 @@
-import { ts } from 'ts-morph';
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { SELF_RUN_FRAMEWORKS, analyzeDispatch, listNames } from './_support/dispatch.js';
@@ -66,7 +65,7 @@ export default defineRule({
                 continue;
             // `if (name === 'show_card') … else if (handlers[name]) …`: a comparison beside the lookup is a
             // branch of the same routing, whether or not it was read as a dispatcher of its own.
-            if (serving.some((d) => comparesWith(d, t.name)))
+            if (serving.some((d) => a.alsoCompares(d, t.name)))
                 continue;
             const typo = misspelling(t.name, serving, a.defined);
             const first = typo?.d ?? serving[0];
@@ -91,26 +90,6 @@ export default defineRule({
         }
     },
 });
-/** Whether the dispatcher's function compares its discriminant (as written) with `name` anywhere. */
-function comparesWith(d, name) {
-    const disc = d.discriminant.getText(d.file.sf);
-    let found = false;
-    const isName = (e) => (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && e.text === name;
-    const visit = (n) => {
-        if (found)
-            return;
-        if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken || n.operatorToken.kind === ts.SyntaxKind.EqualsEqualsToken)) {
-            const [l, r] = [n.left, n.right];
-            if ((isName(r) && l.getText(d.file.sf) === disc) || (isName(l) && r.getText(d.file.sf) === disc))
-                found = true;
-        }
-        else if (ts.isCaseClause(n) && isName(n.expression) && ts.isSwitchStatement(n.parent.parent) && n.parent.parent.expression.getText(d.file.sf) === disc)
-            found = true;
-        ts.forEachChild(n, visit);
-    };
-    visit(d.fn);
-    return found;
-}
 /** A branch of a serving dispatcher whose label is no tool's name and is closest to this one's: the other half of a typo. */
 function misspelling(name, serving, defined) {
     for (const d of serving) {

@@ -103,7 +103,11 @@ interface FileFacts {
   dispatchers: Dispatcher[];
   forwards: Forward[];
   test: boolean;
+  /** Labels compared with a name (`===`, `case`), by `comparisonKey(fn, discriminant)`: also the single ones no dispatcher was made of. */
+  compared: Map<string, Set<string>>;
 }
+
+const comparisonKey = (fn: ts.Node, discriminant: ts.Expression) => `${fn.pos}:${exprKey(discriminant)}`;
 
 export interface DispatchAnalysis {
   ev: Evaluator;
@@ -117,6 +121,11 @@ export interface DispatchAnalysis {
   dispatchersFor(tool: ToolDefinition): Dispatcher[];
   /** Whether the files around a tool pass call names to code we cannot follow. */
   openFor(tool: ToolDefinition): boolean;
+  /**
+   * Whether the function of a dispatcher also compares what it routes on with `label`
+   * (`if (name === 'show_card') … else if (handlers[name]) …`): that label is routed there too.
+   */
+  alsoCompares(d: Dispatcher, label: string): boolean;
   /** Files around a file holding tools, where its dispatcher could be. */
   candidatesOfFile(abs: string): ParsedFile[];
   /** The AST node a tool's range points at. */
@@ -277,6 +286,7 @@ function buildAnalysis(
     },
     dispatchersFor: (tool) => dispatchersOfFile(abs(tool.range.file)),
     openFor: (tool) => openOfFile(abs(tool.range.file)),
+    alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
     candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f): f is ParsedFile => !!f),
     definitionNode: (tool) => {
       const file = index.get(abs(tool.range.file));
@@ -456,6 +466,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
   const forwards: Forward[] = [];
   /** Comparisons grouped by enclosing function and discriminant text. */
   const comparisons = new Map<string, { fn: ts.Node; discriminant: ts.Expression; items: Array<{ label: string; labelNode: ts.Node; cmp: ts.BinaryExpression }>; unresolved: boolean }>();
+  const compared = new Map<string, Set<string>>();
   const mapNodes = new Set<ts.Node>();
   const fold = (n: ts.Expression): string | undefined => {
     const v = ev.evaluate(n);
@@ -466,6 +477,12 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
     if (ts.isSwitchStatement(n) && isNameish(n.expression) && !iteratesDefinitions(n.expression, file, ev)) {
       const d = switchDispatcher(n, file, fold);
       if (d) dispatchers.push(d);
+      const labels = compared.get(comparisonKey(enclosingFunction(n), n.expression)) ?? new Set<string>();
+      for (const c of n.caseBlock.clauses) {
+        const label = ts.isCaseClause(c) ? fold(c.expression) : undefined;
+        if (label !== undefined) labels.add(label);
+      }
+      compared.set(comparisonKey(enclosingFunction(n), n.expression), labels);
     } else if (ts.isBinaryExpression(n) && isEquality(n.operatorToken.kind)) {
       const sides: Array<[ts.Expression, ts.Expression]> = [
         [n.left, n.right],
@@ -477,7 +494,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
         const label = fold(lit);
         if (label === undefined || fold(disc) !== undefined || iteratesDefinitions(disc, file, ev)) continue;
         const fn = enclosingFunction(n);
-        const key = `${fn.pos}:${exprKey(disc)}`;
+        const key = comparisonKey(fn, disc);
         let g = comparisons.get(key);
         if (!g) comparisons.set(key, (g = { fn, discriminant: disc, items: [], unresolved: false }));
         g.items.push({ label, labelNode: lit, cmp: n });
@@ -509,9 +526,12 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
   };
   visit(sf);
 
-  for (const g of comparisons.values()) {
+  for (const [key, g] of comparisons) {
     const d = ifDispatcher(g.fn, g.discriminant, g.items, file);
     if (d) dispatchers.push(d);
+    const labels = compared.get(key) ?? new Set<string>();
+    for (const i of g.items) labels.add(i.label);
+    compared.set(key, labels);
   }
 
   // Forwards: a call name (or a dispatcher's discriminant) handed to code that runs something.
@@ -539,7 +559,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
   };
   visitForwards(sf);
 
-  return { file, dispatchers, forwards, test };
+  return { file, dispatchers, forwards, test, compared };
 }
 
 /** Expressions that can fold to a constant label: literals and names of constants, not calls. */

@@ -71,6 +71,11 @@ export interface DispatchAnalysis {
     dispatchersFor(tool: ToolDefinition): Dispatcher[];
     /** Whether the files around a tool pass call names to code we cannot follow. */
     openFor(tool: ToolDefinition): boolean;
+    /**
+     * Whether the function of a dispatcher also compares what it routes on with `label`
+     * (`if (name === 'show_card') … else if (handlers[name]) …`): that label is routed there too.
+     */
+    alsoCompares(d: Dispatcher, label: string): boolean;
     /** Files around a file holding tools, where its dispatcher could be. */
     candidatesOfFile(abs: string): ParsedFile[];
     /** The AST node a tool's range points at. */

@@ -40,6 +40,7 @@ const NEUTRAL_RECEIVERS = /^(console|logger|log|debug|chalk|assert|expect|proces
 /** Expressions that are a tool-call name wherever they appear. */
 const CALL_NAME_PROPS = /^(toolName|tool_name|functionName|function_name|fnName|fn_name)$/;
 const CALL_NAME_RECEIVER = /(function|params|tool|call|block|use|^fc$|^fn$|part|invocation)$/i;
+const comparisonKey = (fn, discriminant) => `${fn.pos}:${exprKey(discriminant)}`;
 const CACHE = new WeakMap();
 export function analyzeDispatch(ctx) {
     let byTools = CACHE.get(ctx.index);
@@ -203,6 +204,7 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours) {
         },
         dispatchersFor: (tool) => dispatchersOfFile(abs(tool.range.file)),
         openFor: (tool) => openOfFile(abs(tool.range.file)),
+        alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
         candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f) => !!f),
         definitionNode: (tool) => {
             const file = index.get(abs(tool.range.file));
@@ -389,6 +391,7 @@ function collectFacts(file, ev, toolRanges, test) {
     const forwards = [];
     /** Comparisons grouped by enclosing function and discriminant text. */
     const comparisons = new Map();
+    const compared = new Map();
     const mapNodes = new Set();
     const fold = (n) => {
         const v = ev.evaluate(n);
@@ -399,6 +402,13 @@ function collectFacts(file, ev, toolRanges, test) {
             const d = switchDispatcher(n, file, fold);
             if (d)
                 dispatchers.push(d);
+            const labels = compared.get(comparisonKey(enclosingFunction(n), n.expression)) ?? new Set();
+            for (const c of n.caseBlock.clauses) {
+                const label = ts.isCaseClause(c) ? fold(c.expression) : undefined;
+                if (label !== undefined)
+                    labels.add(label);
+            }
+            compared.set(comparisonKey(enclosingFunction(n), n.expression), labels);
         }
         else if (ts.isBinaryExpression(n) && isEquality(n.operatorToken.kind)) {
             const sides = [
@@ -413,7 +423,7 @@ function collectFacts(file, ev, toolRanges, test) {
                 if (label === undefined || fold(disc) !== undefined || iteratesDefinitions(disc, file, ev))
                     continue;
                 const fn = enclosingFunction(n);
-                const key = `${fn.pos}:${exprKey(disc)}`;
+                const key = comparisonKey(fn, disc);
                 let g = comparisons.get(key);
                 if (!g)
                     comparisons.set(key, (g = { fn, discriminant: disc, items: [], unresolved: false }));
@@ -447,10 +457,14 @@ function collectFacts(file, ev, toolRanges, test) {
         ts.forEachChild(n, visit);
     };
     visit(sf);
-    for (const g of comparisons.values()) {
+    for (const [key, g] of comparisons) {
         const d = ifDispatcher(g.fn, g.discriminant, g.items, file);
         if (d)
             dispatchers.push(d);
+        const labels = compared.get(key) ?? new Set();
+        for (const i of g.items)
+            labels.add(i.label);
+        compared.set(key, labels);
     }
     // Forwards: a call name (or a dispatcher's discriminant) handed to code that runs something.
     const discByFn = new Map();
@@ -478,7 +492,7 @@ function collectFacts(file, ev, toolRanges, test) {
         ts.forEachChild(n, visitForwards);
     };
     visitForwards(sf);
-    return { file, dispatchers, forwards, test };
+    return { file, dispatchers, forwards, test, compared };
 }
 /** Expressions that can fold to a constant label: literals and names of constants, not calls. */
 function isConstantLike(e) {

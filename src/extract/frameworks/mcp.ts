@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
-import { matchSink, objectToolDefNode } from './shared.js';
+import { matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
 const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
@@ -296,10 +296,7 @@ function addTool(node: ts.CallExpression, ctx: ExtractContext) {
 function forwardedTool(node: ts.CallExpression, arg: ts.Identifier, ctx: ExtractContext): Candidate[] | undefined {
   const b = ctx.ev.scope.resolveIdentifier(arg, ctx.file);
   if (b?.kind !== 'parameter' || !ts.isParameter(b.node)) return undefined;
-  const tool = buildTool({ framework: 'mcp', defNode: node, name: arg, hasHandler: true }, ctx);
-  tool.opaque = true;
-  tool.inputSchema = { source: 'unknown', partial: true, expression: arg.text };
-  return [{ tool }];
+  return [opaqueTool(node, 'mcp', arg, ctx)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { calleeName, getProp, literalBehind, skipOuter, type ExtractContext, type SinkHit } from '../context.js';
+import { buildTool, calleeName, getProp, literalBehind, skipOuter, type Candidate, type ExtractContext, type SinkHit } from '../context.js';
 import type { Framework } from '../../model/tool.js';
 
 /**
@@ -98,4 +98,16 @@ function modelExpression(node: ts.CallExpression | ts.NewExpression, where: stri
     if (p && ts.isExpression(p)) return p;
   }
   return undefined;
+}
+
+/**
+ * A tool whose config the scanner cannot read (`tool(fn, config)` with `config` a runtime value or a
+ * parameter, `server.addTool(tool)` in a project's wrapper): reported with `name` the config
+ * expression, so a factory's call sites can bind it.
+ */
+export function opaqueTool(node: ts.CallExpression, framework: Framework, config: ts.Expression, ctx: ExtractContext): Candidate {
+  const tool = buildTool({ framework, defNode: node, name: config, hasHandler: true }, ctx);
+  tool.opaque = true;
+  tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };
+  return { tool };
 }

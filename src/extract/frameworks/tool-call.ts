@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { isFlag, isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
-import { matchSink, type SinkSpec } from './shared.js';
+import { matchSink, opaqueTool, type SinkSpec } from './shared.js';
 
 /**
  * The `tool(…)` helper, which three SDKs export under one name:
@@ -106,16 +106,6 @@ export const toolCall: Extractor = {
   },
 };
 
-/**
- * A tool whose config the scanner cannot read (`tool(fn, config)` with `config` a runtime value or a
- * parameter): reported with `name` the config expression, so a factory's call sites can bind it.
- */
-function opaqueTool(node: ts.CallExpression, framework: 'langchain' | 'openai-agents', config: ts.Expression, ctx: ExtractContext): Candidate {
-  const tool = buildTool({ framework, defNode: node, name: config, hasHandler: true }, ctx);
-  tool.opaque = true;
-  tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };
-  return { tool };
-}
 
 /**
  * A project's own wrapper around a tool helper: `injectableTool({ ...defs.list_buckets, execute })`,

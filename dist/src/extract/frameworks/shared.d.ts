@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { type ExtractContext, type SinkHit } from '../context.js';
+import { type Candidate, type ExtractContext, type SinkHit } from '../context.js';
 import type { Framework } from '../../model/tool.js';
 /**
  * Where an object-literal tool "starts": the object itself, or the call it is the first argument of
@@ -32,3 +32,9 @@ export declare function calleePath(node: ts.CallExpression | ts.NewExpression): 
     path: string;
 } | undefined;
 export declare function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: ExtractContext, specs: readonly SinkSpec[]): SinkHit | undefined;
+/**
+ * A tool whose config the scanner cannot read (`tool(fn, config)` with `config` a runtime value or a
+ * parameter, `server.addTool(tool)` in a project's wrapper): reported with `name` the config
+ * expression, so a factory's call sites can bind it.
+ */
+export declare function opaqueTool(node: ts.CallExpression, framework: Framework, config: ts.Expression, ctx: ExtractContext): Candidate;

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { calleeName, getProp, literalBehind, skipOuter } from '../context.js';
+import { buildTool, calleeName, getProp, literalBehind, skipOuter } from '../context.js';
 /**
  * Where an object-literal tool "starts": the object itself, or the call it is the first argument of
  * when that call is a tool factory (`buildTool({…})`, `defineTool({…})`, `Tool.define(…)`).
@@ -90,4 +90,15 @@ function modelExpression(node, where, ctx) {
             return p;
     }
     return undefined;
+}
+/**
+ * A tool whose config the scanner cannot read (`tool(fn, config)` with `config` a runtime value or a
+ * parameter, `server.addTool(tool)` in a project's wrapper): reported with `name` the config
+ * expression, so a factory's call sites can bind it.
+ */
+export function opaqueTool(node, framework, config, ctx) {
+    const tool = buildTool({ framework, defNode: node, name: config, hasHandler: true }, ctx);
+    tool.opaque = true;
+    tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };
+    return { tool };
 }

@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter } from '../context.js';
 import { isFlag, isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
-import { matchSink } from './shared.js';
+import { matchSink, opaqueTool } from './shared.js';
 /**
  * The `tool(…)` helper, which three SDKs export under one name:
  * - Vercel AI SDK `tool({ description, inputSchema | parameters, execute })` and `dynamicTool` from 'ai':
@@ -115,16 +115,6 @@ export const toolCall = {
         return passThroughIf([vercelTool(node, ctx, description, schema, handler)], copied);
     },
 };
-/**
- * A tool whose config the scanner cannot read (`tool(fn, config)` with `config` a runtime value or a
- * parameter): reported with `name` the config expression, so a factory's call sites can bind it.
- */
-function opaqueTool(node, framework, config, ctx) {
-    const tool = buildTool({ framework, defNode: node, name: config, hasHandler: true }, ctx);
-    tool.opaque = true;
-    tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };
-    return { tool };
-}
 /**
  * A project's own wrapper around a tool helper: `injectableTool({ ...defs.list_buckets, execute })`,
  * `createAction({ name, description, inputParams, execute })`. The call must be named like a tool
