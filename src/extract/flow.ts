@@ -427,7 +427,7 @@ export class FlowAnalysis {
     const nameNode = NAME_NODES.get(c.tool);
     if (!nameNode) return undefined;
     const v = this.ev.withEnv(undefined, () => this.ev.evaluate(nameNode));
-    const decl = v instanceof Unknown ? v.reason?.kind === 'parameter' ? v.reason.decl : v.reason?.kind === 'runtime' ? loopDeclOf(nameNode, this.ev) : undefined : undefined;
+    const decl = v instanceof Unknown ? v.reason?.kind === 'parameter' ? v.reason.decl : v.reason?.kind === 'runtime' ? loopDeclOf(nameNode, this.ev) ?? this.soleIterationVariable(nameNode) : undefined : undefined;
     if (!decl) return undefined;
     const loop = loopOf(decl);
     if (!loop) return undefined;
@@ -441,6 +441,12 @@ export class FlowAnalysis {
       for (const b of bound) if (b.tool.nameResolved) out.push(at ? this.atSite(b, at, c.node!) : { ...b, node: c.node! });
     }
     return out;
+  }
+
+  /** `web_data_${ds.id}`: the one loop variable a name built around it reads. */
+  private soleIterationVariable(nameNode: ts.Node): ts.Node | undefined {
+    const vars = this.iterationVariables(nameNode);
+    return vars.size === 1 ? [...vars][0] : undefined;
   }
 
   /** The function whose parameter an unresolved name reads, under `env`. */
