@@ -18,21 +18,20 @@ async function lint(cwd: string, args: string[] = []) {
 
 const pkg = (deps: Record<string, string>) => JSON.stringify({ name: 'x', private: true, type: 'module', dependencies: deps });
 
-// Tools registered through methods of a subclass: a shape the scanner does not know.
-const SUBCLASS_SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { z } from 'zod';
-class TrackerServer extends McpServer {
-  addReadTool(...args: Parameters<McpServer['tool']>) {
-    return this.tool(...args);
-  }
+// Tools read from a YAML file at run time and registered in a loop: nothing the scanner can see.
+const YAML_SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { toZodShape, runAction } from './actions.js';
+const server = new McpServer({ name: 'tracker', version: '1.0.0' });
+for (const spec of parse(readFileSync(new URL('./tools.yaml', import.meta.url), 'utf8')).tools) {
+  server.tool(spec.name, spec.description, toZodShape(spec.params), async (args) => runAction(spec.action, args));
 }
-const server = new TrackerServer({ name: 'tracker', version: '1.0.0' });
-server.addReadTool('stories-get', 'Get a story by id', { id: z.number() }, async ({ id }) => ({ content: [{ type: 'text', text: String(id) }] }));
 `;
 
 describe('a whole-project lint that finds no tool', () => {
   it('says so when package.json depends on an MCP server SDK or an agent framework: nothing was checked', async () => {
-    const dir = project('subclass', { 'package.json': pkg({ '@modelcontextprotocol/sdk': '^1.20.0', zod: '^3.25.0' }), 'src/server.ts': SUBCLASS_SERVER });
+    const dir = project('subclass', { 'package.json': pkg({ '@modelcontextprotocol/sdk': '^1.20.0', zod: '^3.25.0' }), 'src/server.ts': YAML_SERVER });
     const r = await lint(dir);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/tool-lint: note: no tool definitions were found, although package\.json depends on @modelcontextprotocol\/sdk: nothing was checked\. .*scanner\.factories/);

@@ -5,6 +5,8 @@ import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/di
 import { compareRanges, compareTools, type SkillDefinition, type ToolDefinition } from '../model/tool.js';
 import type { Candidate, Extractor, SinkHit } from '../extract/context.js';
 import { houseExtractor, type FactorySpec } from '../extract/frameworks/house.js';
+import { MAY_FORWARD, extractForwarded, findForwarders } from '../extract/frameworks/mcp-forwarders.js';
+import type { McpRegistrationKind } from '../extract/frameworks/mcp.js';
 import type { DeclaredToolset } from '../config/toolsets.js';
 import { FlowAnalysis, type FlowResult, type SinkResult } from '../extract/flow.js';
 import { EXTRACTORS } from '../extract/walk.js';
@@ -77,6 +79,10 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const otherFiles = new Map<string, string>();
   let parsed = 0;
   const named = new Set(paths.map((p) => path.resolve(cwd, p)));
+  // Methods that pass their arguments on to an MCP registration (`addToolWithReadAccess(...args) {
+  // return this.tool(...args) }`): their calls, in any file, are read after the walk.
+  const forwarders = new Map<string, McpRegistrationKind>();
+  const sourceTexts: Array<{ abs: string; text: string }> = [];
 
   for (const abs of discovered.files) {
     const rel = index.rel(abs);
@@ -129,6 +135,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       if (server) servers.push(server);
       continue;
     }
+    sourceTexts.push({ abs, text });
     const defines = mayDefineTools(text) || !!houseCall?.test(text);
     const registers = mayRegisterTools(text) || maySendTools(text);
     if (!defines && !registers) {
@@ -140,6 +147,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     parsed++;
     diagnostics.push(...depthDiagnostics(file));
     if (file.parseErrors.length) diagnostics.push(parseDiagnostic(file, 'parse-error'));
+    if (MAY_FORWARD.test(text)) findForwarders(file.sf, forwarders);
     if (defines) candidates.push(...safeExtract(file, ev, diagnostics, house));
     if (registers) {
       // A map of tools by name (`tools: { … }`, `getTools() { return { … } }`) names what it holds
@@ -148,6 +156,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits), onMap));
     }
   }
+
+  if (forwarders.size) candidates.push(...forwardedCalls(sourceTexts, forwarders, index, ev, diagnostics));
 
   let flow: FlowResult = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
   let analysis: FlowAnalysis | undefined;
@@ -181,7 +191,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const { tools, survivor } = dedupe(placed.map((p) => p.tool));
   let toolsets: Toolset[] = [];
   try {
-    toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis);
+    toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()));
   } catch (error) {
     diagnostics.push({
       ruleId: 'scan/internal-error',
@@ -305,6 +315,28 @@ async function realOrSelf(file: string): Promise<string> {
   } catch {
     return file;
   }
+}
+
+/** The calls of the project's registration forwarders, in every source file that names one. */
+function forwardedCalls(files: ReadonlyArray<{ abs: string; text: string }>, forwarders: ReadonlyMap<string, McpRegistrationKind>, index: SourceIndex, ev: Evaluator, diagnostics: Diagnostic[]): Candidate[] {
+  const called = new RegExp(`\\b(${[...forwarders.keys()].map((k) => k.replace(/\$/g, '\\$')).join('|')})\\s*\\(`);
+  const out: Candidate[] = [];
+  for (const { abs, text } of files) {
+    if (!called.test(text)) continue;
+    const file = index.get(abs, text);
+    if (!file || file.unparsable) continue;
+    try {
+      out.push(...extractForwarded({ file, ev }, forwarders));
+    } catch (error) {
+      diagnostics.push({
+        ruleId: 'scan/internal-error',
+        severity: 'error',
+        message: `tool-lint could not analyse this file: ${error instanceof Error ? error.message : String(error)}`,
+        range: { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 },
+      });
+    }
+  }
+  return out;
 }
 
 function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[], house?: Extractor): Candidate[] {

@@ -77,6 +77,24 @@ export const mcp: Extractor = {
   },
 };
 
+/** `positional`: either of the SDK's positional forms, `tool(name, description?, shape?, …, cb)` or `registerTool(name, config, cb)`. */
+export type McpRegistrationKind = 'tool' | 'registerTool' | 'addTool' | 'positional';
+
+/** A call read as `server.tool(…)`, `server.registerTool(…)` or `server.addTool(…)` (a project's forwarder of one, see mcp-forwarders.ts). */
+export function mcpRegistration(node: ts.CallExpression, kind: McpRegistrationKind, ctx: ExtractContext): Candidate[] | undefined {
+  if (kind === 'positional') return isConfigForm(node, ctx) ? registerTool(node, ctx) : serverTool(node, ctx);
+  if (kind === 'tool') return serverTool(node, ctx);
+  if (kind === 'registerTool') return registerTool(node, ctx);
+  return addTool(node, ctx);
+}
+
+/** `(name, { description, inputSchema, … }, cb)`: the config form of `registerTool`. */
+function isConfigForm(node: ts.CallExpression, ctx: ExtractContext): boolean {
+  const config = node.arguments.length === 3 ? node.arguments[1] : undefined;
+  const obj = config && (literalBehind(config, ctx) ?? skipOuter(config));
+  return !!obj && ts.isObjectLiteralExpression(obj) && !!(getProp(obj, 'description', ctx) || getProp(obj, 'inputSchema', ctx) || getProp(obj, 'title', ctx));
+}
+
 function isStringish(n: ts.Expression, ctx: ExtractContext): boolean {
   const e = skipOuter(n);
   if (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e) || ts.isBinaryExpression(e)) return true;
