@@ -108,6 +108,8 @@ export declare class FlowAnalysis {
      * element, located where the element is written.
      */
     private unrollLoop;
+    /** `web_data_${ds.id}`: the one loop variable a name built around it reads. */
+    private soleIterationVariable;
     /** The function whose parameter an unresolved name reads, under `env`. */
     private parameterFunction;
     /** Resolves `c` at the calls of `fn` (and of the functions that pass their own parameters on); returns how many calls `fn` has. */

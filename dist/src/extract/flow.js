@@ -417,7 +417,7 @@ export class FlowAnalysis {
         if (!nameNode)
             return undefined;
         const v = this.ev.withEnv(undefined, () => this.ev.evaluate(nameNode));
-        const decl = v instanceof Unknown ? v.reason?.kind === 'parameter' ? v.reason.decl : v.reason?.kind === 'runtime' ? loopDeclOf(nameNode, this.ev) : undefined : undefined;
+        const decl = v instanceof Unknown ? v.reason?.kind === 'parameter' ? v.reason.decl : v.reason?.kind === 'runtime' ? loopDeclOf(nameNode, this.ev) ?? this.soleIterationVariable(nameNode) : undefined : undefined;
         if (!decl)
             return undefined;
         const loop = loopOf(decl);
@@ -436,6 +436,11 @@ export class FlowAnalysis {
                     out.push(at ? this.atSite(b, at, c.node) : { ...b, node: c.node });
         }
         return out;
+    }
+    /** `web_data_${ds.id}`: the one loop variable a name built around it reads. */
+    soleIterationVariable(nameNode) {
+        const vars = this.iterationVariables(nameNode);
+        return vars.size === 1 ? [...vars][0] : undefined;
     }
     /** The function whose parameter an unresolved name reads, under `env`. */
     parameterFunction(c, env) {

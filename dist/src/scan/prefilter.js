@@ -8,7 +8,8 @@ const WEAK = /\bparameters\b|\bschema\b|argsShape|inputShape|\bprompt\s*\(|\bsta
 export function mayDefineTools(text) {
     if (STRONG.test(text))
         return true;
-    return /\bdescription\b/.test(text) && WEAK.test(text);
+    // `getToolDescription()`: a house format's text for the model.
+    return /\bdescription\b|ToolDescription\b/.test(text) && WEAK.test(text);
 }
 /**
  * Files that register tools defined elsewhere (`tools: { weather: weatherTool }`) are read for names,

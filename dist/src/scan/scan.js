@@ -4,6 +4,7 @@ import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic } from '../model/diagnostic.js';
 import { compareRanges, compareTools } from '../model/tool.js';
 import { houseExtractor } from '../extract/frameworks/house.js';
+import { MAY_FORWARD, extractForwarded, findForwarders } from '../extract/frameworks/mcp-forwarders.js';
 import { FlowAnalysis } from '../extract/flow.js';
 import { EXTRACTORS } from '../extract/walk.js';
 import { buildToolsets } from './toolsets.js';
@@ -40,6 +41,10 @@ export async function scan(paths, options) {
     const otherFiles = new Map();
     let parsed = 0;
     const named = new Set(paths.map((p) => path.resolve(cwd, p)));
+    // Methods that pass their arguments on to an MCP registration (`addToolWithReadAccess(...args) {
+    // return this.tool(...args) }`): their calls, in any file, are read after the walk.
+    const forwarders = new Map();
+    const sourceTexts = [];
     for (const abs of discovered.files) {
         const rel = index.rel(abs);
         const kind = fileKind(abs) ?? 'source';
@@ -99,6 +104,7 @@ export async function scan(paths, options) {
                 servers.push(server);
             continue;
         }
+        sourceTexts.push({ abs, text });
         const defines = mayDefineTools(text) || !!houseCall?.test(text);
         const registers = mayRegisterTools(text) || maySendTools(text);
         if (!defines && !registers) {
@@ -112,6 +118,8 @@ export async function scan(paths, options) {
         diagnostics.push(...depthDiagnostics(file));
         if (file.parseErrors.length)
             diagnostics.push(parseDiagnostic(file, 'parse-error'));
+        if (MAY_FORWARD.test(text))
+            findForwarders(file.sf, forwarders);
         if (defines)
             candidates.push(...safeExtract(file, ev, diagnostics, house));
         if (registers) {
@@ -121,6 +129,8 @@ export async function scan(paths, options) {
             registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits), onMap));
         }
     }
+    if (forwarders.size)
+        candidates.push(...forwardedCalls(sourceTexts, forwarders, index, ev, diagnostics));
     let flow = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
     let analysis;
     try {
@@ -154,7 +164,7 @@ export async function scan(paths, options) {
     const { tools, survivor } = dedupe(placed.map((p) => p.tool));
     let toolsets = [];
     try {
-        toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis);
+        toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()));
     }
     catch (error) {
         diagnostics.push({
@@ -286,6 +296,30 @@ async function realOrSelf(file) {
     catch {
         return file;
     }
+}
+/** The calls of the project's registration forwarders, in every source file that names one. */
+function forwardedCalls(files, forwarders, index, ev, diagnostics) {
+    const called = new RegExp(`\\b(${[...forwarders.keys()].map((k) => k.replace(/\$/g, '\\$')).join('|')})\\s*\\(`);
+    const out = [];
+    for (const { abs, text } of files) {
+        if (!called.test(text))
+            continue;
+        const file = index.get(abs, text);
+        if (!file || file.unparsable)
+            continue;
+        try {
+            out.push(...extractForwarded({ file, ev }, forwarders));
+        }
+        catch (error) {
+            diagnostics.push({
+                ruleId: 'scan/internal-error',
+                severity: 'error',
+                message: `tool-lint could not analyse this file: ${error instanceof Error ? error.message : String(error)}`,
+                range: { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 },
+            });
+        }
+    }
+    return out;
 }
 function safeExtract(file, ev, diagnostics, house) {
     try {

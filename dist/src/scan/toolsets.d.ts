@@ -14,4 +14,9 @@ export interface PlacedTool {
  * server object is passed to), then arrays and maps of tools seen in no request. A tool in no
  * toolset stands alone.
  */
-export declare function buildToolsets(placed: readonly PlacedTool[], sinks: readonly SinkResult[], survivor: (t: ToolDefinition) => ToolDefinition, ev: Evaluator, flow: FlowAnalysis | undefined): Toolset[];
+/**
+ * `forwarders`: the project's methods that pass their arguments on to an MCP registration
+ * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
+ * their receiver like `server.tool(…)`.
+ */
+export declare function buildToolsets(placed: readonly PlacedTool[], sinks: readonly SinkResult[], survivor: (t: ToolDefinition) => ToolDefinition, ev: Evaluator, flow: FlowAnalysis | undefined, forwarders?: ReadonlySet<string>): Toolset[];

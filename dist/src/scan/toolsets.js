@@ -10,7 +10,12 @@ const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
  * server object is passed to), then arrays and maps of tools seen in no request. A tool in no
  * toolset stands alone.
  */
-export function buildToolsets(placed, sinks, survivor, ev, flow) {
+/**
+ * `forwarders`: the project's methods that pass their arguments on to an MCP registration
+ * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
+ * their receiver like `server.tool(…)`.
+ */
+export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = new Set()) {
     const byNode = new Map();
     for (const p of placed) {
         if (!p.node)
@@ -67,7 +72,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow) {
         if (covered.has(tool) || !p.node || !ts.isCallExpression(p.node) || tool.framework !== 'mcp')
             continue;
         // `server.registerTool(…)`, or `registerAppTool(server, …)` of MCP Apps.
-        const recv = ts.isPropertyAccessExpression(p.node.expression) && MCP_REGISTRATION.test(p.node.expression.name.text) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
+        const recv = ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text)) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
         if (!recv)
             continue;
         const server = serverOf(recv, ev, flow, 0);

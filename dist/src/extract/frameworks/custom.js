@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
-import { buildTool, calleeName, getOwnProp, getProp, isFunctionNode, isPassThrough, literalBehind, passThroughIf, skipOuter } from '../context.js';
-import { isPlainObject } from '../values.js';
+import { buildTool, calleeName, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, skipOuter } from '../context.js';
+import { SchemaValue, isPlainObject } from '../values.js';
 import { propertyNameText } from '../ranges.js';
 import { classTool } from './classes.js';
 import { HANDLER_KEYS, objectToolDefNode } from './shared.js';
@@ -29,7 +29,7 @@ export const custom = {
             return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description: getProp(spec, 'description', ctx), schema, hasHandler: true }, ctx) }];
         }
         if (ts.isCallExpression(node) && node.arguments.length === 1) {
-            const found = identityWrapped(node, ctx);
+            const found = identityWrapped(node, ctx) ?? nestedDefinition(node, ctx);
             if (found)
                 return found;
         }
@@ -55,7 +55,7 @@ export const custom = {
         // `{ ...BaseTool, name, async description() {…} }`: the schema comes from a base object we cannot see.
         const unresolvedSpread = node.properties.some((p) => ts.isSpreadAssignment(p) && !literalBehind(p.expression, ctx));
         if (!dynamic || (!schemaKey && !unresolvedSpread))
-            return undefined;
+            return typedAction(node, ctx);
         const passThrough = isPassThrough(name, ctx, undefined, schemaKey ? getProp(node, schemaKey, ctx) : undefined);
         return passThroughIf([
             {
@@ -224,4 +224,81 @@ function returnsParameter(fn) {
     };
     visit(fn.body);
     return found;
+}
+/** A schema the scanner can read: a zod schema, or a JSON Schema object. */
+function isSchema(p, ctx) {
+    const e = p && ts.isShorthandPropertyAssignment(p) ? p.name : p;
+    if (!e || !ts.isExpression(e))
+        return false;
+    const v = ctx.ev.evaluate(e);
+    return v instanceof SchemaValue || (isPlainObject(v) && (v.type === 'object' || isPlainObject(v.properties)));
+}
+/** A function written here or named (`execute: runSearch`). */
+function isImplementation(p) {
+    return !!p && (isFunctionNode(p) || ts.isMethodDeclaration(p) || ts.isIdentifier(p) || ts.isShorthandPropertyAssignment(p));
+}
+const DEFINE_HELPER = /^(define|create|make|build|register)\w*Tools?$/;
+/**
+ * `export default defineTools({ scope, definition: { name, description, schema }, invoke })`: a
+ * helper (often a package's, whose body we cannot read) given a tool's definition in one property
+ * and its implementation beside it. Needs the whole shape: a literal name, a description, a schema
+ * the scanner can read, and a function.
+ */
+function nestedDefinition(node, ctx) {
+    if (!DEFINE_HELPER.test(calleeName(node)))
+        return undefined;
+    const arg = literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]);
+    if (!ts.isObjectLiteralExpression(arg) || getOwnProp(arg, 'name', ctx))
+        return undefined;
+    if (!HANDLER_KEYS.some((k) => isImplementation(getProp(arg, k, ctx))))
+        return undefined;
+    for (const p of arg.properties) {
+        if (!ts.isPropertyAssignment(p))
+            continue;
+        const inner = literalBehind(p.initializer, ctx) ?? skipOuter(p.initializer);
+        if (!ts.isObjectLiteralExpression(inner))
+            continue;
+        const name = getOwnProp(inner, 'name', ctx);
+        const description = getProp(inner, 'description', ctx);
+        const schemaKey = SCHEMA_KEYS.find((k) => getProp(inner, k, ctx));
+        if (!name || !description || !schemaKey || isNotName(name) || !isSchema(getProp(inner, schemaKey, ctx), ctx))
+            continue;
+        if (typeof ctx.ev.evaluate(name) !== 'string')
+            continue;
+        return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description, schema: getProp(inner, schemaKey, ctx), hasHandler: true }, ctx) }];
+    }
+    return undefined;
+}
+/**
+ * `const webSearch: ResearchAction = { name: 'web_search', schema, getToolDescription: ({ mode }) => …, execute }`:
+ * a project's own tool format, typed as a tool or an action, whose model-facing text comes from a
+ * method named for it. Needs a literal name, a schema the scanner can read and an implementation.
+ */
+function typedAction(node, ctx) {
+    let n = node;
+    while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent)))
+        n = n.parent;
+    const decl = n.parent;
+    const typeName = decl && ts.isVariableDeclaration(decl) && decl.type ? typeNameOf(decl.type) : n !== node && ts.isSatisfiesExpression(n) ? typeNameOf(n.type) : undefined;
+    if (!typeName || !/(Tool|Action)$/.test(typeName))
+        return undefined;
+    const name = getOwnProp(node, 'name', ctx);
+    if (!name || isNotName(name) || typeof ctx.ev.evaluate(name) !== 'string')
+        return undefined;
+    const schemaKey = SCHEMA_KEYS.find((k) => getProp(node, k, ctx));
+    if (!schemaKey || !isSchema(getProp(node, schemaKey, ctx), ctx))
+        return undefined;
+    if (!HANDLER_KEYS.some((k) => isImplementation(getProp(node, k, ctx))))
+        return undefined;
+    // The text the model reads: `getToolDescription()` over a UI's `getDescription()`, else `description`.
+    const keys = node.properties.map((p) => (p.name ? propertyNameText(p.name) : undefined)).filter((k) => !!k && /description$/i.test(k));
+    const key = keys.find((k) => /tool/i.test(k)) ?? (keys.includes('description') ? 'description' : undefined);
+    if (!key)
+        return undefined;
+    return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description: getProp(node, key, ctx), schema: getProp(node, schemaKey, ctx), hasHandler: true }, ctx) }];
+}
+function typeNameOf(t) {
+    if (ts.isTypeReferenceNode(t))
+        return ts.isIdentifier(t.typeName) ? t.typeName.text : t.typeName.right.text;
+    return undefined;
 }

@@ -1,4 +1,5 @@
-import { type Extractor } from '../context.js';
+import { ts } from 'ts-morph';
+import { type Candidate, type Extractor, type ExtractContext } from '../context.js';
 /**
  * MCP TypeScript SDK: `server.tool(name, description?, shape?, annotations?, handler)`,
  * `server.registerTool(name, { title, description, inputSchema }, handler)`, FastMCP's
@@ -7,3 +8,7 @@ import { type Extractor } from '../context.js';
  * `server.prompt()` / `resource()` register prompts and resources, not tools.
  */
 export declare const mcp: Extractor;
+/** `positional`: either of the SDK's positional forms, `tool(name, description?, shape?, …, cb)` or `registerTool(name, config, cb)`. */
+export type McpRegistrationKind = 'tool' | 'registerTool' | 'addTool' | 'positional';
+/** A call read as `server.tool(…)`, `server.registerTool(…)` or `server.addTool(…)` (a project's forwarder of one, see mcp-forwarders.ts). */
+export declare function mcpRegistration(node: ts.CallExpression, kind: McpRegistrationKind, ctx: ExtractContext): Candidate[] | undefined;

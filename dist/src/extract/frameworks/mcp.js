@@ -81,6 +81,22 @@ export const mcp = {
         ], passThrough);
     },
 };
+/** A call read as `server.tool(…)`, `server.registerTool(…)` or `server.addTool(…)` (a project's forwarder of one, see mcp-forwarders.ts). */
+export function mcpRegistration(node, kind, ctx) {
+    if (kind === 'positional')
+        return isConfigForm(node, ctx) ? registerTool(node, ctx) : serverTool(node, ctx);
+    if (kind === 'tool')
+        return serverTool(node, ctx);
+    if (kind === 'registerTool')
+        return registerTool(node, ctx);
+    return addTool(node, ctx);
+}
+/** `(name, { description, inputSchema, … }, cb)`: the config form of `registerTool`. */
+function isConfigForm(node, ctx) {
+    const config = node.arguments.length === 3 ? node.arguments[1] : undefined;
+    const obj = config && (literalBehind(config, ctx) ?? skipOuter(config));
+    return !!obj && ts.isObjectLiteralExpression(obj) && !!(getProp(obj, 'description', ctx) || getProp(obj, 'inputSchema', ctx) || getProp(obj, 'title', ctx));
+}
 function isStringish(n, ctx) {
     const e = skipOuter(n);
     if (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e) || ts.isBinaryExpression(e))
