@@ -13,6 +13,7 @@ import type { RuleContext } from '../src/engine/rule.js';
 function duplicatesInToolsets(ctx: RuleContext<any>): void {
   const linted = new Set(ctx.tools);
   const reported = new Set<ToolDefinition>();
+  const repeated = new Set<string>();
   for (const set of ctx.toolsets ?? []) {
     const byName = new Map<string, ToolsetMember[]>();
     for (const m of set.members) {
@@ -25,10 +26,19 @@ function duplicatesInToolsets(ctx: RuleContext<any>): void {
       for (let i = 1; i < list.length; i++) {
         const m = list[i]!;
         // Both present only under conditions the scanner cannot relate (`if (a) …; if (b) …`): maybe never together.
-        const first = list.slice(0, i).find((o) => o.tool !== m.tool && canCoexist(o, m) && !(o.conditional && m.conditional));
-        if (!first || reported.has(m.tool) || !linted.has(m.tool)) continue;
-        reported.add(m.tool);
-        ctx.report({ tool: m.tool, pointer: '/name', messageId: 'duplicate', data: { name, other: `${first.tool.range.file}:${first.tool.range.line}` } });
+        const earlier = list.slice(0, i).filter((o) => canCoexist(o, m) && !(o.conditional && m.conditional));
+        const first = earlier.find((o) => o.tool !== m.tool);
+        if (first) {
+          if (reported.has(m.tool) || !linted.has(m.tool)) continue;
+          reported.add(m.tool);
+          ctx.report({ tool: m.tool, pointer: '/name', messageId: 'duplicate', data: { name, other: `${first.tool.range.file}:${first.tool.range.line}` } });
+          continue;
+        }
+        // The same definition twice in one composed list (`[...BASE_TOOLS, SEARCH]`, SEARCH already in BASE_TOOLS).
+        const key = `${set.id}\u0000${name}`;
+        if (!earlier.length || repeated.has(key) || !linted.has(m.tool)) continue;
+        repeated.add(key);
+        ctx.report({ tool: m.tool, pointer: '/name', messageId: 'repeated', data: { name, toolset: set.label, site: `${set.range.file}:${set.range.line}` } });
       }
     }
   }
@@ -42,6 +52,7 @@ export default defineRule({
     recommended: 'error',
     messages: {
       duplicate: 'Tool name "{{name}}" is also defined at {{other}}',
+      repeated: 'Tool "{{name}}" is listed twice in the tools of {{toolset}} at {{site}}: the request sends it twice',
     },
     help: 'Rename one of the tools, or make sure only one of them is sent in a request',
   },

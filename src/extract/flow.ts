@@ -215,9 +215,13 @@ export class FlowAnalysis {
   }
 
   private member(out: SinkResult, result: FlowResult, found: Candidate[], key: string | undefined, conditional: boolean, keyAt: ts.Node | undefined, choices: ReadonlyArray<readonly [number, number]>): void {
+    // One member per definition node: the toolset reads every tool written at that node.
+    const placed = new Set<ts.Node>();
     for (const c of found) {
       const keyNames = key !== undefined && namedByKey(c);
       if (c.node && this.unbound.get(c.node)?.some((u) => sameTool(u.tool, c.tool))) {
+        if (!keyNames && placed.has(c.node)) continue;
+        placed.add(c.node);
         out.members.push({ node: c.node, ...(keyNames ? { name: key } : {}), conditional, choices });
         if (keyNames) {
           const list = result.names.get(c.node) ?? [];

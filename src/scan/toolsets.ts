@@ -40,15 +40,11 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
   for (const s of sinks) {
     if (s.hit.request === false) continue;
     const members: ToolsetMember[] = [];
-    const seen = new Set<ToolDefinition>();
     for (const m of s.members) {
       const tools = m.extra ? [survivor(m.extra.tool)] : (byNode.get(m.node!) ?? []).filter((t) => m.name === undefined || t.name === m.name);
-      for (const tool of tools) {
-        const key = tool;
-        if (seen.has(key) && !m.choices.length) continue;
-        seen.add(key);
-        members.push({ tool, conditional: m.conditional, choices: m.choices });
-      }
+      // Each member is one place in the composed list: a tool listed twice (`[...BASE_TOOLS, SEARCH]`
+      // with SEARCH in BASE_TOOLS) is sent twice, and stays a member twice.
+      for (const tool of new Set(tools)) members.push({ tool, conditional: m.conditional, choices: m.choices });
     }
     // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
     // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A

@@ -185,9 +185,14 @@ export class FlowAnalysis {
         return out;
     }
     member(out, result, found, key, conditional, keyAt, choices) {
+        // One member per definition node: the toolset reads every tool written at that node.
+        const placed = new Set();
         for (const c of found) {
             const keyNames = key !== undefined && namedByKey(c);
             if (c.node && this.unbound.get(c.node)?.some((u) => sameTool(u.tool, c.tool))) {
+                if (!keyNames && placed.has(c.node))
+                    continue;
+                placed.add(c.node);
                 out.members.push({ node: c.node, ...(keyNames ? { name: key } : {}), conditional, choices });
                 if (keyNames) {
                     const list = result.names.get(c.node) ?? [];

@@ -30,16 +30,12 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
         if (s.hit.request === false)
             continue;
         const members = [];
-        const seen = new Set();
         for (const m of s.members) {
             const tools = m.extra ? [survivor(m.extra.tool)] : (byNode.get(m.node) ?? []).filter((t) => m.name === undefined || t.name === m.name);
-            for (const tool of tools) {
-                const key = tool;
-                if (seen.has(key) && !m.choices.length)
-                    continue;
-                seen.add(key);
+            // Each member is one place in the composed list: a tool listed twice (`[...BASE_TOOLS, SEARCH]`
+            // with SEARCH in BASE_TOOLS) is sent twice, and stays a member twice.
+            for (const tool of new Set(tools))
                 members.push({ tool, conditional: m.conditional, choices: m.choices });
-            }
         }
         // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
         // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
