@@ -411,7 +411,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
     return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false }] : [];
   }
   const out: Implementation[] = [];
-  for (const d of a.dispatchersFor(tool)) {
+  for (const d of a.implementationDispatchersFor(tool)) {
     for (const b of d.branches) {
       if (b.label !== tool.name || !b.body.length) continue;
       if (d.kind === 'map') {

@@ -415,7 +415,7 @@ export function implementationsOf(tool, a, declared) {
         return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false }] : [];
     }
     const out = [];
-    for (const d of a.dispatchersFor(tool)) {
+    for (const d of a.implementationDispatchersFor(tool)) {
         for (const b of d.branches) {
             if (b.label !== tool.name || !b.body.length)
                 continue;

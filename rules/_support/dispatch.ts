@@ -22,6 +22,7 @@ import { propertyNameText, rangeOf } from '../../src/extract/ranges.js';
 import { isFunctionLike } from '../../src/extract/scope.js';
 import { Unknown } from '../../src/extract/values.js';
 import type { SourceRange, ToolDefinition } from '../../src/model/tool.js';
+import type { Toolset } from '../../src/model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
@@ -107,6 +108,9 @@ interface FileFacts {
   compared: Map<string, Set<string>>;
 }
 
+/** A call of a value looked up by key: `functionsMap[toolName](parameters)`. */
+const MAP_CALL = /\[\s*[\w$.]+\s*\]\s*\(/;
+
 const comparisonKey = (fn: ts.Node, discriminant: ts.Expression) => `${fn.pos}:${exprKey(discriminant)}`;
 
 export interface DispatchAnalysis {
@@ -119,6 +123,13 @@ export interface DispatchAnalysis {
   dispatchers: Dispatcher[];
   /** Confirmed dispatchers in the files a tool's dispatcher could be in. */
   dispatchersFor(tool: ToolDefinition): Dispatcher[];
+  /**
+   * Also those reached from where the tool is sent: the request's file and a module it imports that
+   * calls a handler map (`functionsMap[toolName](parameters)`) imported from a module naming the tools.
+   * Weaker evidence than the tool's own neighbourhood: for reading implementations, not for saying a
+   * tool is unhandled.
+   */
+  implementationDispatchersFor(tool: ToolDefinition): Dispatcher[];
   /** Whether the files around a tool pass call names to code we cannot follow. */
   openFor(tool: ToolDefinition): boolean;
   /**
@@ -137,11 +148,11 @@ export interface DispatchAnalysis {
 
 const CACHE = new WeakMap<SourceIndex, WeakMap<readonly ToolDefinition[], DispatchAnalysis>>();
 
-export function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours'>): DispatchAnalysis {
+export function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours' | 'toolsets'>): DispatchAnalysis {
   let byTools = CACHE.get(ctx.index);
   if (!byTools) CACHE.set(ctx.index, (byTools = new WeakMap()));
   let a = byTools.get(ctx.tools);
-  if (!a) byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)), ctx.neighbours)));
+  if (!a) byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)), ctx.neighbours, ctx.toolsets ?? [])));
   return a;
 }
 
@@ -151,6 +162,7 @@ function buildAnalysis(
   testTools: readonly ToolDefinition[],
   isTestFile: (rel: string) => boolean,
   neighbours: RuleContext['neighbours'],
+  toolsets: readonly Toolset[],
 ): DispatchAnalysis {
   const ev = new Evaluator(index);
   // Names defined only in test code still exist: a branch for one is not reported as a name no tool has.
@@ -277,6 +289,34 @@ function buildAnalysis(
 
   for (const t of tools) dispatchersOfFile(abs(t.range.file));
 
+  // Where each tool is sent: the files of the requests whose toolsets hold it.
+  const siteFiles = new Map<ToolDefinition, Set<string>>();
+  for (const set of toolsets) {
+    if (set.kind !== 'request') continue;
+    for (const m of set.members) {
+      const files = siteFiles.get(m.tool) ?? new Set<string>();
+      for (const r of set.sites) files.add(abs(r.file));
+      siteFiles.set(m.tool, files);
+    }
+  }
+  const viaSites = new Map<string, Dispatcher[]>();
+  const dispatchersOfSite = (file: string): Dispatcher[] => {
+    const hit = viaSites.get(file);
+    if (hit) return hit;
+    const out: Dispatcher[] = [];
+    const files = new Set<string>([file]);
+    for (const f of importsOf(file)) {
+      if (files.size >= MAX_CANDIDATES) break;
+      if (mentionsTool(f) || (MAP_CALL.test(readText(f) ?? '') && importsOf(f).some(mentionsTool))) files.add(f);
+    }
+    for (const c of files) {
+      const f = factsOf(c);
+      if (f) out.push(...confirmedIn(f));
+    }
+    viaSites.set(file, out);
+    return out;
+  };
+
   return {
     ev,
     defined,
@@ -285,6 +325,11 @@ function buildAnalysis(
       return [...allConfirmed.keys()];
     },
     dispatchersFor: (tool) => dispatchersOfFile(abs(tool.range.file)),
+    implementationDispatchersFor: (tool) => {
+      const own = dispatchersOfFile(abs(tool.range.file));
+      const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
+      return more.length ? [...own, ...new Set(more)] : own;
+    },
     openFor: (tool) => openOfFile(abs(tool.range.file)),
     alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
     candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f): f is ParsedFile => !!f),
@@ -467,7 +512,15 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
   /** Comparisons grouped by enclosing function and discriminant text. */
   const comparisons = new Map<string, { fn: ts.Node; discriminant: ts.Expression; items: Array<{ label: string; labelNode: ts.Node; cmp: ts.BinaryExpression }>; unresolved: boolean }>();
   const compared = new Map<string, Set<string>>();
-  const mapNodes = new Set<ts.Node>();
+  const mapNodes = new Map<ts.Node, Dispatcher>();
+  // One dispatcher per handler map; the lookup that calls the handler (`if (map[name]) return map[name](args)`) says what it is given.
+  const addMap = (d: Dispatcher): void => {
+    const seen = mapNodes.get(d.node);
+    if (!seen) {
+      mapNodes.set(d.node, d);
+      dispatchers.push(d);
+    } else if (!seen.inputArg && d.inputArg && seen.fn === d.fn) seen.inputArg = d.inputArg;
+  };
   const fold = (n: ts.Expression): string | undefined => {
     const v = ev.evaluate(n);
     return typeof v === 'string' ? v : undefined;
@@ -503,10 +556,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
     } else if (ts.isElementAccessExpression(n) && (isNameish(n.argumentExpression) || isCallName(n.argumentExpression)) && !iteratesDefinitions(n.argumentExpression, file, ev)) {
       const d = mapDispatcher(n.expression, n.argumentExpression, n, file, ev, toolRanges);
       if (d === 'definitions') forwards.push({ fn: enclosingFunction(n), node: n });
-      else if (d && !mapNodes.has(d.node)) {
-        mapNodes.add(d.node);
-        dispatchers.push(d);
-      }
+      else if (d) addMap(d);
     } else if (
       ts.isCallExpression(n) &&
       ts.isPropertyAccessExpression(n.expression) &&
@@ -517,10 +567,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
     ) {
       const d = mapDispatcher(n.expression.expression, n.arguments[0]!, n, file, ev, toolRanges);
       if (d === 'definitions') forwards.push({ fn: enclosingFunction(n), node: n });
-      else if (d && !mapNodes.has(d.node)) {
-        mapNodes.add(d.node);
-        dispatchers.push(d);
-      }
+      else if (d) addMap(d);
     }
     ts.forEachChild(n, visit);
   };

@@ -69,6 +69,13 @@ export interface DispatchAnalysis {
     dispatchers: Dispatcher[];
     /** Confirmed dispatchers in the files a tool's dispatcher could be in. */
     dispatchersFor(tool: ToolDefinition): Dispatcher[];
+    /**
+     * Also those reached from where the tool is sent: the request's file and a module it imports that
+     * calls a handler map (`functionsMap[toolName](parameters)`) imported from a module naming the tools.
+     * Weaker evidence than the tool's own neighbourhood: for reading implementations, not for saying a
+     * tool is unhandled.
+     */
+    implementationDispatchersFor(tool: ToolDefinition): Dispatcher[];
     /** Whether the files around a tool pass call names to code we cannot follow. */
     openFor(tool: ToolDefinition): boolean;
     /**
@@ -84,7 +91,7 @@ export interface DispatchAnalysis {
     isToolNode(node: ts.Node): boolean;
     fileOf(tool: ToolDefinition): ParsedFile | undefined;
 }
-export declare function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours'>): DispatchAnalysis;
+export declare function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours' | 'toolsets'>): DispatchAnalysis;
 /** See `Branch.runs`. */
 export declare function runsSomething(nodes: readonly ts.Node[]): boolean;
 /** `a, b, c and 2 more`. */

@@ -40,6 +40,8 @@ const NEUTRAL_RECEIVERS = /^(console|logger|log|debug|chalk|assert|expect|proces
 /** Expressions that are a tool-call name wherever they appear. */
 const CALL_NAME_PROPS = /^(toolName|tool_name|functionName|function_name|fnName|fn_name)$/;
 const CALL_NAME_RECEIVER = /(function|params|tool|call|block|use|^fc$|^fn$|part|invocation)$/i;
+/** A call of a value looked up by key: `functionsMap[toolName](parameters)`. */
+const MAP_CALL = /\[\s*[\w$.]+\s*\]\s*\(/;
 const comparisonKey = (fn, discriminant) => `${fn.pos}:${exprKey(discriminant)}`;
 const CACHE = new WeakMap();
 export function analyzeDispatch(ctx) {
@@ -48,10 +50,10 @@ export function analyzeDispatch(ctx) {
         CACHE.set(ctx.index, (byTools = new WeakMap()));
     let a = byTools.get(ctx.tools);
     if (!a)
-        byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)), ctx.neighbours)));
+        byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)), ctx.neighbours, ctx.toolsets ?? [])));
     return a;
 }
-function buildAnalysis(index, tools, testTools, isTestFile, neighbours) {
+function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets) {
     const ev = new Evaluator(index);
     // Names defined only in test code still exist: a branch for one is not reported as a name no tool has.
     const defined = new Set([...tools, ...testTools].filter((t) => t.nameResolved).map((t) => t.name));
@@ -195,6 +197,39 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours) {
     };
     for (const t of tools)
         dispatchersOfFile(abs(t.range.file));
+    // Where each tool is sent: the files of the requests whose toolsets hold it.
+    const siteFiles = new Map();
+    for (const set of toolsets) {
+        if (set.kind !== 'request')
+            continue;
+        for (const m of set.members) {
+            const files = siteFiles.get(m.tool) ?? new Set();
+            for (const r of set.sites)
+                files.add(abs(r.file));
+            siteFiles.set(m.tool, files);
+        }
+    }
+    const viaSites = new Map();
+    const dispatchersOfSite = (file) => {
+        const hit = viaSites.get(file);
+        if (hit)
+            return hit;
+        const out = [];
+        const files = new Set([file]);
+        for (const f of importsOf(file)) {
+            if (files.size >= MAX_CANDIDATES)
+                break;
+            if (mentionsTool(f) || (MAP_CALL.test(readText(f) ?? '') && importsOf(f).some(mentionsTool)))
+                files.add(f);
+        }
+        for (const c of files) {
+            const f = factsOf(c);
+            if (f)
+                out.push(...confirmedIn(f));
+        }
+        viaSites.set(file, out);
+        return out;
+    };
     return {
         ev,
         defined,
@@ -203,6 +238,11 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours) {
             return [...allConfirmed.keys()];
         },
         dispatchersFor: (tool) => dispatchersOfFile(abs(tool.range.file)),
+        implementationDispatchersFor: (tool) => {
+            const own = dispatchersOfFile(abs(tool.range.file));
+            const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
+            return more.length ? [...own, ...new Set(more)] : own;
+        },
         openFor: (tool) => openOfFile(abs(tool.range.file)),
         alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
         candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f) => !!f),
@@ -392,7 +432,17 @@ function collectFacts(file, ev, toolRanges, test) {
     /** Comparisons grouped by enclosing function and discriminant text. */
     const comparisons = new Map();
     const compared = new Map();
-    const mapNodes = new Set();
+    const mapNodes = new Map();
+    // One dispatcher per handler map; the lookup that calls the handler (`if (map[name]) return map[name](args)`) says what it is given.
+    const addMap = (d) => {
+        const seen = mapNodes.get(d.node);
+        if (!seen) {
+            mapNodes.set(d.node, d);
+            dispatchers.push(d);
+        }
+        else if (!seen.inputArg && d.inputArg && seen.fn === d.fn)
+            seen.inputArg = d.inputArg;
+    };
     const fold = (n) => {
         const v = ev.evaluate(n);
         return typeof v === 'string' ? v : undefined;
@@ -435,10 +485,8 @@ function collectFacts(file, ev, toolRanges, test) {
             const d = mapDispatcher(n.expression, n.argumentExpression, n, file, ev, toolRanges);
             if (d === 'definitions')
                 forwards.push({ fn: enclosingFunction(n), node: n });
-            else if (d && !mapNodes.has(d.node)) {
-                mapNodes.add(d.node);
-                dispatchers.push(d);
-            }
+            else if (d)
+                addMap(d);
         }
         else if (ts.isCallExpression(n) &&
             ts.isPropertyAccessExpression(n.expression) &&
@@ -449,10 +497,8 @@ function collectFacts(file, ev, toolRanges, test) {
             const d = mapDispatcher(n.expression.expression, n.arguments[0], n, file, ev, toolRanges);
             if (d === 'definitions')
                 forwards.push({ fn: enclosingFunction(n), node: n });
-            else if (d && !mapNodes.has(d.node)) {
-                mapNodes.add(d.node);
-                dispatchers.push(d);
-            }
+            else if (d)
+                addMap(d);
         }
         ts.forEachChild(n, visit);
     };
