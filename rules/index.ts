@@ -12,6 +12,7 @@ import noDuplicateToolNames from './no-duplicate-tool-names.js';
 import noHiddenInstructions from './no-hidden-instructions.js';
 import noIgnoredCacheBreakpoint from './no-ignored-cache-breakpoint.js';
 import noRenderError from './no-render-error.js';
+import noRequiredOptionalParam from './no-required-optional-param.js';
 import noSmuggledText from './no-smuggled-text.js';
 import noUnknownToolBranch from './no-unknown-tool-branch.js';
 import noUnknownToolReference from './no-unknown-tool-reference.js';
@@ -41,6 +42,7 @@ export const RULES: ReadonlyArray<Rule<any>> = [
   noHiddenInstructions,
   noIgnoredCacheBreakpoint,
   noRenderError,
+  noRequiredOptionalParam,
   noSmuggledText,
   noUnknownToolBranch,
   noUnknownToolReference,
