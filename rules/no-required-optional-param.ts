@@ -7,13 +7,16 @@ const UNKNOWN = 'x-tool-lint-unknown';
 /**
  * What says a parameter may be left out: "Optional …", "(optional)", "If not provided, …". A
  * description that only gives a default (`(default: false)`) is not counted: a default says what
- * a value means, not that it may be missing.
+ * a value means, not that it may be missing; nor "If not set, the tool will not work", which says
+ * the opposite.
  */
 const SAYS_OPTIONAL = [
   /^\s*[([]?\s*optional\b/i,
   /[([]\s*optional\s*[,;:)\]]/i,
-  /\b(?:if|when) (?:not (?:provided|given|specified|set|supplied|passed)|omitted|left (?:empty|blank|out))\b/i,
-  /\b(?:can|may) be (?:omitted|left (?:empty|blank|out))\b/i,
+  // As a sentence of its own: "If not provided, the open note." In the middle of one ("the extension
+  // is added if not provided") it may be about something else.
+  /(?:^|[.;:]\s+)(?:if|when) (?:not (?:provided|given|specified|set|supplied|passed)|omitted|left (?:empty|blank|out))\b(?![^.;]*\b(?:fail|fails|not work|error|errors|required|must|cannot|can't|won't)\b)/i,
+  /(?:^|[.;:]\s+)(?:can|may) be (?:omitted|left (?:empty|blank|out))\b/i,
 ];
 
 /**
