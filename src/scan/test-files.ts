@@ -23,6 +23,9 @@ export const DEFAULT_TEST_PATTERNS: readonly string[] = [
   // Examples and samples show how to call an SDK; their tools are demos (a weather stub, an
   // `answer(text)` tool), not what the project sends. Naming the folder lints it.
   '**/{example,examples,sample,samples,sdk-samples,demo,demos}/**',
+  // A JSON tool list in the documentation illustrates (a reference copy of another client's tools,
+  // an example response); a docs site's code (`docs/app/api/chat/route.ts`) may be real and is linted.
+  '**/{docs,doc}/**/*.json',
 ];
 
 export type TestsMode = 'ignore' | 'lint';
