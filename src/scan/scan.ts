@@ -325,23 +325,14 @@ function forwardedCalls(files: ReadonlyArray<{ abs: string; text: string }>, for
     if (!called.test(text)) continue;
     const file = index.get(abs, text);
     if (!file || file.unparsable) continue;
-    try {
-      out.push(...extractForwarded({ file, ev }, forwarders));
-    } catch (error) {
-      diagnostics.push({
-        ruleId: 'scan/internal-error',
-        severity: 'error',
-        message: `tool-lint could not analyse this file: ${error instanceof Error ? error.message : String(error)}`,
-        range: { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 },
-      });
-    }
+    out.push(...safeExtract(file, ev, diagnostics, undefined, () => extractForwarded({ file, ev }, forwarders)));
   }
   return out;
 }
 
-function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[], house?: Extractor): Candidate[] {
+function safeExtract(file: ParsedFile, ev: Evaluator, diagnostics: Diagnostic[], house?: Extractor, extract = () => extractFromFile({ file, ev, ...(house ? { house } : {}) })): Candidate[] {
   try {
-    return extractFromFile({ file, ev, ...(house ? { house } : {}) });
+    return extract();
   } catch (error) {
     // An extractor bug must not lose the rest of the run; it is reported where it happened.
     diagnostics.push({

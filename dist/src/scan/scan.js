@@ -307,23 +307,13 @@ function forwardedCalls(files, forwarders, index, ev, diagnostics) {
         const file = index.get(abs, text);
         if (!file || file.unparsable)
             continue;
-        try {
-            out.push(...extractForwarded({ file, ev }, forwarders));
-        }
-        catch (error) {
-            diagnostics.push({
-                ruleId: 'scan/internal-error',
-                severity: 'error',
-                message: `tool-lint could not analyse this file: ${error instanceof Error ? error.message : String(error)}`,
-                range: { file: file.rel, line: 1, column: 1, endLine: 1, endColumn: 1 },
-            });
-        }
+        out.push(...safeExtract(file, ev, diagnostics, undefined, () => extractForwarded({ file, ev }, forwarders)));
     }
     return out;
 }
-function safeExtract(file, ev, diagnostics, house) {
+function safeExtract(file, ev, diagnostics, house, extract = () => extractFromFile({ file, ev, ...(house ? { house } : {}) })) {
     try {
-        return extractFromFile({ file, ev, ...(house ? { house } : {}) });
+        return extract();
     }
     catch (error) {
         // An extractor bug must not lose the rest of the run; it is reported where it happened.
