@@ -497,3 +497,11 @@ export function assignedKey(node: ts.Node, ctx?: ExtractContext): { key: string;
 }
 
 export { pointerEscape };
+
+/** An unresolved name as a list shows it: one line, a long call cut to `new TavilySearch(…)`. */
+export function shortText(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  const call = /^(new\s+)?[\w$.]+\(/.exec(oneLine);
+  if (call && oneLine.length > 40) return `${call[0]}…)`;
+  return oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
+}

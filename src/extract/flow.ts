@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
-import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
+import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import type { Evaluator } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { isFunctionLike } from './scope.js';
@@ -580,14 +580,6 @@ function sameTool(a: ToolDefinition, b: ToolDefinition): boolean {
 /** An object that is one tool rather than a map of tools: it has a name or a schema of its own. */
 function looksLikeToolObject(v: { [k: string]: Value }): boolean {
   return ['name', 'type', 'function', 'description', 'input_schema', 'inputSchema', 'parameters', 'schema'].some((k) => k in v && (typeof v[k] === 'string' || isPlainObject(v[k]) || v[k] instanceof Unknown));
-}
-
-/** Source text fit to stand for a name: one line, arguments elided (`new SerpAPI(…)`). */
-function shortText(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  const call = /^(new\s+)?[\w$.]+\(/.exec(oneLine);
-  if (call && oneLine.length > 40) return `${call[0]}…)`;
-  return oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
 }
 
 /** The key node of property `key` written in an object literal (`'search:web': tool(…)` → the string). */

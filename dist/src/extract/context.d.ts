@@ -148,3 +148,5 @@ export declare function assignedKey(node: ts.Node, ctx?: ExtractContext): {
     isDefault?: boolean;
 } | undefined;
 export { pointerEscape };
+/** An unresolved name as a list shows it: one line, a long call cut to `new TavilySearch(…)`. */
+export declare function shortText(text: string): string;

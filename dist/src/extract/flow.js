@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, skipOuter } from './context.js';
+import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
@@ -585,14 +585,6 @@ function sameTool(a, b) {
 /** An object that is one tool rather than a map of tools: it has a name or a schema of its own. */
 function looksLikeToolObject(v) {
     return ['name', 'type', 'function', 'description', 'input_schema', 'inputSchema', 'parameters', 'schema'].some((k) => k in v && (typeof v[k] === 'string' || isPlainObject(v[k]) || v[k] instanceof Unknown));
-}
-/** Source text fit to stand for a name: one line, arguments elided (`new SerpAPI(…)`). */
-function shortText(text) {
-    const oneLine = text.replace(/\s+/g, ' ').trim();
-    const call = /^(new\s+)?[\w$.]+\(/.exec(oneLine);
-    if (call && oneLine.length > 40)
-        return `${call[0]}…)`;
-    return oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
 }
 /** The key node of property `key` written in an object literal (`'search:web': tool(…)` → the string). */
 function keyNode(lit, key) {

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, literalBehind, skipOuter, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, getProp, literalBehind, shortText, skipOuter, type Extractor, type ExtractContext } from '../context.js';
 import { classTool } from './classes.js';
-import { matchSink, type SinkSpec } from './shared.js';
+import { matchSink, opaqueTool, type SinkSpec } from './shared.js';
 
 const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool']);
 const BASE_CLASSES = /^(StructuredTool|Tool|DynamicStructuredTool|DynamicTool|BaseTool|StructuredToolInterface)$/;
@@ -57,7 +57,7 @@ export const langchain: Extractor = {
     if (ts.isNewExpression(node)) {
       const c = node.expression;
       const ctor = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
-      if (!CONSTRUCTORS.has(ctor)) return undefined;
+      if (!CONSTRUCTORS.has(ctor)) return libraryTool(node, ctx);
       const arg = node.arguments?.[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));
       if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
       const name = getProp(arg, 'name', ctx);
@@ -85,3 +85,20 @@ export const langchain: Extractor = {
     return undefined;
   },
 };
+
+/** A LangChain package's tools folder: `@langchain/community/tools/calculator`, `langchain/tools/webbrowser`. */
+const LIBRARY_TOOLS = /^(?:@langchain\/[\w.-]+|langchain)\/tools\/./;
+
+/**
+ * `new Calculator()`, `new WebBrowser({ model, embeddings })` from a LangChain tools module: a tool
+ * whose name and text live in the package. Reported where it is made, unresolved (`imported from
+ * package …`), wherever it goes next (a list returned to another module): never a silent miss.
+ */
+function libraryTool(node: ts.NewExpression, ctx: ExtractContext): ReturnType<Extractor['match']> {
+  if (!ts.isIdentifier(node.expression)) return undefined;
+  const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
+  if (b?.kind !== 'external' || !LIBRARY_TOOLS.test(b.module)) return undefined;
+  const c = opaqueTool(node, 'langchain', node, ctx);
+  c.tool.name = shortText(node.getText(ctx.file.sf));
+  return [c];
+}

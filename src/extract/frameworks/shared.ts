@@ -105,7 +105,7 @@ function modelExpression(node: ts.CallExpression | ts.NewExpression, where: stri
  * parameter, `server.addTool(tool)` in a project's wrapper): reported with `name` the config
  * expression, so a factory's call sites can bind it.
  */
-export function opaqueTool(node: ts.CallExpression, framework: Framework, config: ts.Expression, ctx: ExtractContext): Candidate {
+export function opaqueTool(node: ts.CallExpression | ts.NewExpression, framework: Framework, config: ts.Expression, ctx: ExtractContext): Candidate {
   const tool = buildTool({ framework, defNode: node, name: config, hasHandler: true }, ctx);
   tool.opaque = true;
   tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };

@@ -37,4 +37,4 @@ export declare function matchSink(node: ts.CallExpression | ts.NewExpression, ct
  * parameter, `server.addTool(tool)` in a project's wrapper): reported with `name` the config
  * expression, so a factory's call sites can bind it.
  */
-export declare function opaqueTool(node: ts.CallExpression, framework: Framework, config: ts.Expression, ctx: ExtractContext): Candidate;
+export declare function opaqueTool(node: ts.CallExpression | ts.NewExpression, framework: Framework, config: ts.Expression, ctx: ExtractContext): Candidate;
