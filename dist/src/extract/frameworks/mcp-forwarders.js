@@ -12,7 +12,9 @@ const REGISTRATIONS = new Set(['tool', 'registerTool', 'addTool']);
 export function findForwarders(sf, out) {
     const visit = (n) => {
         const named = forwarderName(n);
-        if (named && !REGISTRATIONS.has(named.name)) {
+        // Named for what it does (`addReadTool`, `addToolWithWriteAccess`): every call of the name in the
+        // project is read as a registration, so a generic one (`add`, `register`) would claim unrelated calls.
+        if (named && !REGISTRATIONS.has(named.name) && /tool/i.test(named.name)) {
             const kind = forwardedKind(named.fn, 0);
             if (kind)
                 out.set(named.name, kind);
