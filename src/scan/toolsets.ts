@@ -20,8 +20,7 @@ const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
  * the flow stage), the MCP servers they are registered on (followed through the functions the
  * server object is passed to), then arrays and maps of tools seen in no request. A tool in no
  * toolset stands alone.
- */
-/**
+ *
  * `forwarders`: the project's methods that pass their arguments on to an MCP registration
  * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
  * their receiver like `server.tool(…)`.
