@@ -40,6 +40,13 @@ describe('tool-lint render', () => {
     expect(expected).toContain('Examples:');
   });
 
+  it('renders the text a house format marks as the model\'s (getToolDescription), not its UI label (getDescription)', async () => {
+    const r = await cli(path.join(FIXTURES, 'render', 'house-actions'), ['render', '--tool', 'web_search']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Search the web for current sources and return the top results.');
+    expect(r.stdout).not.toContain('Searching the web');
+  });
+
   it('--format json gives every tool × cell, each cell rendered with its own model, locale, flags and tools', async () => {
     const r = await cli(CLAUDE, ['render', '--format', 'json']);
     expect(r.code).toBe(0);

@@ -115,6 +115,8 @@ async function describe(value: unknown, ctx: unknown): Promise<unknown> {
   if (v === null || (typeof v !== 'object' && typeof v !== 'function')) return undefined;
   const o = v as Record<string, unknown>;
   if (typeof o.prompt === 'function') return await (o.prompt as (c: unknown) => unknown).call(o, ctx);
+  // A house format that says which text is the model's (`getToolDescription`, beside a UI's `getDescription`).
+  if (typeof o.getToolDescription === 'function') return await (o.getToolDescription as (c: unknown) => unknown).call(o, ctx);
   if (typeof o.description === 'function') return await (o.description as (c: unknown) => unknown).call(o, ctx);
   if (typeof o.description === 'string') return o.description;
   for (const holder of ['schema', 'function', 'definition', 'config', 'spec']) {

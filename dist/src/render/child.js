@@ -102,6 +102,9 @@ async function describe(value, ctx) {
     const o = v;
     if (typeof o.prompt === 'function')
         return await o.prompt.call(o, ctx);
+    // A house format that says which text is the model's (`getToolDescription`, beside a UI's `getDescription`).
+    if (typeof o.getToolDescription === 'function')
+        return await o.getToolDescription.call(o, ctx);
     if (typeof o.description === 'function')
         return await o.description.call(o, ctx);
     if (typeof o.description === 'string')
