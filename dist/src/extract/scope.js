@@ -19,6 +19,36 @@ export class ScopeResolver {
         return b;
     }
     resolved = new WeakMap();
+    /**
+     * Names a file's import statements bind, each with the name it has in the module it comes from
+     * (`default`, `*` for a namespace). Only such a name can resolve to a package export, so a caller
+     * that wants to know that (`import { tool as aiTool } from 'ai'`) can skip resolving every other
+     * call's callee, and the files behind them, a third of the extraction time on a large repository.
+     */
+    importedNames(sf) {
+        let names = this.imported.get(sf);
+        if (names)
+            return names;
+        names = new Map();
+        for (const st of sf.statements) {
+            if (ts.isImportDeclaration(st) && st.importClause) {
+                const clause = st.importClause;
+                if (clause.name)
+                    names.set(clause.name.text, 'default');
+                const nb = clause.namedBindings;
+                if (nb && ts.isNamespaceImport(nb))
+                    names.set(nb.name.text, '*');
+                else if (nb)
+                    for (const el of nb.elements)
+                        names.set(el.name.text, (el.propertyName ?? el.name).text);
+            }
+            else if (ts.isImportEqualsDeclaration(st))
+                names.set(st.name.text, '*');
+        }
+        this.imported.set(sf, names);
+        return names;
+    }
+    imported = new WeakMap();
     resolveUncached(id, file) {
         const name = id.text;
         let node = id.parent;

@@ -48,9 +48,13 @@ export const openai = {
         }
         if (!ts.isObjectLiteralExpression(node))
             return undefined;
+        const fn = getProp(node, 'function', ctx);
+        // Every schema node (`{ type: 'string' }`) has a `type`: evaluate it only for an object that
+        // could be a tool, a `function` or a name with parameters (most of the scan's evaluations otherwise).
+        if (!fn && !(getOwnProp(node, 'name', ctx) && (getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx))))
+            return undefined;
         const type = getProp(node, 'type', ctx);
         const typeValue = type ? ctx.ev.evaluate(type) : undefined;
-        const fn = getProp(node, 'function', ctx);
         if (typeValue === 'function' && fn && ts.isExpression(fn)) {
             const inner = skipOuter(fn);
             if (!ts.isObjectLiteralExpression(inner))

@@ -41,7 +41,10 @@ export const toolCall = {
             return undefined;
         let callee = calleeName(node);
         let source;
-        if (ts.isIdentifier(node.expression)) {
+        const imported = ts.isIdentifier(node.expression) ? ctx.ev.scope.importedNames(ctx.file.sf).get(node.expression.text) : undefined;
+        // Only an imported name can be a package's helper under another name, and only one that says
+        // tool or action matters below: other callees are not resolved (that parses the files behind them).
+        if (ts.isIdentifier(node.expression) && imported !== undefined && (WRAPPER.test(imported) || WRAPPER.test(node.expression.text))) {
             // `import { tool as aiTool } from 'ai'`
             const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
             if (b?.kind === 'external') {
