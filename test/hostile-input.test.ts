@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { limitDepth } from '../src/model/depth.js';
 import { flattenDeep } from '../src/scan/nesting.js';
 import { scan } from '../src/scan/scan.js';
+import { ROOT } from './helpers.js';
 
 /*
  * Input built to break the scanner: nesting deeper than TypeScript's parser can recurse. Each file
@@ -152,7 +154,7 @@ describe('a stray NUL byte is not a binary file', () => {
 
 describe('static evaluation reads only inside the project', () => {
   it('readFileSync of /etc/passwd or of a link to a key outside the project folds to nothing', async () => {
-    const { mkdirSync, symlinkSync } = await import('node:fs');
+    const { symlinkSync } = await import('node:fs');
     const project = path.join(dir, 'static-read');
     const outside = path.join(dir, 'outside-secret.txt');
     mkdirSync(path.join(project, 'prompts'), { recursive: true });
@@ -171,4 +173,41 @@ describe('static evaluation reads only inside the project', () => {
     expect(texts.join('\n')).not.toMatch(/root:|SECRET-OUTSIDE/);
     expect(texts).toContain('Search the docs.');
   });
+});
+
+describe('a project bigger than the heap', () => {
+  /** `count` files of `perFile` small AI SDK tools each: the parsed trees weigh ~20× the text. */
+  function bigProject(name: string, count: number, perFile: number): string {
+    const root = path.join(dir, name);
+    mkdirSync(path.join(root, 'src'), { recursive: true });
+    for (let f = 0; f < count; f++) {
+      let text = HEADER;
+      for (let i = 0; i < perFile; i++) {
+        text += `export const t${f}_${i} = tool({ description: 'Look up item ${i} and return its fields.', inputSchema: z.object({ id: z.string().describe('Item id') }), execute: async ({ id }) => ({ id, list: [1, 2, 3].map((x) => x * 2) }) });\n`;
+      }
+      writeFileSync(path.join(root, 'src', `tools${String(f).padStart(2, '0')}.ts`), text);
+    }
+    return root;
+  }
+
+  it('parsing stops when the heap fills: one located error names what was left out, the run ends normally', async () => {
+    const root = bigProject('heap-api', 3, 2);
+    const r = await scan(['.'], { cwd: root, memoryLimitBytes: 1 });
+    expect(r.tools).toEqual([]);
+    const d = r.diagnostics.filter((x) => x.ruleId === 'scan/memory-limit');
+    expect(d).toHaveLength(1);
+    expect(d[0]!.severity).toBe('error');
+    expect(d[0]!.range.file).toBe('src/tools00.ts');
+    expect(d[0]!.message).toMatch(/3 files that may define, send or name tools were not read \(the first: src\/tools00\.ts\)/);
+    expect(d[0]!.help).toMatch(/--max-old-space-size/);
+  });
+
+  it('the CLI with a 100 MB heap on 8,000 tools: exit 1 with the memory error and the tools it read, not a crash', () => {
+    const root = bigProject('heap-cli', 40, 200);
+    const r = spawnSync(process.execPath, ['--max-old-space-size=100', path.join(ROOT, 'bin', 'tool-lint.js'), 'lint', '--no-eval', '--format', 'json', '.'], { cwd: root, encoding: 'utf8', timeout: 120_000, maxBuffer: 256 * 2 ** 20 });
+    expect(r.stderr).not.toMatch(/heap out of memory/);
+    expect(r.status).toBe(1);
+    const report = JSON.parse(r.stdout) as { diagnostics: Array<{ ruleId: string }>; tools?: unknown[] };
+    expect(report.diagnostics.map((x) => x.ruleId)).toEqual(['scan/memory-limit']);
+  }, 120_000);
 });

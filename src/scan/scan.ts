@@ -22,6 +22,7 @@ import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
+import { MemoryGuard } from './memory.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
 import type { ServerDefinition } from '../model/server.js';
@@ -40,6 +41,8 @@ export interface ScanOptions {
   declaredToolsets?: DeclaredToolset[];
   /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
   skillDirs?: string[];
+  /** Heap use at which parsing stops (default 70% of Node's heap limit; src/scan/memory.ts). */
+  memoryLimitBytes?: number;
 }
 
 export interface ScanResult {
@@ -66,7 +69,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const discovered = await discoverFiles(paths.length ? paths : ['.'], options);
   const sameSkill = await addStandardSkills(discovered, paths, options);
   const diagnostics = [...discovered.diagnostics];
-  const index = new SourceIndex(cwd);
+  const index = new SourceIndex(cwd, new MemoryGuard(options.memoryLimitBytes));
   const ev = new Evaluator(index);
   const house = houseExtractor(options.factories ?? []);
   const houseCall = house ? new RegExp(`\\b(${(options.factories ?? []).map((f) => f.call.replace(/[.$]/g, (c) => `\\${c}`)).join('|')})\\s*\\(`) : undefined;
@@ -200,6 +203,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
     });
   }
+  if (index.memory.skipped.length) diagnostics.push(memoryDiagnostic(index));
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
   return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
@@ -483,3 +487,20 @@ function formatBytes(n: number): string {
 }
 
 export { rangeOf };
+
+/**
+ * The heap filled before every file was parsed: the files left out are named by count and the first
+ * one, as an error, since tools in them are missed and a green run would not mean what it says.
+ */
+function memoryDiagnostic(index: SourceIndex): Diagnostic {
+  const { skipped, usedAtStop, heapLimitBytes } = index.memory;
+  const files = [...new Set(skipped)];
+  const mb = (n: number) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`;
+  return {
+    ruleId: 'scan/memory-limit',
+    severity: 'error',
+    message: `Stopped parsing at ${mb(usedAtStop)} of Node's ${mb(heapLimitBytes)} heap: ${files.length.toLocaleString('en-US')} file${files.length === 1 ? '' : 's'} that may define, send or name tools ${files.length === 1 ? 'was' : 'were'} not read (the first: ${index.rel(files[0]!)}); tools in them are missed`,
+    help: 'Lint one project at a time (`tool-lint packages/agent`), leave generated and vendored code out (`exclude` in the config), or give Node more memory: NODE_OPTIONS=--max-old-space-size=8192',
+    range: { file: index.rel(files[0]!), line: 1, column: 1, endLine: 1, endColumn: 1 },
+  };
+}

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { MemoryGuard } from './memory.js';
 import { flattenDeep, isStackOverflow, MAX_NESTING, roughDepth, type Cut } from './nesting.js';
 import { toPosixRelative } from './paths.js';
 
@@ -50,7 +51,11 @@ interface PathAliases {
 export class SourceIndex {
   private readonly parsed = new Map<string, ParsedFile | null>();
   private readonly aliasCache = new Map<string, PathAliases | null>();
-  constructor(readonly cwd: string) {}
+  constructor(
+    readonly cwd: string,
+    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    readonly memory: MemoryGuard = new MemoryGuard(),
+  ) {}
 
   rel(abs: string): string {
     return toPosixRelative(this.cwd, abs);
@@ -60,6 +65,7 @@ export class SourceIndex {
   get(abs: string, text?: string): ParsedFile | undefined {
     const cached = this.parsed.get(abs);
     if (cached !== undefined) return cached ?? undefined;
+    if (!this.memory.allows(abs)) return undefined;
     let content = text;
     if (content === undefined) {
       try {

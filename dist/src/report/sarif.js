@@ -23,6 +23,7 @@ const BUILTIN_DESCRIPTIONS = {
     'tool-lint/rule-error': 'A rule failed on this input; its findings are missing',
     'tool-lint/render-failed': 'Rendering dynamic descriptions failed as a whole; render rules did not run',
     'scan/internal-error': 'tool-lint could not analyse a file',
+    'scan/memory-limit': 'The heap filled before every file was parsed; tools in the files left out are missed',
     'mcp/malformed-tool': 'An MCP server listed a tool that does not match the MCP tool shape',
     'mcp/invalid-stdout': 'An MCP stdio server wrote lines to stdout that are not JSON-RPC',
     'mcp/pagination-loop': 'An MCP server kept returning tools/list cursors',

@@ -18,6 +18,7 @@ import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
+import { MemoryGuard } from './memory.js';
 import { SourceIndex } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -28,7 +29,7 @@ export async function scan(paths, options) {
     const discovered = await discoverFiles(paths.length ? paths : ['.'], options);
     const sameSkill = await addStandardSkills(discovered, paths, options);
     const diagnostics = [...discovered.diagnostics];
-    const index = new SourceIndex(cwd);
+    const index = new SourceIndex(cwd, new MemoryGuard(options.memoryLimitBytes));
     const ev = new Evaluator(index);
     const house = houseExtractor(options.factories ?? []);
     const houseCall = house ? new RegExp(`\\b(${(options.factories ?? []).map((f) => f.call.replace(/[.$]/g, (c) => `\\${c}`)).join('|')})\\s*\\(`) : undefined;
@@ -174,6 +175,8 @@ export async function scan(paths, options) {
             range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
         });
     }
+    if (index.memory.skipped.length)
+        diagnostics.push(memoryDiagnostic(index));
     skills.sort((a, b) => compareRanges(a.range, b.range));
     diagnostics.sort(compareDiagnostics);
     return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
@@ -460,3 +463,19 @@ function formatBytes(n) {
     return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
 }
 export { rangeOf };
+/**
+ * The heap filled before every file was parsed: the files left out are named by count and the first
+ * one, as an error, since tools in them are missed and a green run would not mean what it says.
+ */
+function memoryDiagnostic(index) {
+    const { skipped, usedAtStop, heapLimitBytes } = index.memory;
+    const files = [...new Set(skipped)];
+    const mb = (n) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`;
+    return {
+        ruleId: 'scan/memory-limit',
+        severity: 'error',
+        message: `Stopped parsing at ${mb(usedAtStop)} of Node's ${mb(heapLimitBytes)} heap: ${files.length.toLocaleString('en-US')} file${files.length === 1 ? '' : 's'} that may define, send or name tools ${files.length === 1 ? 'was' : 'were'} not read (the first: ${index.rel(files[0])}); tools in them are missed`,
+        help: 'Lint one project at a time (`tool-lint packages/agent`), leave generated and vendored code out (`exclude` in the config), or give Node more memory: NODE_OPTIONS=--max-old-space-size=8192',
+        range: { file: index.rel(files[0]), line: 1, column: 1, endLine: 1, endColumn: 1 },
+    };
+}

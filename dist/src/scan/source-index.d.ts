@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { MemoryGuard } from './memory.js';
 import { type Cut } from './nesting.js';
 /**
  * One parsed file. We parse with the raw compiler (`ts.createSourceFile`) rather than loading files
@@ -22,9 +23,13 @@ export declare const TEXT_EXTENSIONS: string[];
 /** Parses files on demand, once, and resolves the imports the evaluator follows. */
 export declare class SourceIndex {
     readonly cwd: string;
+    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    readonly memory: MemoryGuard;
     private readonly parsed;
     private readonly aliasCache;
-    constructor(cwd: string);
+    constructor(cwd: string, 
+    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    memory?: MemoryGuard);
     rel(abs: string): string;
     /** Parses `abs` (reading it unless `text` is given). Returns undefined for files that cannot be read. */
     get(abs: string, text?: string): ParsedFile | undefined;

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { MemoryGuard } from './memory.js';
 import { flattenDeep, isStackOverflow, MAX_NESTING, roughDepth } from './nesting.js';
 import { toPosixRelative } from './paths.js';
 const SCRIPT_KINDS = {
@@ -22,10 +23,14 @@ const MAX_RESOLVED_FILE_BYTES = 4 * 1024 * 1024;
 /** Parses files on demand, once, and resolves the imports the evaluator follows. */
 export class SourceIndex {
     cwd;
+    memory;
     parsed = new Map();
     aliasCache = new Map();
-    constructor(cwd) {
+    constructor(cwd, 
+    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    memory = new MemoryGuard()) {
         this.cwd = cwd;
+        this.memory = memory;
     }
     rel(abs) {
         return toPosixRelative(this.cwd, abs);
@@ -35,6 +40,8 @@ export class SourceIndex {
         const cached = this.parsed.get(abs);
         if (cached !== undefined)
             return cached ?? undefined;
+        if (!this.memory.allows(abs))
+            return undefined;
         let content = text;
         if (content === undefined) {
             try {
