@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
 import type { Candidate, ExtractContext, Extractor } from './context.js';
+import { agentkit } from './frameworks/agentkit.js';
 import { anthropic } from './frameworks/anthropic.js';
 import { custom } from './frameworks/custom.js';
 import { langchain } from './frameworks/langchain.js';
@@ -13,7 +14,7 @@ import { toolCall } from './frameworks/tool-call.js';
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
  * reporting its argument a second time.
  */
-export const EXTRACTORS: readonly Extractor[] = [mcp, toolCall, mastra, langchain, anthropic, openai, custom];
+export const EXTRACTORS: readonly Extractor[] = [mcp, toolCall, mastra, langchain, agentkit, anthropic, openai, custom];
 
 /** `z.object({ name: z.string(), inputSchema: … })` describes tools; it defines none. */
 function isZodShape(obj: ts.ObjectLiteralExpression): boolean {

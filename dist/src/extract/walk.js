@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { agentkit } from './frameworks/agentkit.js';
 import { anthropic } from './frameworks/anthropic.js';
 import { custom } from './frameworks/custom.js';
 import { langchain } from './frameworks/langchain.js';
@@ -11,7 +12,7 @@ import { toolCall } from './frameworks/tool-call.js';
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
  * reporting its argument a second time.
  */
-export const EXTRACTORS = [mcp, toolCall, mastra, langchain, anthropic, openai, custom];
+export const EXTRACTORS = [mcp, toolCall, mastra, langchain, agentkit, anthropic, openai, custom];
 /** `z.object({ name: z.string(), inputSchema: … })` describes tools; it defines none. */
 function isZodShape(obj) {
     const p = obj.parent;
