@@ -278,7 +278,11 @@ function registerTool(node, ctx, first = 0) {
             return specs;
     }
     if (!ts.isObjectLiteralExpression(config)) {
-        return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: node.arguments.length > first + 2 }, ctx) }];
+        // The SDK's form is `(name, config, handler)`. Two arguments, neither written as a config, is
+        // some other registry's bookkeeping (`this.registry.registerTool(tool, handle)`), not a registration.
+        if (node.arguments.length < first + 3)
+            return undefined;
+        return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: true }, ctx) }];
     }
     const schema = getProp(config, 'inputSchema', ctx);
     const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
