@@ -64,7 +64,10 @@ export function collectRegistrations(file, ev, onCall, onToolMap) {
         }
         const assignTarget = ts.isObjectLiteralExpression(node) && ts.isCallExpression(node.parent) && node.parent.arguments.indexOf(node) > 0 && ts.isPropertyAccessExpression(node.parent.expression) && node.parent.expression.name.text === 'assign' && isToolContainer(node.parent.arguments[0]);
         const strong = ts.isObjectLiteralExpression(node) && (assignTarget || isToolMap(node));
-        if (ts.isObjectLiteralExpression(node) && !strong && node.properties.length > 0 && node.properties.some((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(skipCall(p.initializer)) && propertyNameText(p.name) !== skipCall(p.initializer).text)) {
+        // Every entry must name a value (`{ academic_search: academicSearchTool }`): an object that also
+        // holds text or calls (`{ description: '…', schema: z.object(…), handler: redeemTool }`) is a
+        // record about one thing, and its one named value is not a tool called "handler".
+        if (ts.isObjectLiteralExpression(node) && !strong && node.properties.length > 0 && node.properties.every((p) => ts.isSpreadAssignment(p) || ts.isShorthandPropertyAssignment(p) || (ts.isPropertyAssignment(p) && ts.isIdentifier(skipCall(p.initializer)))) && node.properties.some((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(skipCall(p.initializer)) && propertyNameText(p.name) !== skipCall(p.initializer).text)) {
             const group = `${file.rel}#${node.pos}`;
             for (const p of node.properties) {
                 if (ts.isPropertyAssignment(p))
