@@ -3,7 +3,7 @@ import { Evaluator } from '../src/extract/evaluate.js';
 import { canCoexist } from '../src/model/toolset.js';
 import { cellList } from './_support/render.js';
 import { descriptionTexts } from './_support/rendered-text.js';
-import { ToolMentions, mayReadAvailableTools } from './_support/tool-references.js';
+import { ToolMentions, alternativesTo, mayReadAvailableTools } from './_support/tool-references.js';
 /**
  * "Content search: use grep_files (NOT grep or rg)" in a request that does not send grep_files
  * sends the model after a tool it cannot call. Each description is read as the model receives it
@@ -99,12 +99,16 @@ export default defineRule({
                         // A cell that does not send this tool does not show its description.
                         if (cell && tool.nameResolved && !cell.availableTools.includes(tool.name))
                             continue;
+                        // "from `list_docs` or `create_doc`": an alternative the model has is enough.
+                        const alternatives = alternativesTo(t.text, other, t.names);
                         if (cell && !cell.availableTools.includes(other)) {
+                            if (alternatives.some((a) => cell.availableTools.includes(a)))
+                                continue;
                             add(`u\u0000${other}`, 'unavailable', { name: tool.name, other }, cell);
                             continue;
                         }
                         for (const s of own) {
-                            if (holds(s, tool, other))
+                            if (holds(s, tool, other) || alternatives.some((a) => holds(s, tool, a)))
                                 continue;
                             const key = `s\u0000${other}\u0000${s.id}`;
                             if (cell)

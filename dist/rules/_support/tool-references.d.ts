@@ -37,3 +37,9 @@ export declare function mayReadAvailableTools(tool: ToolDefinition, index: Sourc
 export declare function descriptionNode(tool: ToolDefinition, index: SourceIndex): ts.Node | undefined;
 /** A name prose does not use: `grep_files`, `readFile`. */
 export declare function identifierShaped(name: string): boolean;
+/**
+ * Tool names offered with `name` as alternatives, in a list that ends in "or": "get the id from
+ * `list_docs` or `create_doc`", "list_docs, search_docs or create_doc", "list_docs/create_doc". The
+ * model that has one of them loses nothing when another is missing.
+ */
+export declare function alternativesTo(text: string, name: string, names: ReadonlySet<string>): string[];

@@ -184,3 +184,22 @@ export function identifierShaped(name) {
 function escapeRe(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+/**
+ * Tool names offered with `name` as alternatives, in a list that ends in "or": "get the id from
+ * `list_docs` or `create_doc`", "list_docs, search_docs or create_doc", "list_docs/create_doc". The
+ * model that has one of them loses nothing when another is missing.
+ */
+export function alternativesTo(text, name, names) {
+    const word = '`?[\\w.-]+(?:\\(\\))?`?';
+    const list = new RegExp(`${word}(?:\\s*,\\s*${word})*\\s*,?\\s+or\\s+${word}|${word}(?:\\s*/\\s*${word})+`, 'g');
+    const out = new Set();
+    for (const m of text.matchAll(list)) {
+        const items = m[0].split(/\s*,\s*or\s+|\s*,\s*|\s+or\s+|\s*\/\s*/).map((s) => s.replace(/`/g, '').replace(/\(\)$/, ''));
+        if (!items.includes(name))
+            continue;
+        for (const i of items)
+            if (i !== name && names.has(i))
+                out.add(i);
+    }
+    return [...out];
+}
