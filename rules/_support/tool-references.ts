@@ -169,7 +169,8 @@ function escapeRe(s: string): string {
  * model that has one of them loses nothing when another is missing.
  */
 export function alternativesTo(text: string, name: string, names: ReadonlySet<string>): string[] {
-  const word = '`?[\\w.-]+(?:\\(\\))?`?';
+  // A name may hold dots (`github.search`) but does not end with the sentence's full stop.
+  const word = '`?[\\w-]+(?:\\.[\\w-]+)*(?:\\(\\))?`?';
   const list = new RegExp(`${word}(?:\\s*,\\s*${word})*\\s*,?\\s+or\\s+${word}|${word}(?:\\s*/\\s*${word})+`, 'g');
   const out = new Set<string>();
   for (const m of text.matchAll(list)) {
