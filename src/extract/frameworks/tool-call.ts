@@ -30,9 +30,6 @@ export const toolCall: Extractor = {
     const description = getProp(obj, 'description', ctx);
     const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'parameters', ctx);
     if ((!description && !schema) || isFlag(description) || isFlag(schema)) return undefined;
-    // A map only named like tools (`const couponTools = { redeem: { description, schema, handler } }`),
-    // seen in no request, is often metadata about tools: there an entry needs the SDK's whole shape.
-    if (hit.label === 'tool map' && hit.request === false && !(description && schema)) return undefined;
     return [{ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }];
   },
   match(node, ctx) {
