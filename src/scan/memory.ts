@@ -13,8 +13,8 @@ const YOUNG_BYTES = 48 * 2 ** 20;
 export class MemoryGuard {
   private readonly limit: number;
   private stopped = false;
-  /** Files that were not parsed because the heap was full, in the order they were asked for. */
-  readonly skipped: string[] = [];
+  /** Files that were not parsed because the heap was full, in the order first asked for (once each: lookups repeat). */
+  readonly skipped = new Set<string>();
   /** Heap in use when parsing stopped. */
   usedAtStop = 0;
 
@@ -39,7 +39,7 @@ export class MemoryGuard {
         this.usedAtStop = used;
       }
     }
-    if (this.stopped) this.skipped.push(abs);
+    if (this.stopped) this.skipped.add(abs);
     return !this.stopped;
   }
 }

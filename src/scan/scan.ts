@@ -203,7 +203,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
     });
   }
-  if (index.memory.skipped.length) diagnostics.push(memoryDiagnostic(index));
+  if (index.memory.skipped.size) diagnostics.push(memoryDiagnostic(index));
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
   return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
@@ -494,7 +494,7 @@ export { rangeOf };
  */
 function memoryDiagnostic(index: SourceIndex): Diagnostic {
   const { skipped, usedAtStop, heapLimitBytes } = index.memory;
-  const files = [...new Set(skipped)];
+  const files = [...skipped];
   const mb = (n: number) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`;
   return {
     ruleId: 'scan/memory-limit',

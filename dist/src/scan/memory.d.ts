@@ -9,8 +9,8 @@ export declare const HEAP_SHARE = 0.7;
 export declare class MemoryGuard {
     private readonly limit;
     private stopped;
-    /** Files that were not parsed because the heap was full, in the order they were asked for. */
-    readonly skipped: string[];
+    /** Files that were not parsed because the heap was full, in the order first asked for (once each: lookups repeat). */
+    readonly skipped: Set<string>;
     /** Heap in use when parsing stopped. */
     usedAtStop: number;
     /** `limitBytes` replaces 70% of the old space's limit (tests). */

@@ -11,8 +11,8 @@ const YOUNG_BYTES = 48 * 2 ** 20;
 export class MemoryGuard {
     limit;
     stopped = false;
-    /** Files that were not parsed because the heap was full, in the order they were asked for. */
-    skipped = [];
+    /** Files that were not parsed because the heap was full, in the order first asked for (once each: lookups repeat). */
+    skipped = new Set();
     /** Heap in use when parsing stopped. */
     usedAtStop = 0;
     /** `limitBytes` replaces 70% of the old space's limit (tests). */
@@ -35,7 +35,7 @@ export class MemoryGuard {
             }
         }
         if (this.stopped)
-            this.skipped.push(abs);
+            this.skipped.add(abs);
         return !this.stopped;
     }
 }

@@ -175,7 +175,7 @@ export async function scan(paths, options) {
             range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
         });
     }
-    if (index.memory.skipped.length)
+    if (index.memory.skipped.size)
         diagnostics.push(memoryDiagnostic(index));
     skills.sort((a, b) => compareRanges(a.range, b.range));
     diagnostics.sort(compareDiagnostics);
@@ -469,7 +469,7 @@ export { rangeOf };
  */
 function memoryDiagnostic(index) {
     const { skipped, usedAtStop, heapLimitBytes } = index.memory;
-    const files = [...new Set(skipped)];
+    const files = [...skipped];
     const mb = (n) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`;
     return {
         ruleId: 'scan/memory-limit',
