@@ -173,7 +173,11 @@ export function alternativesTo(text: string, name: string, names: ReadonlySet<st
   const word = '`?[\\w-]+(?:\\.[\\w-]+)*(?:\\(\\))?`?';
   const list = new RegExp(`${word}(?:\\s*,\\s*${word})*\\s*,?\\s+or\\s+${word}|${word}(?:\\s*/\\s*${word})+`, 'g');
   const out = new Set<string>();
-  for (const m of text.matchAll(list)) {
+  // Only the text around each mention is read: a list of thousands of names (a 5 MB generated
+  // description) would make the list pattern quadratic over the whole text.
+  const windows: string[] = [];
+  for (let i = text.indexOf(name), n = 0; i >= 0 && n < 20; i = text.indexOf(name, i + name.length), n++) windows.push(text.slice(Math.max(0, i - 300), i + name.length + 300));
+  for (const m of windows.flatMap((w) => [...w.matchAll(list)])) {
     const items = m[0].split(/\s*,\s*or\s+|\s*,\s*|\s+or\s+|\s*\/\s*/).map((s) => s.replace(/`/g, '').replace(/\(\)$/, ''));
     if (!items.includes(name)) continue;
     for (const i of items) if (i !== name && names.has(i)) out.add(i);
