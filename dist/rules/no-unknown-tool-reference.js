@@ -95,12 +95,12 @@ export default defineRule({
             const applicable = new Map();
             for (const t of texts) {
                 for (const other of [...t.names].sort()) {
+                    // "from `list_docs` or `create_doc`": an alternative the model has is enough.
+                    const alternatives = alternativesTo(t.text, other, t.names);
                     for (const cell of cellsOf(t)) {
                         // A cell that does not send this tool does not show its description.
                         if (cell && tool.nameResolved && !cell.availableTools.includes(tool.name))
                             continue;
-                        // "from `list_docs` or `create_doc`": an alternative the model has is enough.
-                        const alternatives = alternativesTo(t.text, other, t.names);
                         if (cell && !cell.availableTools.includes(other)) {
                             if (alternatives.some((a) => cell.availableTools.includes(a)))
                                 continue;

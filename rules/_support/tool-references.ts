@@ -163,21 +163,23 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+// A name may hold dots (`github.search`) but does not end with the sentence's full stop.
+const WORD = '`?[\\w-]+(?:\\.[\\w-]+)*(?:\\(\\))?`?';
+/** `a or b`, `a, b or c`, `a, b, or c`, `a/b`. */
+const ALTERNATIVES = new RegExp(`${WORD}(?:\\s*,\\s*${WORD})*\\s*,?\\s+or\\s+${WORD}|${WORD}(?:\\s*/\\s*${WORD})+`, 'g');
+
 /**
  * Tool names offered with `name` as alternatives, in a list that ends in "or": "get the id from
  * `list_docs` or `create_doc`", "list_docs, search_docs or create_doc", "list_docs/create_doc". The
  * model that has one of them loses nothing when another is missing.
  */
 export function alternativesTo(text: string, name: string, names: ReadonlySet<string>): string[] {
-  // A name may hold dots (`github.search`) but does not end with the sentence's full stop.
-  const word = '`?[\\w-]+(?:\\.[\\w-]+)*(?:\\(\\))?`?';
-  const list = new RegExp(`${word}(?:\\s*,\\s*${word})*\\s*,?\\s+or\\s+${word}|${word}(?:\\s*/\\s*${word})+`, 'g');
   const out = new Set<string>();
   // Only the text around each mention is read: a list of thousands of names (a 5 MB generated
   // description) would make the list pattern quadratic over the whole text.
   const windows: string[] = [];
   for (let i = text.indexOf(name), n = 0; i >= 0 && n < 20; i = text.indexOf(name, i + name.length), n++) windows.push(text.slice(Math.max(0, i - 300), i + name.length + 300));
-  for (const m of windows.flatMap((w) => [...w.matchAll(list)])) {
+  for (const m of windows.flatMap((w) => [...w.matchAll(ALTERNATIVES)])) {
     const items = m[0].split(/\s*,\s*or\s+|\s*,\s*|\s+or\s+|\s*\/\s*/).map((s) => s.replace(/`/g, '').replace(/\(\)$/, ''));
     if (!items.includes(name)) continue;
     for (const i of items) if (i !== name && names.has(i)) out.add(i);

@@ -42,7 +42,7 @@ export class ScopeResolver {
    * Names a file's import statements bind, each with the name it has in the module it comes from
    * (`default`, `*` for a namespace). Only such a name can resolve to a package export, so a caller
    * that wants to know that (`import { tool as aiTool } from 'ai'`) can skip resolving every other
-   * call's callee, and the files behind them, a third of the extraction time on a large repository.
+   * call's callee and the files behind them (with the check in openai.ts, 8% of the scan of vercel/ai).
    */
   importedNames(sf: ts.SourceFile): ReadonlyMap<string, string> {
     let names = this.imported.get(sf);

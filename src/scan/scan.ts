@@ -41,7 +41,7 @@ export interface ScanOptions {
   declaredToolsets?: DeclaredToolset[];
   /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
   skillDirs?: string[];
-  /** Heap use at which parsing stops (default 70% of Node's heap limit; src/scan/memory.ts). */
+  /** Heap use at which parsing stops (default 70% of Node's old-space limit; src/scan/memory.ts). */
   memoryLimitBytes?: number;
 }
 
