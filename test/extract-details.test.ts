@@ -35,6 +35,17 @@ describe('extracted details', () => {
     expect(memory!.description).toMatchObject({ kind: 'dynamic', expression: 'MEMORY_DEFINITION.base.description!' });
   });
 
+  it('tool classes read through getDescription() / getInputSchema(): static text, and `return undefined` is a tool without parameters', async () => {
+    const tools = await toolsOf('mcp', 'class-toolkit/tools.ts');
+    const list = tools.find((t) => t.name === 'list_boards')!;
+    expect(list.description).toEqual({ kind: 'static', text: 'List the boards the current user can open, with their ids and names.' });
+    expect(list.inputSchema.partial).toBe(false);
+    const create = tools.find((t) => t.name === 'create_item')!;
+    expect(create.description).toMatchObject({ kind: 'static' });
+    expect(Object.keys((create.inputSchema.schema as { properties: object }).properties)).toEqual(['boardId', 'title']);
+    expect(create.inputSchema.partial).toBe(false);
+  });
+
   it('MCP config objects and Schema.shape keep every property, its optionality and its description', async () => {
     const tools = await toolsOf('mcp', 'config-objects.ts');
     const read = tools.find((t) => t.name === 'read_text_file')!;

@@ -530,6 +530,8 @@ export class Evaluator {
         const r = this.foldStatements(m.body.statements);
         return r === FELL_THROUGH ? this.unknown(at) : r;
       }
+      // `this.registerSingleTool(tool)`: the method itself, so its calls are found as calls of it.
+      if (ts.isMethodDeclaration(m) && m.body) return new FunctionValue(m, this.fileOf(m), this.currentEnv());
     }
     const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
     if (base && ts.isIdentifier(base) && depth < 4) {

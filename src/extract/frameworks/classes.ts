@@ -6,7 +6,9 @@ import { SchemaValue, isPlainObject } from '../values.js';
 
 const NAME_MEMBERS = ['name', 'Name', 'NAME', 'toolName', 'TOOL_NAME'];
 const DESCRIPTION_MEMBERS = ['description', 'prompt', 'getDescription'];
-const SCHEMA_MEMBERS = ['schema', 'inputSchema', 'input_schema', 'parameters', 'parameterSchema', 'parametersSchema', 'argsSchema', 'argsShape', 'inputShape', 'paramsSchema', 'zodSchema'];
+// `getInputSchema()` / `getSchema()`: toolkits whose tool interface hands the schema over through a method
+// (monday.com's agent toolkit: `getDescription()` and `getInputSchema()` read by the registration loop).
+const SCHEMA_MEMBERS = ['schema', 'inputSchema', 'input_schema', 'parameters', 'parameterSchema', 'parametersSchema', 'argsSchema', 'argsShape', 'inputShape', 'paramsSchema', 'zodSchema', 'getInputSchema', 'getSchema', 'getParameters'];
 const HANDLER_MEMBERS = ['_call', 'call', 'execute', 'run', 'invoke', 'handler', 'createInvocation', 'build'];
 
 /** Reads a tool from a class: name, description and schema from fields, getters, methods or the `super(…)` call. */
@@ -25,6 +27,18 @@ export function classTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, fr
   let description: ts.Node | undefined = member(DESCRIPTION_MEMBERS);
   let schema: ts.Node | undefined = member(SCHEMA_MEMBERS);
   if (name && (ts.isMethodDeclaration(name) || ts.isGetAccessorDeclaration(name))) name = returnedExpression(name) ?? name;
+  // A schema handed over by a method or getter is what it returns (`getInputSchema() { return schema.shape }`);
+  // `return undefined` declares a tool without parameters.
+  const declaresSchema = !!schema;
+  if (schema && (ts.isMethodDeclaration(schema) || ts.isGetAccessorDeclaration(schema))) {
+    const r = returnedExpression(schema);
+    schema = r && isUndefined(r) ? undefined : (r ?? schema);
+  }
+  // `getDescription() { return '…' }` with no parameters and text that folds is static text, not a prompt(ctx) to render.
+  if (description && (ts.isMethodDeclaration(description) || ts.isGetAccessorDeclaration(description)) && description.parameters.length === 0) {
+    const r = returnedExpression(description);
+    if (r && typeof ctx.ev.evaluate(r) === 'string') description = r;
+  }
   const superCall = findSuperCall(node);
   // `super({ ...toolInput, accessToken })`, `super(toolInput)` with `const toolInput = { name, description, schema }`:
   // the fields a DynamicStructuredTool-style base takes in one object.
@@ -70,11 +84,11 @@ export function classTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, fr
     }
   }
   if (!name) return undefined;
-  if (!schema && !description) return undefined;
+  if (!schema && !description && !declaresSchema) return undefined;
   // A project's own tool class needs a schema to be told from other classes, unless it declares
   // itself with a static `Name` and hands it to `super(…)` (gemini-cli's schema can come from a getter).
   const staticName = node.members.some((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === 'Name' && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
-  if (framework === 'custom' && !schema && !(staticName && superCall && superCall.arguments.length >= 3)) return undefined;
+  if (framework === 'custom' && !schema && !declaresSchema && !(staticName && superCall && superCall.arguments.length >= 3)) return undefined;
   if (!schema && superCall && staticName) schema = superCall.arguments.find((a) => /schema|parameters/i.test(a.getText()));
   const parts: ToolParts = {
     framework,
@@ -98,6 +112,11 @@ function returnedExpression(fn: ts.MethodDeclaration | ts.GetAccessorDeclaration
   const st = fn.body?.statements;
   if (st?.length === 1 && ts.isReturnStatement(st[0]!) && st[0].expression) return st[0].expression;
   return undefined;
+}
+
+function isUndefined(e: ts.Expression): boolean {
+  const x = skipOuter(e);
+  return (ts.isIdentifier(x) && x.text === 'undefined') || ts.isVoidExpression(x) || x.kind === ts.SyntaxKind.NullKeyword;
 }
 
 function findSuperCall(node: ts.ClassLikeDeclaration): ts.CallExpression | undefined {
