@@ -483,13 +483,41 @@ export class FlowAnalysis {
                 const outer = this.parameterFunction(b, env);
                 if (outer && outer !== fn)
                     this.resolveCalls(c, outer, next, out, depth + 1);
+                else
+                    this.unrollSiteLoop(c, site, next, out);
             }
         }
         return sites.length;
     }
+    /**
+     * `for (const tool of tools) addTool(server, tool)`: a factory called with a loop variable over an
+     * array the scanner can read makes one tool per element, reported at the element.
+     */
+    unrollSiteLoop(c, site, chain, out) {
+        for (const a of site.arguments ?? []) {
+            if (ts.isSpreadElement(a))
+                continue;
+            const decl = loopDeclOf(skipOuter(a), this.ev);
+            const loop = decl ? loopOf(decl) : undefined;
+            if (!loop)
+                continue;
+            const items = this.ev.withEnv(undefined, () => this.ev.evaluate(loop.iterable));
+            if (!Array.isArray(items) || !items.length || items.length > 500)
+                continue;
+            for (const item of items) {
+                const env = this.envFor(chain, new Map([[loop.decl, { value: item }]]));
+                const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
+                const at = originOf(item)?.node ?? site;
+                for (const b of bound)
+                    if (b.tool.nameResolved)
+                        out.push(this.atSite(b, at, c.node));
+            }
+            return;
+        }
+    }
     /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
-    envFor(chain) {
-        let env = new Map();
+    envFor(chain, base) {
+        let env = new Map(base);
         for (let i = chain.length - 1; i >= 0; i--) {
             const site = chain[i];
             const fn = this.calleeOf(site);
@@ -570,6 +598,9 @@ function calleeNameOf(fn) {
         return ts.isClassLike(fn.parent) ? fn.parent.name?.text : undefined;
     if (ts.isFunctionDeclaration(fn))
         return fn.name?.text;
+    // A class's own method, called as `this.registerSingleTool(tool)` (kept only where the call resolves to it).
+    if (ts.isMethodDeclaration(fn) && (ts.isIdentifier(fn.name) || ts.isPrivateIdentifier(fn.name)))
+        return fn.name.text;
     const p = fn.parent;
     if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
         return p.name.text;
