@@ -37,6 +37,31 @@ describe('a whole-project lint that finds no tool', () => {
     expect(r.stderr).toMatch(/tool-lint: note: no tool definitions were found, although package\.json depends on @modelcontextprotocol\/sdk: nothing was checked\. .*scanner\.factories/);
   });
 
+  it('reads the workspace packages of a monorepo (npm `workspaces`, pnpm-workspace.yaml), not only the root manifest', async () => {
+    const npm = project('npm-workspaces', {
+      'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*'], devDependencies: { typescript: '^5.0.0' } }),
+      'packages/web/package.json': pkg({ next: '^15.0.0' }),
+      'packages/rooms-mcp/package.json': pkg({ '@modelcontextprotocol/sdk': '^1.20.0' }),
+      'packages/rooms-mcp/src/server.ts': YAML_SERVER,
+    });
+    expect((await lint(npm)).stderr).toMatch(/no tool definitions were found, although packages\/rooms-mcp\/package\.json depends on @modelcontextprotocol\/sdk: nothing was checked/);
+    const pnpm = project('pnpm-workspace', {
+      'package.json': JSON.stringify({ name: 'root', private: true }),
+      'pnpm-workspace.yaml': "packages:\n  - 'apps/*'\n  - '!apps/legacy'\n",
+      'apps/agent/package.json': pkg({ '@mastra/core': '^0.20.0' }),
+      'apps/agent/src/index.ts': 'export const x = 1;\n',
+    });
+    expect((await lint(pnpm)).stderr).toMatch(/apps\/agent\/package\.json depends on @mastra\/core/);
+    // A package outside the workspace globs is not the project's.
+    const outside = project('outside-workspaces', {
+      'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*'] }),
+      'examples/demo/package.json': pkg({ '@modelcontextprotocol/sdk': '^1.20.0' }),
+      'packages/core/package.json': pkg({ express: '^4.0.0' }),
+      'packages/core/src/index.ts': 'export const x = 1;\n',
+    });
+    expect((await lint(outside)).stderr).not.toMatch(/no tool definitions/);
+  });
+
   it('is quiet when tools were found, when no tool package is used, and when only some paths were linted', async () => {
     const found = project('found', {
       'package.json': pkg({ '@modelcontextprotocol/sdk': '^1.20.0' }),

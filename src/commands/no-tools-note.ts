@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
+import { parse as parseYaml } from 'yaml';
 
 /**
  * Packages whose users define tools: an MCP server SDK or an agent framework. A project that depends
@@ -9,17 +11,80 @@ import path from 'node:path';
  */
 const TOOL_PACKAGES = ['@modelcontextprotocol/sdk', 'fastmcp', '@mastra/core', '@openai/agents', '@voltagent/core', '@inngest/agent-kit'];
 
+/** Workspace folders are found this deep at most (`packages/*`, `apps/server/*`), and this many at most. */
+const MAX_DEPTH = 4;
+const MAX_DIRS = 5000;
+
+type Manifest = Record<string, unknown>;
+
 /** The note for a whole-project lint that found no tool, or undefined when there is nothing to say. */
 export function noToolsNote(cwd: string, toolCount: number): string | undefined {
   if (toolCount > 0) return undefined;
-  let pkg: Record<string, Record<string, string> | undefined>;
+  const root = readManifest(path.join(cwd, 'package.json'));
+  if (!root) return undefined;
+  // A monorepo's root manifest holds dev tools; the SDK is a dependency of one of its workspace packages.
+  const manifests = [{ where: 'package.json', pkg: root }, ...workspaceManifests(cwd, root)];
+  const used = new Set<string>();
+  const where = new Set<string>();
+  for (const m of manifests) {
+    const deps = new Set(['dependencies', 'devDependencies', 'peerDependencies'].flatMap((f) => Object.keys((m.pkg[f] as Record<string, string> | undefined) ?? {})));
+    const hits = TOOL_PACKAGES.filter((p) => deps.has(p));
+    if (!hits.length) continue;
+    for (const h of hits) used.add(h);
+    where.add(m.where);
+  }
+  if (!used.size) return undefined;
+  const files = [...where].sort();
+  const whereText = files.length === 1 ? files[0] : `${files[0]} (and ${files.length - 1} other workspace package${files.length > 2 ? 's' : ''})`;
+  return `no tool definitions were found, although ${whereText} depends on ${TOOL_PACKAGES.filter((p) => used.has(p)).join(', ')}: nothing was checked. If the project defines its tools through its own helpers, describe them with \`scanner.factories\` in the config (README: "How the scanner follows values"); \`tool-lint list --unresolved\` shows what the scanner saw.`;
+}
+
+function readManifest(file: string): Manifest | undefined {
   try {
-    pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as typeof pkg;
+    const v = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Manifest) : undefined;
   } catch {
     return undefined;
   }
-  const deps = new Set(['dependencies', 'devDependencies', 'peerDependencies'].flatMap((f) => Object.keys(pkg[f] ?? {})));
-  const used = TOOL_PACKAGES.filter((p) => deps.has(p));
-  if (!used.length) return undefined;
-  return `no tool definitions were found, although package.json depends on ${used.join(', ')}: nothing was checked. If the project defines its tools through its own helpers, describe them with \`scanner.factories\` in the config (README: "How the scanner follows values"); \`tool-lint list --unresolved\` shows what the scanner saw.`;
+}
+
+/** The manifests of the workspace packages: npm/yarn `workspaces` (array or `{ packages }`) and `pnpm-workspace.yaml`. */
+function workspaceManifests(cwd: string, root: Manifest): Array<{ where: string; pkg: Manifest }> {
+  const patterns: string[] = [];
+  const ws = root.workspaces;
+  if (Array.isArray(ws)) patterns.push(...ws.filter((x): x is string => typeof x === 'string'));
+  else if (ws && typeof ws === 'object' && Array.isArray((ws as { packages?: unknown }).packages)) patterns.push(...((ws as { packages: unknown[] }).packages.filter((x): x is string => typeof x === 'string')));
+  try {
+    const y = parseYaml(readFileSync(path.join(cwd, 'pnpm-workspace.yaml'), 'utf8')) as { packages?: unknown } | null;
+    if (y && Array.isArray(y.packages)) patterns.push(...y.packages.filter((x): x is string => typeof x === 'string'));
+  } catch {
+    // no pnpm workspace
+  }
+  const include = patterns.filter((p) => !p.startsWith('!')).map((p) => p.replace(/^\.\//, '').replace(/\/$/, ''));
+  const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1).replace(/^\.\//, '').replace(/\/$/, ''));
+  if (!include.length) return [];
+  const matches = picomatch(include, exclude.length ? { ignore: exclude } : {});
+  const out: Array<{ where: string; pkg: Manifest }> = [];
+  let seen = 0;
+  const walk = (rel: string, depth: number): void => {
+    if (depth > MAX_DEPTH || seen > MAX_DIRS) return;
+    let entries;
+    try {
+      entries = readdirSync(path.join(cwd, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (!e.isDirectory() || e.name === 'node_modules' || e.name.startsWith('.')) continue;
+      seen++;
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (matches(child)) {
+        const pkg = readManifest(path.join(cwd, child, 'package.json'));
+        if (pkg) out.push({ where: `${child}/package.json`, pkg });
+      }
+      walk(child, depth + 1);
+    }
+  };
+  walk('', 1);
+  return out;
 }
