@@ -114,6 +114,11 @@ export declare class FlowAnalysis {
     private parameterFunction;
     /** Resolves `c` at the calls of `fn` (and of the functions that pass their own parameters on); returns how many calls `fn` has. */
     private resolveCalls;
+    /**
+     * `for (const tool of tools) addTool(server, tool)`: a factory called with a loop variable over an
+     * array the scanner can read makes one tool per element, reported at the element.
+     */
+    private unrollSiteLoop;
     /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
     private envFor;
     private calleeOf;
