@@ -845,6 +845,8 @@ export default defineRule<Options>({
     messages: {
       perCall: 'The description of "{{name}}" changes on every call, which breaks the provider prompt cache: {{path}}{{more}}',
       coarse: 'The description of "{{name}}" changes every {{unit}}, and each change re-bills the provider prompt cache: {{path}}{{more}}',
+      defaultPerCall: 'The input schema of "{{name}}" changes on every conversion: the default of "{{param}}" is computed each time the schema is turned into JSON Schema (zod runs the function), which breaks the provider prompt cache: {{path}}{{more}}',
+      defaultCoarse: 'The input schema of "{{name}}" changes every {{unit}}: the default of "{{param}}" is computed each time the schema is turned into JSON Schema (zod runs the function), and each change re-bills the provider prompt cache: {{path}}{{more}}',
     },
     help: 'Compute the value once per session (at module load or behind a memoized helper), or coarsen it on purpose and list that helper in `allow`',
     optionsSchema: {
@@ -887,5 +889,52 @@ export default defineRule<Options>({
       if (grain === 'call') ctx.report({ tool, pointer: '/description', messageId: 'perCall', data: { name: tool.name, path: chain, more } });
       else ctx.report({ tool, pointer: '/description', messageId: 'coarse', data: { name: tool.name, unit: grain, path: chain, more } });
     }
+    for (const tool of ctx.tools) {
+      if (tool.inputSchema.source !== 'zod') continue;
+      const seen = new Set<ts.Node>();
+      for (const [pointer, r] of Object.entries(tool.pointers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (!/^\/inputSchema(\/properties\/[^/]+)+$/.test(pointer)) continue;
+        const node = nodeAt(ctx, r);
+        const fn = node ? defaultFunction(node, reacher) : undefined;
+        if (!fn || seen.has(fn.fn)) continue;
+        seen.add(fn.fn);
+        const param = pointer.split('/properties/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+        const start = reacher.localOf(fn);
+        if (!start.sinks.length && start.edges.every((e) => reacher.reachable(e).size === 0)) continue;
+        const hits = reacher.paths(start).sort((a, b) => GRAINS.indexOf(a.sink.grain) - GRAINS.indexOf(b.sink.grain) || compareSinks(a.sink, b.sink));
+        const first = hits[0];
+        if (!first) continue;
+        const head = fn.name === 'default' ? `${param} default` : `${param} default → ${fn.name} (${where(fn.fn, fn.file)})`;
+        const chain = [head, ...first.steps, `${first.sink.label} (${where(first.sink.node, first.sink.file)})`].join(' → ');
+        const rest = hits.slice(1).map((h) => `${h.sink.label} (${where(h.sink.node, h.sink.file)})`);
+        const more = rest.length ? ` (and ${rest.length} more: ${rest.slice(0, 3).join(', ')}${rest.length > 3 ? ', …' : ''})` : '';
+        const grain = first.sink.grain;
+        if (grain === 'call') ctx.report({ tool, pointer, messageId: 'defaultPerCall', data: { name: tool.name, param, path: chain, more } });
+        else ctx.report({ tool, pointer, messageId: 'defaultCoarse', data: { name: tool.name, param, unit: grain, path: chain, more } });
+      }
+    }
   },
 });
+
+/**
+ * `z.string().default(() => new Date().toISOString())`: the function a zod property's default (or
+ * prefault) is computed by. zod-to-json-schema and zod 4's toJSONSchema call it on every conversion
+ * and write its result into the schema, so what it reads is in the tool definition.
+ */
+function defaultFunction(node: ts.Node, reacher: Reacher): Target | undefined {
+  let cur: ts.Node = skipOuter(node as ts.Expression);
+  while (ts.isCallExpression(cur) && ts.isPropertyAccessExpression(cur.expression)) {
+    const arg = cur.arguments[0];
+    if ((cur.expression.name.text === 'default' || cur.expression.name.text === 'prefault') && arg) {
+      const a = skipOuter(arg);
+      const file = reacher.fileOf(a);
+      if (!file) return undefined;
+      if (ts.isArrowFunction(a) || ts.isFunctionExpression(a)) return { fn: a, file, name: 'default' };
+      // `.default(monthAgo)`: a function declared in the project.
+      if (ts.isIdentifier(a) || ts.isPropertyAccessExpression(a)) return reacher.resolveCallable(a, file, 0, false)[0];
+      return undefined;
+    }
+    cur = skipOuter(cur.expression.expression);
+  }
+  return undefined;
+}
