@@ -88,27 +88,83 @@ function chainTop(n: ts.Expression): ts.Expression {
   }
 }
 
-/** Whether `node` reads one of `names` (a name a nested function's parameter shadows is another variable). */
-function mentions(node: ts.Node, names: ReadonlySet<string>): boolean {
-  if (!names.size) return false;
+/**
+ * A variable: its declaring identifier when the file declares it, else its name (an import, a global,
+ * `this.x`'s property name). Variables are told apart by declaration, not by name: a `toolName` local
+ * to one callback is not the `toolName` of a loop elsewhere in the file.
+ */
+type Key = ts.Node | string;
+
+/** The identifier that declares `id`'s variable in this file: the nearest enclosing scope that binds its name. */
+function declOf(id: ts.Identifier): ts.Node | undefined {
+  const name = id.text;
+  const inBinding = (b: ts.BindingName): ts.Identifier | undefined => {
+    if (ts.isIdentifier(b)) return b.text === name ? b : undefined;
+    for (const el of b.elements) {
+      if (ts.isOmittedExpression(el)) continue;
+      const hit = inBinding(el.name);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const inStatements = (list: readonly ts.Statement[]): ts.Node | undefined => {
+    for (const st of list) {
+      if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) {
+        const hit = inBinding(d.name);
+        if (hit) return hit;
+      }
+      if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st)) && st.name?.text === name) return st.name;
+    }
+    return undefined;
+  };
+  for (let n: ts.Node | undefined = id.parent; n; n = n.parent) {
+    if (ts.isFunctionLike(n)) {
+      for (const p of n.parameters) {
+        const hit = inBinding(p.name);
+        if (hit) return hit;
+      }
+    }
+    if ((ts.isForOfStatement(n) || ts.isForInStatement(n) || ts.isForStatement(n)) && n.initializer && ts.isVariableDeclarationList(n.initializer)) {
+      for (const d of n.initializer.declarations) {
+        const hit = inBinding(d.name);
+        if (hit) return hit;
+      }
+    }
+    if (ts.isCatchClause(n) && n.variableDeclaration) {
+      const hit = inBinding(n.variableDeclaration.name);
+      if (hit) return hit;
+    }
+    if (ts.isBlock(n) || ts.isSourceFile(n) || ts.isModuleBlock(n)) {
+      const hit = inStatements(n.statements);
+      if (hit) return hit;
+    }
+    if (ts.isCaseBlock(n)) for (const c of n.clauses) {
+      const hit = inStatements(c.statements);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+function keyOf(id: ts.Identifier): Key {
+  return declOf(id) ?? id.text;
+}
+
+/** Whether `node` reads one of the variables in `keys`. */
+function mentions(node: ts.Node, keys: ReadonlySet<Key>): boolean {
+  if (!keys.size) return false;
   let hit = false;
-  const visit = (n: ts.Node, active: ReadonlySet<string>) => {
-    if (hit || !active.size) return;
+  const visit = (n: ts.Node) => {
+    if (hit) return;
     if (ts.isIdentifier(n)) {
       const p = n.parent;
       const isName = p && ((ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n) || (ts.isBindingElement(p) && p.propertyName === n));
-      if (active.has(n.text) && !isName) hit = true;
+      if (!isName && (keys.has(keyOf(n)) || keys.has(n.text))) hit = true;
       return;
     }
-    let next = active;
-    if (ts.isFunctionLike(n)) {
-      const bound = new Set<string>();
-      for (const param of (n as ts.SignatureDeclaration).parameters) bindNames(param.name, bound);
-      if (bound.size) next = new Set([...active].filter((x) => !bound.has(x)));
-    }
-    ts.forEachChild(n, (c) => visit(c, next));
+    ts.forEachChild(n, visit);
   };
-  visit(node, names);
+  visit(node);
   return hit;
 }
 
@@ -124,21 +180,21 @@ function chainSorts(e: ts.Node): boolean {
   return hit;
 }
 
-function bindNames(name: ts.BindingName, into: Set<string>): void {
-  if (ts.isIdentifier(name)) into.add(name.text);
+function bindNames(name: ts.BindingName, into: Set<Key>): void {
+  if (ts.isIdentifier(name)) into.add(name);
   else for (const el of name.elements) if (!ts.isOmittedExpression(el)) bindNames(el.name, into);
 }
 
 /** Identifiers that hold the listing's entries (or what is derived from them), within `scope`. */
-function taint(scope: ts.Node, seed: ts.Expression): Set<string> {
-  const names = new Set<string>();
+function taint(scope: ts.Node, seed: ts.Expression): Set<Key> {
+  const names = new Set<Key>();
   const holds = (e: ts.Node) => e === seed || isWithin(seed, e) || mentions(e, names);
   // Fixpoint: each pass may taint names that later passes use.
   for (let pass = 0; pass < 6; pass++) {
     const before = names.size;
     const visit = (n: ts.Node): void => {
       if (ts.isVariableDeclaration(n) && n.initializer && holds(n.initializer)) bindNames(n.name, names);
-      else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && holds(n.right)) names.add(n.left.text);
+      else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && holds(n.right)) names.add(keyOf(n.left));
       else if ((ts.isForOfStatement(n) || ts.isForInStatement(n)) && holds(n.expression) && ts.isVariableDeclarationList(n.initializer)) {
         for (const d of n.initializer.declarations) bindNames(d.name, names);
       } else if (ts.isCallExpression(n) && ARRAY_CALLBACKS.has(calleeName(n) ?? '') && ts.isPropertyAccessExpression(n.expression) && holds(n.expression.expression)) {
@@ -159,28 +215,29 @@ function isWithin(inner: ts.Node, outer: ts.Node): boolean {
 }
 
 /** Whether entries held in `names` reach a tool collection in `scope`; returns the collection names they reach. */
-function sinks(scope: ts.Node, seed: ts.Expression, names: Set<string>): { reached: boolean; collections: Set<string> } {
+function sinks(scope: ts.Node, seed: ts.Expression, names: Set<Key>): { reached: boolean; collections: Set<Key> } {
   const holds = (e: ts.Node) => isWithin(seed, e) || mentions(e, names);
-  const collections = new Set<string>();
+  const collections = new Set<Key>();
   const returnsTools = TOOLISH.test(functionName(scope));
   let reached = false;
-  const collection = (target: ts.Expression): string | undefined => {
+  // The collection's name (is it named for tools?) and the variable it is (is it sorted somewhere?).
+  const collection = (target: ts.Expression): { name: string; key: Key } | undefined => {
     const t = target;
-    if (ts.isIdentifier(t)) return t.text;
-    if (ts.isPropertyAccessExpression(t) && t.expression.kind === ts.SyntaxKind.ThisKeyword) return `this.${t.name.text}`;
+    if (ts.isIdentifier(t)) return { name: t.text, key: keyOf(t) };
+    if (ts.isPropertyAccessExpression(t) && t.expression.kind === ts.SyntaxKind.ThisKeyword) return { name: `this.${t.name.text}`, key: `this.${t.name.text}` };
     return undefined;
   };
-  const returned = new Set<string>();
+  const returned = new Set<Key>();
   const visitReturns = (n: ts.Node): void => {
     if (ts.isReturnStatement(n) && n.expression && enclosingFunction(n) === scope) {
       const e = n.expression;
-      if (ts.isIdentifier(e)) returned.add(e.text);
+      if (ts.isIdentifier(e)) returned.add(keyOf(e));
       if (returnsTools && holds(e)) reached = true;
     }
     ts.forEachChild(n, visitReturns);
   };
   visitReturns(scope);
-  const isToolCollection = (name: string) => TOOLISH.test(name) || (returnsTools && returned.has(name));
+  const isToolCollection = (c: { name: string; key: Key }) => TOOLISH.test(c.name) || (returnsTools && returned.has(c.key));
   const visit = (n: ts.Node): void => {
     if (ts.isCallExpression(n)) {
       const name = calleeName(n) ?? '';
@@ -188,14 +245,14 @@ function sinks(scope: ts.Node, seed: ts.Expression, names: Set<string>): { reach
       if (args && MUTATORS.has(name) && ts.isPropertyAccessExpression(n.expression)) {
         const c = collection(n.expression.expression);
         if (c && isToolCollection(c)) {
-          collections.add(c);
+          collections.add(c.key);
           reached = true;
         }
       } else if (args && REGISTRATION.test(name)) reached = true;
     } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isElementAccessExpression(n.left) && holds(n.right)) {
       const c = collection(n.left.expression);
       if (c && isToolCollection(c)) {
-        collections.add(c);
+        collections.add(c.key);
         reached = true;
       }
     } else if (ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && n.name.text === 'tools' && holds(n.initializer)) reached = true;
@@ -206,7 +263,7 @@ function sinks(scope: ts.Node, seed: ts.Expression, names: Set<string>): { reach
 }
 
 /** Sorts of any of `names` (or of the collections) anywhere in the file. */
-function sortedSomewhere(file: ParsedFile, names: ReadonlySet<string>): boolean {
+function sortedSomewhere(file: ParsedFile, names: ReadonlySet<Key>): boolean {
   let hit = false;
   const visit = (n: ts.Node) => {
     if (hit) return;
@@ -292,7 +349,7 @@ function checkAsyncFill(file: ParsedFile, mutation: ts.Node, target: ts.Expressi
   if (!awaitBefore(cb, mutation.getStart(file.sf))) return;
   const toolish = TOOLISH.test(collection) || /\b(buildTool|createTool|defineTool|tool)\s*\(|\bTool\b/.test(mutation.getText(file.sf));
   if (!toolish) return;
-  const key = name ?? collection.slice('this.'.length);
+  const key: Key = ts.isIdentifier(target) ? keyOf(target) : collection.slice('this.'.length);
   if (sortedSomewhere(file, new Set([key])) || sortsText(file, collection)) return;
   out.push({ file, node: mutation, kind: 'async', what: collection });
 }

@@ -66,32 +66,89 @@ function chainTop(n) {
             return e;
     }
 }
-/** Whether `node` reads one of `names` (a name a nested function's parameter shadows is another variable). */
-function mentions(node, names) {
-    if (!names.size)
+/** The identifier that declares `id`'s variable in this file: the nearest enclosing scope that binds its name. */
+function declOf(id) {
+    const name = id.text;
+    const inBinding = (b) => {
+        if (ts.isIdentifier(b))
+            return b.text === name ? b : undefined;
+        for (const el of b.elements) {
+            if (ts.isOmittedExpression(el))
+                continue;
+            const hit = inBinding(el.name);
+            if (hit)
+                return hit;
+        }
+        return undefined;
+    };
+    const inStatements = (list) => {
+        for (const st of list) {
+            if (ts.isVariableStatement(st))
+                for (const d of st.declarationList.declarations) {
+                    const hit = inBinding(d.name);
+                    if (hit)
+                        return hit;
+                }
+            if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st)) && st.name?.text === name)
+                return st.name;
+        }
+        return undefined;
+    };
+    for (let n = id.parent; n; n = n.parent) {
+        if (ts.isFunctionLike(n)) {
+            for (const p of n.parameters) {
+                const hit = inBinding(p.name);
+                if (hit)
+                    return hit;
+            }
+        }
+        if ((ts.isForOfStatement(n) || ts.isForInStatement(n) || ts.isForStatement(n)) && n.initializer && ts.isVariableDeclarationList(n.initializer)) {
+            for (const d of n.initializer.declarations) {
+                const hit = inBinding(d.name);
+                if (hit)
+                    return hit;
+            }
+        }
+        if (ts.isCatchClause(n) && n.variableDeclaration) {
+            const hit = inBinding(n.variableDeclaration.name);
+            if (hit)
+                return hit;
+        }
+        if (ts.isBlock(n) || ts.isSourceFile(n) || ts.isModuleBlock(n)) {
+            const hit = inStatements(n.statements);
+            if (hit)
+                return hit;
+        }
+        if (ts.isCaseBlock(n))
+            for (const c of n.clauses) {
+                const hit = inStatements(c.statements);
+                if (hit)
+                    return hit;
+            }
+    }
+    return undefined;
+}
+function keyOf(id) {
+    return declOf(id) ?? id.text;
+}
+/** Whether `node` reads one of the variables in `keys`. */
+function mentions(node, keys) {
+    if (!keys.size)
         return false;
     let hit = false;
-    const visit = (n, active) => {
-        if (hit || !active.size)
+    const visit = (n) => {
+        if (hit)
             return;
         if (ts.isIdentifier(n)) {
             const p = n.parent;
             const isName = p && ((ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n) || (ts.isBindingElement(p) && p.propertyName === n));
-            if (active.has(n.text) && !isName)
+            if (!isName && (keys.has(keyOf(n)) || keys.has(n.text)))
                 hit = true;
             return;
         }
-        let next = active;
-        if (ts.isFunctionLike(n)) {
-            const bound = new Set();
-            for (const param of n.parameters)
-                bindNames(param.name, bound);
-            if (bound.size)
-                next = new Set([...active].filter((x) => !bound.has(x)));
-        }
-        ts.forEachChild(n, (c) => visit(c, next));
+        ts.forEachChild(n, visit);
     };
-    visit(node, names);
+    visit(node);
     return hit;
 }
 /** A chain that contains a sort: `readdirSync(d).sort()`, `[...files].toSorted()`. */
@@ -110,7 +167,7 @@ function chainSorts(e) {
 }
 function bindNames(name, into) {
     if (ts.isIdentifier(name))
-        into.add(name.text);
+        into.add(name);
     else
         for (const el of name.elements)
             if (!ts.isOmittedExpression(el))
@@ -127,7 +184,7 @@ function taint(scope, seed) {
             if (ts.isVariableDeclaration(n) && n.initializer && holds(n.initializer))
                 bindNames(n.name, names);
             else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left) && holds(n.right))
-                names.add(n.left.text);
+                names.add(keyOf(n.left));
             else if ((ts.isForOfStatement(n) || ts.isForInStatement(n)) && holds(n.expression) && ts.isVariableDeclarationList(n.initializer)) {
                 for (const d of n.initializer.declarations)
                     bindNames(d.name, names);
@@ -155,12 +212,13 @@ function sinks(scope, seed, names) {
     const collections = new Set();
     const returnsTools = TOOLISH.test(functionName(scope));
     let reached = false;
+    // The collection's name (is it named for tools?) and the variable it is (is it sorted somewhere?).
     const collection = (target) => {
         const t = target;
         if (ts.isIdentifier(t))
-            return t.text;
+            return { name: t.text, key: keyOf(t) };
         if (ts.isPropertyAccessExpression(t) && t.expression.kind === ts.SyntaxKind.ThisKeyword)
-            return `this.${t.name.text}`;
+            return { name: `this.${t.name.text}`, key: `this.${t.name.text}` };
         return undefined;
     };
     const returned = new Set();
@@ -168,14 +226,14 @@ function sinks(scope, seed, names) {
         if (ts.isReturnStatement(n) && n.expression && enclosingFunction(n) === scope) {
             const e = n.expression;
             if (ts.isIdentifier(e))
-                returned.add(e.text);
+                returned.add(keyOf(e));
             if (returnsTools && holds(e))
                 reached = true;
         }
         ts.forEachChild(n, visitReturns);
     };
     visitReturns(scope);
-    const isToolCollection = (name) => TOOLISH.test(name) || (returnsTools && returned.has(name));
+    const isToolCollection = (c) => TOOLISH.test(c.name) || (returnsTools && returned.has(c.key));
     const visit = (n) => {
         if (ts.isCallExpression(n)) {
             const name = calleeName(n) ?? '';
@@ -183,7 +241,7 @@ function sinks(scope, seed, names) {
             if (args && MUTATORS.has(name) && ts.isPropertyAccessExpression(n.expression)) {
                 const c = collection(n.expression.expression);
                 if (c && isToolCollection(c)) {
-                    collections.add(c);
+                    collections.add(c.key);
                     reached = true;
                 }
             }
@@ -193,7 +251,7 @@ function sinks(scope, seed, names) {
         else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isElementAccessExpression(n.left) && holds(n.right)) {
             const c = collection(n.left.expression);
             if (c && isToolCollection(c)) {
-                collections.add(c);
+                collections.add(c.key);
                 reached = true;
             }
         }
@@ -305,7 +363,7 @@ function checkAsyncFill(file, mutation, target, out) {
     const toolish = TOOLISH.test(collection) || /\b(buildTool|createTool|defineTool|tool)\s*\(|\bTool\b/.test(mutation.getText(file.sf));
     if (!toolish)
         return;
-    const key = name ?? collection.slice('this.'.length);
+    const key = ts.isIdentifier(target) ? keyOf(target) : collection.slice('this.'.length);
     if (sortedSomewhere(file, new Set([key])) || sortsText(file, collection))
         return;
     out.push({ file, node: mutation, kind: 'async', what: collection });
