@@ -95,6 +95,20 @@ describe('files over --max-file-size', () => {
     ]);
   });
 
+  it("Yarn's committed release, plugins and Plug'n'Play maps are not the project's code: skipped silently", async () => {
+    const big = `// generated\n${'x'.repeat(20_000)}\n`;
+    const dir = project('yarn-berry', {
+      '.yarnrc.yml': 'yarnPath: .yarn/releases/yarn-4.5.0.cjs\n',
+      '.yarn/releases/yarn-4.5.0.cjs': big,
+      '.yarn/plugins/@yarnpkg/plugin-workspace-tools.cjs': big,
+      '.pnp.cjs': big,
+      '.pnp.loader.mjs': big,
+      'src/tools.ts': TOOL,
+    });
+    expect(await scanWarnings(dir, ['.'], 8 * 1024)).toEqual([]);
+    expect((await scan(['.'], { cwd: dir })).tools.map((x) => x.name)).toEqual(['lookup_order']);
+  });
+
   it('a JSON file named on the command line is reported whatever it holds', async () => {
     const dir = project('big-json-named', { 'backup/state_transitions.json': rows(200) });
     expect(await scanWarnings(dir, ['backup/state_transitions.json'], 8 * 1024)).toEqual(['scan/too-large backup/state_transitions.json']);

@@ -24,13 +24,19 @@ const SKIPPED_DIRS = new Set([
     '.cache',
     '.svelte-kit',
     '.tool-lint-cache',
+    // Yarn 2+ commits the package manager itself (`.yarn/releases/yarn-4.x.cjs`, 2–3 MB) and its plugins, SDKs and cache.
+    '.yarn',
 ]);
+/** Files a package manager generates at the project root: Yarn Plug'n'Play's module maps (several MB). */
+const GENERATED_FILES = new Set(['.pnp.cjs', '.pnp.js', '.pnp.loader.mjs']);
 /** JSON files that are configuration, never tool lists. */
 const SKIPPED_JSON = new Set(['package.json', 'package-lock.json', 'tsconfig.json', 'jsconfig.json', 'composer.json']);
 export function fileKind(file) {
     const base = path.basename(file);
     if (base === 'SKILL.md')
         return 'skill';
+    if (GENERATED_FILES.has(base))
+        return undefined;
     const ext = path.extname(base).toLowerCase();
     if (base.endsWith('.d.ts') || base.endsWith('.d.mts') || base.endsWith('.d.cts'))
         return undefined;
