@@ -16,7 +16,10 @@ const SAYS_OPTIONAL = [
   // As a sentence of its own: "If not provided, the open note." In the middle of one ("the extension
   // is added if not provided") it may be about something else.
   /(?:^|[.;:]\s+)(?:if|when) (?:not (?:provided|given|specified|set|supplied|passed)|omitted|left (?:empty|blank|out))\b(?![^.;]*\b(?:fail|fails|not work|error|errors|required|must|cannot|can't|won't)\b)/i,
-  /(?:^|[.;:]\s+)(?:can|may) be (?:omitted|left (?:empty|blank|out))\b/i,
+  /(?:^|[.;:]\s+)(?:can|may) be (?:omitted|skipped|left (?:empty|blank|out))\b/i,
+  // "Okay to omit if the last message added nothing new."; "This field is optional."
+  /(?:^|[.;:]\s+)(?:it(?:'s| is) )?(?:okay|ok|fine|safe) to (?:omit|skip|leave (?:it )?(?:out|empty|blank))\b/i,
+  /(?:^|[.;:]\s+)(?:this|the) (?:field|parameter|argument|value) is optional\b/i,
 ];
 
 /**
