@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { parse as parseYaml } from 'yaml';
 
 /**
  * Packages whose users define tools: an MCP server SDK or an agent framework. A project that depends
@@ -18,12 +17,12 @@ const MAX_DIRS = 5000;
 type Manifest = Record<string, unknown>;
 
 /** The note for a whole-project lint that found no tool, or undefined when there is nothing to say. */
-export function noToolsNote(cwd: string, toolCount: number): string | undefined {
+export async function noToolsNote(cwd: string, toolCount: number): Promise<string | undefined> {
   if (toolCount > 0) return undefined;
   const root = readManifest(path.join(cwd, 'package.json'));
   if (!root) return undefined;
   // A monorepo's root manifest holds dev tools; the SDK is a dependency of one of its workspace packages.
-  const manifests = [{ where: 'package.json', pkg: root }, ...workspaceManifests(cwd, root)];
+  const manifests = [{ where: 'package.json', pkg: root }, ...workspaceManifests(cwd, root, await pnpmPatterns(cwd))];
   const used = new Set<string>();
   const where = new Set<string>();
   for (const m of manifests) {
@@ -49,17 +48,28 @@ function readManifest(file: string): Manifest | undefined {
 }
 
 /** The manifests of the workspace packages: npm/yarn `workspaces` (array or `{ packages }`) and `pnpm-workspace.yaml`. */
-function workspaceManifests(cwd: string, root: Manifest): Array<{ where: string; pkg: Manifest }> {
-  const patterns: string[] = [];
+/** `packages:` of pnpm-workspace.yaml; the YAML parser is loaded only for a project that has one (a lint run otherwise never needs it). */
+async function pnpmPatterns(cwd: string): Promise<string[]> {
+  let text: string;
+  try {
+    text = readFileSync(path.join(cwd, 'pnpm-workspace.yaml'), 'utf8');
+  } catch {
+    return [];
+  }
+  try {
+    const { parse } = await import('yaml');
+    const y = parse(text) as { packages?: unknown } | null;
+    return y && Array.isArray(y.packages) ? y.packages.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function workspaceManifests(cwd: string, root: Manifest, pnpm: readonly string[]): Array<{ where: string; pkg: Manifest }> {
+  const patterns: string[] = [...pnpm];
   const ws = root.workspaces;
   if (Array.isArray(ws)) patterns.push(...ws.filter((x): x is string => typeof x === 'string'));
   else if (ws && typeof ws === 'object' && Array.isArray((ws as { packages?: unknown }).packages)) patterns.push(...((ws as { packages: unknown[] }).packages.filter((x): x is string => typeof x === 'string')));
-  try {
-    const y = parseYaml(readFileSync(path.join(cwd, 'pnpm-workspace.yaml'), 'utf8')) as { packages?: unknown } | null;
-    if (y && Array.isArray(y.packages)) patterns.push(...y.packages.filter((x): x is string => typeof x === 'string'));
-  } catch {
-    // no pnpm workspace
-  }
   const include = patterns.filter((p) => !p.startsWith('!')).map((p) => p.replace(/^\.\//, '').replace(/\/$/, ''));
   const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1).replace(/^\.\//, '').replace(/\/$/, ''));
   if (!include.length) return [];

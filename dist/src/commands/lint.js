@@ -42,7 +42,7 @@ export async function runLint(args, io) {
     finally {
         shownProgress.done();
     }
-    const none = !focus && paths.every((p) => path.resolve(io.cwd, p) === path.resolve(io.cwd)) ? noToolsNote(io.cwd, result.scan.tools.length) : undefined;
+    const none = !focus && paths.every((p) => path.resolve(io.cwd, p) === path.resolve(io.cwd)) ? await noToolsNote(io.cwd, result.scan.tools.length) : undefined;
     io.stderr(noteLines([...(result.renders?.notes ?? []), ...(none ? [none] : [])]));
     if (result.renders && !result.renders.eval && result.renders.skipped.length) {
         io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);

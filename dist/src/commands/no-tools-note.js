@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { parse as parseYaml } from 'yaml';
 /**
  * Packages whose users define tools: an MCP server SDK or an agent framework. A project that depends
  * on one and where the scanner found no tool at all more likely defines them in a way the scanner
@@ -13,14 +12,14 @@ const TOOL_PACKAGES = ['@modelcontextprotocol/sdk', 'fastmcp', '@mastra/core', '
 const MAX_DEPTH = 4;
 const MAX_DIRS = 5000;
 /** The note for a whole-project lint that found no tool, or undefined when there is nothing to say. */
-export function noToolsNote(cwd, toolCount) {
+export async function noToolsNote(cwd, toolCount) {
     if (toolCount > 0)
         return undefined;
     const root = readManifest(path.join(cwd, 'package.json'));
     if (!root)
         return undefined;
     // A monorepo's root manifest holds dev tools; the SDK is a dependency of one of its workspace packages.
-    const manifests = [{ where: 'package.json', pkg: root }, ...workspaceManifests(cwd, root)];
+    const manifests = [{ where: 'package.json', pkg: root }, ...workspaceManifests(cwd, root, await pnpmPatterns(cwd))];
     const used = new Set();
     const where = new Set();
     for (const m of manifests) {
@@ -48,21 +47,31 @@ function readManifest(file) {
     }
 }
 /** The manifests of the workspace packages: npm/yarn `workspaces` (array or `{ packages }`) and `pnpm-workspace.yaml`. */
-function workspaceManifests(cwd, root) {
-    const patterns = [];
+/** `packages:` of pnpm-workspace.yaml; the YAML parser is loaded only for a project that has one (a lint run otherwise never needs it). */
+async function pnpmPatterns(cwd) {
+    let text;
+    try {
+        text = readFileSync(path.join(cwd, 'pnpm-workspace.yaml'), 'utf8');
+    }
+    catch {
+        return [];
+    }
+    try {
+        const { parse } = await import('yaml');
+        const y = parse(text);
+        return y && Array.isArray(y.packages) ? y.packages.filter((x) => typeof x === 'string') : [];
+    }
+    catch {
+        return [];
+    }
+}
+function workspaceManifests(cwd, root, pnpm) {
+    const patterns = [...pnpm];
     const ws = root.workspaces;
     if (Array.isArray(ws))
         patterns.push(...ws.filter((x) => typeof x === 'string'));
     else if (ws && typeof ws === 'object' && Array.isArray(ws.packages))
         patterns.push(...(ws.packages.filter((x) => typeof x === 'string')));
-    try {
-        const y = parseYaml(readFileSync(path.join(cwd, 'pnpm-workspace.yaml'), 'utf8'));
-        if (y && Array.isArray(y.packages))
-            patterns.push(...y.packages.filter((x) => typeof x === 'string'));
-    }
-    catch {
-        // no pnpm workspace
-    }
     const include = patterns.filter((p) => !p.startsWith('!')).map((p) => p.replace(/^\.\//, '').replace(/\/$/, ''));
     const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1).replace(/^\.\//, '').replace(/\/$/, ''));
     if (!include.length)
