@@ -247,7 +247,14 @@ export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true, 
   const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
   // `const { name, description } = toolInfo` with `toolInfo` a parameter.
   if (b?.kind === 'destructured' && depth < 3) return readsParameter(b.init, ctx, false, depth + 1);
+  // `const clean = parameters.omit(mask)` inside the function: still the caller's schema, reshaped.
+  if (b?.kind === 'value' && depth < 3 && insideFunction(b.decl)) return readsParameter(b.init, ctx, true, depth + 1);
   return (b?.kind === 'parameter' && !ctx.ev.isBound(b.node)) || b?.kind === 'uninitialized';
+}
+
+function insideFunction(n: ts.Node): boolean {
+  for (let p = n.parent; p; p = p.parent) if (isFunctionNode(p) || ts.isConstructorDeclaration(p) || ts.isGetAccessorDeclaration(p)) return true;
+  return false;
 }
 
 /**

@@ -388,23 +388,29 @@ export class FlowAnalysis {
     return [fields.description, fields.schema].some((f) => !!f && this.copies(f, inName));
   }
 
-  private copies(node: ts.Node, vars: Set<ts.Node>): boolean {
+  private copies(node: ts.Node, vars: Set<ts.Node>, depth = 0): boolean {
     let e: ts.Node = ts.isShorthandPropertyAssignment(node) ? node.name : node;
     if (ts.isMethodDeclaration(e) || ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isGetAccessorDeclaration(e)) {
       const body = e.body;
       if (!body) return false;
-      if (!ts.isBlock(body)) return this.copies(body, vars);
-      return body.statements.some((st) => ts.isReturnStatement(st) && !!st.expression && this.copies(st.expression, vars));
+      if (!ts.isBlock(body)) return this.copies(body, vars, depth);
+      return body.statements.some((st) => ts.isReturnStatement(st) && !!st.expression && this.copies(st.expression, vars, depth));
     }
     for (;;) {
       if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isAwaitExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
       else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) e = e.left;
       else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = e.expression;
       else if (ts.isCallExpression(e) && e.arguments.length >= 1) e = e.arguments[0]!;
+      // `await description()`: a description that may be a function of the tool, called.
+      else if (ts.isCallExpression(e) && e.arguments.length === 0) e = e.expression;
+      // `typeof description === 'function' ? await description() : description`: copied either way.
+      else if (ts.isConditionalExpression(e)) return this.copies(e.whenTrue, vars, depth) && this.copies(e.whenFalse, vars, depth);
       else break;
     }
     if (!ts.isIdentifier(e)) return false;
     const b = this.ev.scope.resolveIdentifier(e, this.ev.fileOf(e));
+    // `const inputSchema = z.toJSONSchema(parameters)` in the callback: converted from the same value.
+    if (b?.kind === 'value' && depth < 3 && b.decl.pos > 0 && [...vars].some((v) => isWithinNode(b.decl, v.parent))) return this.copies(b.init, vars, depth + 1);
     return b?.kind === 'parameter' && vars.has(b.node);
   }
 
@@ -636,6 +642,11 @@ function loopDeclOf(nameNode: ts.Node, ev: Evaluator): ts.Node | undefined {
   if (!ts.isIdentifier(id)) return undefined;
   const b = ev.scope.resolveIdentifier(id, ev.fileOf(id));
   return b?.kind === 'parameter' ? b.node : undefined;
+}
+
+/** Whether `inner` lies inside `outer` (same file). */
+function isWithinNode(inner: ts.Node, outer: ts.Node | undefined): boolean {
+  return !!outer && inner.getSourceFile() === outer.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
 }
 
 /** A `for…of` variable, or the parameter of a function passed to a call (`list.map((t) => …)`). */

@@ -203,7 +203,16 @@ export function readsParameter(node, ctx, deep = true, depth = 0) {
     // `const { name, description } = toolInfo` with `toolInfo` a parameter.
     if (b?.kind === 'destructured' && depth < 3)
         return readsParameter(b.init, ctx, false, depth + 1);
+    // `const clean = parameters.omit(mask)` inside the function: still the caller's schema, reshaped.
+    if (b?.kind === 'value' && depth < 3 && insideFunction(b.decl))
+        return readsParameter(b.init, ctx, true, depth + 1);
     return (b?.kind === 'parameter' && !ctx.ev.isBound(b.node)) || b?.kind === 'uninitialized';
+}
+function insideFunction(n) {
+    for (let p = n.parent; p; p = p.parent)
+        if (isFunctionNode(p) || ts.isConstructorDeclaration(p) || ts.isGetAccessorDeclaration(p))
+            return true;
+    return false;
 }
 /**
  * Whether a name is a plain variable taken from a parameter (`function createAction(config) { const

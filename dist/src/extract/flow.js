@@ -371,15 +371,15 @@ export class FlowAnalysis {
         // method returning that. Text written around it (`Query the ${source.label} database`) is a definition.
         return [fields.description, fields.schema].some((f) => !!f && this.copies(f, inName));
     }
-    copies(node, vars) {
+    copies(node, vars, depth = 0) {
         let e = ts.isShorthandPropertyAssignment(node) ? node.name : node;
         if (ts.isMethodDeclaration(e) || ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isGetAccessorDeclaration(e)) {
             const body = e.body;
             if (!body)
                 return false;
             if (!ts.isBlock(body))
-                return this.copies(body, vars);
-            return body.statements.some((st) => ts.isReturnStatement(st) && !!st.expression && this.copies(st.expression, vars));
+                return this.copies(body, vars, depth);
+            return body.statements.some((st) => ts.isReturnStatement(st) && !!st.expression && this.copies(st.expression, vars, depth));
         }
         for (;;) {
             if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isAwaitExpression(e) || ts.isSatisfiesExpression(e))
@@ -390,12 +390,21 @@ export class FlowAnalysis {
                 e = e.expression;
             else if (ts.isCallExpression(e) && e.arguments.length >= 1)
                 e = e.arguments[0];
+            // `await description()`: a description that may be a function of the tool, called.
+            else if (ts.isCallExpression(e) && e.arguments.length === 0)
+                e = e.expression;
+            // `typeof description === 'function' ? await description() : description`: copied either way.
+            else if (ts.isConditionalExpression(e))
+                return this.copies(e.whenTrue, vars, depth) && this.copies(e.whenFalse, vars, depth);
             else
                 break;
         }
         if (!ts.isIdentifier(e))
             return false;
         const b = this.ev.scope.resolveIdentifier(e, this.ev.fileOf(e));
+        // `const inputSchema = z.toJSONSchema(parameters)` in the callback: converted from the same value.
+        if (b?.kind === 'value' && depth < 3 && b.decl.pos > 0 && [...vars].some((v) => isWithinNode(b.decl, v.parent)))
+            return this.copies(b.init, vars, depth + 1);
         return b?.kind === 'parameter' && vars.has(b.node);
     }
     iterationVariables(root) {
@@ -649,6 +658,10 @@ function loopDeclOf(nameNode, ev) {
         return undefined;
     const b = ev.scope.resolveIdentifier(id, ev.fileOf(id));
     return b?.kind === 'parameter' ? b.node : undefined;
+}
+/** Whether `inner` lies inside `outer` (same file). */
+function isWithinNode(inner, outer) {
+    return !!outer && inner.getSourceFile() === outer.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
 }
 /** A `for…of` variable, or the parameter of a function passed to a call (`list.map((t) => …)`). */
 function isIterationVariable(decl) {
