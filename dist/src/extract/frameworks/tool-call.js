@@ -216,6 +216,11 @@ function vercelTool(node, ctx, description, schema, handler) {
         return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node, isDefault: "isDefault" in key ? key.isDefault : undefined }, description, schema, hasHandler: handler }, ctx) };
     }
     const binding = bindingOf(node, ctx);
+    // `export const readFileTool = { name: 'read_file', tool: readFileCoreTool, formatter }`: a registry
+    // entry of the same file names the tool it holds; the registry sends it under that name.
+    const entry = binding && !binding.factory ? recordEntryName(binding.name, ctx) : undefined;
+    if (entry)
+        return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: entry, description, schema, hasHandler: handler }, ctx) };
     const tool = buildTool({ framework: 'vercel-ai', defNode: node, ...(binding ? { fixedName: { name: binding.name, node: binding.node } } : {}), description, schema, hasHandler: handler }, ctx);
     if (!binding)
         return { tool };
@@ -225,6 +230,46 @@ function vercelTool(node, ctx, description, schema, handler) {
         tool.nameResolved = false;
     // Until a registration (`tools: { weather: weatherTool }`) names it, the variable's name stands in.
     return { tool, bindingKey: `${ctx.file.abs}#${binding.name}` };
+}
+const ENTRY_NAMES = new WeakMap();
+/**
+ * The literal `name` of the one object literal of the file that holds `variable` under `tool`
+ * (`{ name: 'read_file' as const, tool: readFileCoreTool }`); none when no entry or several do.
+ */
+function recordEntryName(variable, ctx) {
+    const sf = ctx.file.sf;
+    let names = ENTRY_NAMES.get(sf);
+    if (!names) {
+        const found = new Map();
+        // Only files that write such an entry are walked.
+        if (/\btool\s*:/.test(ctx.file.text)) {
+            const visit = (n) => {
+                if (ts.isObjectLiteralExpression(n)) {
+                    let held;
+                    let nameNode;
+                    for (const p of n.properties) {
+                        const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+                        if (key === 'tool' && ts.isPropertyAssignment(p) && ts.isIdentifier(skipOuter(p.initializer)))
+                            held = skipOuter(p.initializer).text;
+                        else if (key === 'tool' && ts.isShorthandPropertyAssignment(p))
+                            held = p.name.text;
+                        else if (key === 'name' && ts.isPropertyAssignment(p))
+                            nameNode = p.initializer;
+                    }
+                    if (held && nameNode) {
+                        const v = ctx.ev.evaluate(nameNode);
+                        // A second entry for the same variable, or a name known only at run time: no name from entries.
+                        found.set(held, typeof v === 'string' && !found.has(held) ? { name: v, node: nameNode } : null);
+                    }
+                }
+                ts.forEachChild(n, visit);
+            };
+            visit(sf);
+        }
+        names = found;
+        ENTRY_NAMES.set(sf, names);
+    }
+    return names.get(variable) ?? undefined;
 }
 /** `toolSet[def.name] = tool(…)` and `[entry.slug, tool(…)]` pairs (for `Object.fromEntries`) name a tool by an expression. */
 function dynamicKey(node, _ctx) {
