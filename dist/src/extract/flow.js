@@ -115,6 +115,12 @@ export class FlowAnalysis {
             }
             if (v === undefined || v === null || v === false)
                 return;
+            // Mastra's dynamic tools, `tools: ({ requestContext }) => { const tools = {}; …; return tools }`:
+            // the option is a function of the request, and what it returns (for any request) is the toolset.
+            if (v instanceof FunctionValue && key === undefined && depth === 0 && hit.dialect === 'mastra') {
+                visit(this.ev.withEnv(undefined, () => this.ev.invoke(v, [], hit.node)), undefined, keyAt, conditional, depth + 1);
+                return;
+            }
             if (Array.isArray(v) && key === undefined) {
                 for (const el of v)
                     visit(el, undefined, undefined, conditional, depth + 1);
