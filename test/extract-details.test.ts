@@ -46,6 +46,16 @@ describe('extracted details', () => {
     expect(create.inputSchema.partial).toBe(false);
   });
 
+  it("OpenAI Agents handoffs are the tools the SDK writes: transfer_to_<name>, its handoff description, an empty strict schema; handoff() overrides", async () => {
+    const tools = await toolsOf('openai', 'support-handoffs.ts');
+    const orders = tools.find((t) => t.name === 'transfer_to_Orders_Agent')!;
+    expect(orders.description).toEqual({ kind: 'static', text: 'Handoff to the Orders Agent agent to handle the request. Answers questions about existing orders: status, delivery and items.' });
+    expect(orders.inputSchema).toEqual({ source: 'json-schema', partial: false, schema: { type: 'object', properties: {}, required: [], additionalProperties: false } });
+    const refund = tools.find((t) => t.name === 'request_refund')!;
+    expect(refund.description).toEqual({ kind: 'static', text: 'Send the customer to the refunds team when they ask for money back.' });
+    expect(Object.keys((refund.inputSchema.schema as { properties: object }).properties)).toEqual(['reason']);
+  });
+
   it('MCP config objects and Schema.shape keep every property, its optionality and its description', async () => {
     const tools = await toolsOf('mcp', 'config-objects.ts');
     const read = tools.find((t) => t.name === 'read_text_file')!;

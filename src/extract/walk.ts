@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import type { Candidate, ExtractContext, Extractor } from './context.js';
 import { agentkit } from './frameworks/agentkit.js';
+import { openaiHandoffs } from './frameworks/openai-handoffs.js';
 import { anthropic } from './frameworks/anthropic.js';
 import { custom } from './frameworks/custom.js';
 import { langchain } from './frameworks/langchain.js';
@@ -14,7 +15,7 @@ import { toolCall } from './frameworks/tool-call.js';
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
  * reporting its argument a second time.
  */
-export const EXTRACTORS: readonly Extractor[] = [mcp, toolCall, mastra, langchain, agentkit, anthropic, openai, custom];
+export const EXTRACTORS: readonly Extractor[] = [mcp, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom];
 
 /** `z.object({ name: z.string(), inputSchema: … })` describes tools; it defines none. */
 function isZodShape(obj: ts.ObjectLiteralExpression): boolean {
@@ -96,7 +97,11 @@ export function extractFromFile(ctx: ExtractContext): Candidate[] {
       if (ts.isCallExpression(node)) visit(node.expression);
       return;
     }
-    if (node.kind === ts.SyntaxKind.CallExpression || node.kind === ts.SyntaxKind.NewExpression || node.kind === ts.SyntaxKind.ObjectLiteralExpression || node.kind === ts.SyntaxKind.ClassDeclaration || node.kind === ts.SyntaxKind.ClassExpression) {
+    // A list can define tools through what it lists (an agent's `handoffs`); what is written inside it is read too.
+    if (node.kind === ts.SyntaxKind.ArrayLiteralExpression) {
+      const found = matchNode(node, ctx);
+      if (found) out.push(...found);
+    } else if (node.kind === ts.SyntaxKind.CallExpression || node.kind === ts.SyntaxKind.NewExpression || node.kind === ts.SyntaxKind.ObjectLiteralExpression || node.kind === ts.SyntaxKind.ClassDeclaration || node.kind === ts.SyntaxKind.ClassExpression) {
       const found = matchNode(node, ctx);
       if (found) {
         if (!(ts.isObjectLiteralExpression(node) && readOnlyForFields(node))) out.push(...found);

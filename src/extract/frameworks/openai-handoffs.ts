@@ -1,0 +1,110 @@
+import { ts } from 'ts-morph';
+import { buildTool, getProp, importSource, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { rangeOf } from '../ranges.js';
+
+/**
+ * OpenAI Agents JS handoffs. An agent listed in another agent's `handoffs` reaches that agent's model
+ * as a function tool: named `transfer_to_${toFunctionToolName(agent.name)}`, described "Handoff to
+ * the {name} agent to handle the request. {handoffDescription}", with an empty strict schema; or as
+ * `handoff(agent, { toolNameOverride, toolDescriptionOverride, inputType })` says. Each entry of the
+ * list is a tool, reported where it is listed: the same agent listed by two agents is two tools.
+ */
+const AGENTS = /^@openai\/agents/;
+const AGENT_CLASSES = /^(Agent|RealtimeAgent)$/;
+
+/** The schema the SDK sends for a handoff without an `inputType` (agents-core `Handoff.inputJsonSchema`). */
+const EMPTY_STRICT = { type: 'object', properties: {}, required: [], additionalProperties: false };
+
+export const openaiHandoffs: Extractor = {
+  id: 'openai-handoffs',
+  match(node, ctx) {
+    if (!ts.isArrayLiteralExpression(node)) return undefined;
+    if (!listsHandoffs(node, ctx)) return undefined;
+    const out: Candidate[] = [];
+    for (const el of node.elements) {
+      if (ts.isSpreadElement(el) || ts.isOmittedExpression(el)) continue;
+      const c = handoffTool(el, ctx);
+      if (c) out.push(c);
+    }
+    return out.length ? out : undefined;
+  },
+};
+
+/** `new Agent({ handoffs: [ … ] })`, `Agent.create({ handoffs })`, `new RealtimeAgent({ handoffs })`, or `agent.handoffs = [ … ]`. */
+function listsHandoffs(list: ts.ArrayLiteralExpression, ctx: ExtractContext): boolean {
+  let n: ts.Node = list;
+  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
+  const p = n.parent;
+  if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isPropertyAccessExpression(p.left) && p.left.name.text === 'handoffs') {
+    return !!agentConfig(p.left.expression, ctx);
+  }
+  if (!p || !ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name) || p.name.text !== 'handoffs') return false;
+  const obj = p.parent;
+  const call = obj.parent;
+  return !!call && (ts.isNewExpression(call) || ts.isCallExpression(call)) && call.arguments?.[0] === obj && isAgentConstruction(call, ctx);
+}
+
+function isAgentConstruction(call: ts.NewExpression | ts.CallExpression, ctx: ExtractContext): boolean {
+  const c = call.expression;
+  // `new Agent(…)`, `new RealtimeAgent(…)`, `Agent.create(…)`, with the class imported from the SDK.
+  const cls = ts.isNewExpression(call) ? c : ts.isPropertyAccessExpression(c) && c.name.text === 'create' ? c.expression : undefined;
+  if (!cls || !ts.isIdentifier(cls) || !AGENT_CLASSES.test(cls.text)) return false;
+  const source = importSource(cls, ctx);
+  return !!source && AGENTS.test(source);
+}
+
+/** The config object of the agent an expression holds (`const orders = new Agent({ … })`). */
+function agentConfig(expr: ts.Expression, ctx: ExtractContext): ts.ObjectLiteralExpression | undefined {
+  let e = skipOuter(expr);
+  for (let i = 0; i < 4 && ts.isIdentifier(e); i++) {
+    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+    if (b?.kind !== 'value') return undefined;
+    e = skipOuter(b.init);
+  }
+  if (!(ts.isNewExpression(e) || ts.isCallExpression(e)) || !isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) })) return undefined;
+  const arg = e.arguments?.[0];
+  return arg ? (ts.isObjectLiteralExpression(skipOuter(arg)) ? (skipOuter(arg) as ts.ObjectLiteralExpression) : literalBehind(arg, ctx)) : undefined;
+}
+
+/** The SDK's `toFunctionToolName`: whitespace and every character outside [a-zA-Z0-9] become `_`. */
+function functionToolName(name: string): string {
+  return name.replace(/\s/g, '_').replace(/[^a-zA-Z0-9]/g, '_');
+}
+
+function handoffTool(el: ts.Expression, ctx: ExtractContext): Candidate | undefined {
+  const e = skipOuter(el);
+  let target: ts.Expression = e;
+  let options: ts.ObjectLiteralExpression | undefined;
+  if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'handoff' && AGENTS.test(importSource(e.expression, ctx) ?? '')) {
+    if (!e.arguments[0]) return undefined;
+    target = e.arguments[0];
+    options = e.arguments[1] ? literalBehind(e.arguments[1], ctx) : undefined;
+  }
+  const config = agentConfig(target, ctx);
+  if (!config) return undefined;
+  const nameOverride = options && getProp(options, 'toolNameOverride', ctx);
+  const descriptionOverride = options && getProp(options, 'toolDescriptionOverride', ctx);
+  const inputType = options && getProp(options, 'inputType', ctx);
+  const agentName = getProp(config, 'name', ctx);
+  const agentNameText = agentName && ts.isExpression(agentName) ? ctx.ev.evaluate(agentName) : undefined;
+  const fields = { framework: 'openai-agents' as const, defNode: el, hasHandler: true, ...(inputType && ts.isExpression(inputType) ? { schema: inputType } : {}) };
+  let tool;
+  if (nameOverride) tool = buildTool({ ...fields, name: nameOverride, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
+  else if (typeof agentNameText === 'string') tool = buildTool({ ...fields, fixedName: { name: `transfer_to_${functionToolName(agentNameText)}`, node: el }, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
+  else return undefined;
+  if (!descriptionOverride) {
+    // The SDK's own text around the agent's name and handoff description.
+    const hd = getProp(config, 'handoffDescription', ctx);
+    const hdText = hd && ts.isExpression(hd) ? ctx.ev.evaluate(hd) : undefined;
+    const name = typeof agentNameText === 'string' ? agentNameText : undefined;
+    if (name !== undefined && (hd === undefined || typeof hdText === 'string')) {
+      tool.description = { kind: 'static', text: `Handoff to the ${name} agent to handle the request. ${typeof hdText === 'string' ? hdText : ''}` };
+    } else {
+      tool.description = { kind: 'dynamic', via: 'expression', expression: `Handoff to the ${name ?? '${agent.name}'} agent to handle the request. \${agent.handoffDescription}` };
+    }
+    const at = hd ?? agentName;
+    if (at) tool.pointers['/description'] = rangeOf(at, ctx.ev.fileOf(at));
+  }
+  if (!inputType) tool.inputSchema = { source: 'json-schema', partial: false, schema: structuredClone(EMPTY_STRICT) };
+  return { tool };
+}
