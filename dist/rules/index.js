@@ -7,6 +7,7 @@ import maxToolCount from './max-tool-count.js';
 import maxToolTokens from './max-tool-tokens.js';
 import maxToolsetTokens from './max-toolset-tokens.js';
 import noCacheBustingCalls from './no-cache-busting-calls.js';
+import noDuplicateDescriptions from './no-duplicate-descriptions.js';
 import noDuplicateToolNames from './no-duplicate-tool-names.js';
 import noHiddenInstructions from './no-hidden-instructions.js';
 import noIgnoredCacheBreakpoint from './no-ignored-cache-breakpoint.js';
@@ -36,6 +37,7 @@ export const RULES = [
     maxToolTokens,
     maxToolsetTokens,
     noCacheBustingCalls,
+    noDuplicateDescriptions,
     noDuplicateToolNames,
     noHiddenInstructions,
     noIgnoredCacheBreakpoint,
