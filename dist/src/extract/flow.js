@@ -451,9 +451,15 @@ export class FlowAnalysis {
             const env = new Map([[loop.decl, { value: item }]]);
             const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
             const at = originOf(item)?.node;
-            for (const b of bound)
-                if (b.tool.nameResolved)
-                    out.push(at ? this.atSite(b, at, c.node) : { ...b, node: c.node });
+            for (const b of bound) {
+                if (!b.tool.nameResolved)
+                    continue;
+                out.push(at ? this.atSite(b, at, c.node) : { ...b, node: c.node });
+                // The element is what the registration makes a tool of (`server.tool(t.method, …)` over
+                // `{ method, name: 'Create Customer', … }`): not a tool of its own besides.
+                if (at)
+                    this.fed.add(at);
+            }
         }
         return out;
     }
@@ -522,10 +528,14 @@ export class FlowAnalysis {
             for (const item of items) {
                 const env = this.envFor(chain, new Map([[loop.decl, { value: item }]]));
                 const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
-                const at = originOf(item)?.node ?? site;
-                for (const b of bound)
-                    if (b.tool.nameResolved)
-                        out.push(this.atSite(b, at, c.node));
+                const origin = originOf(item)?.node;
+                for (const b of bound) {
+                    if (!b.tool.nameResolved)
+                        continue;
+                    out.push(this.atSite(b, origin ?? site, c.node));
+                    if (origin)
+                        this.fed.add(origin);
+                }
             }
             return;
         }
