@@ -200,8 +200,13 @@ function construct(link, ev, sink) {
         case 'instanceof':
         case 'function':
         case 'promise':
-        case 'preprocess':
             return s({}, true);
+        case 'preprocess': {
+            // `z.preprocess(fn, schema)`: the JSON Schema export (zod-to-json-schema, zod 4's toJSONSchema)
+            // writes the inner schema, optional when it is (`z.preprocess(nullToUndefined, z.string().optional())`).
+            const inner = a[1] ? asSchema(ev.evaluate(a[1])) : undefined;
+            return inner ?? s({}, true);
+        }
         default:
             return undefined;
     }
