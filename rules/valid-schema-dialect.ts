@@ -134,6 +134,10 @@ export default defineRule<Options>({
   },
   check(ctx) {
     const options: Options = { openaiStrict: ctx.options.openaiStrict ?? 'auto', geminiScope: ctx.options.geminiScope ?? 'declarations' };
+    // Tools seen reaching a provider call as they are written. A list the project sends some other
+    // way may be rewritten first (Roo Code makes every property required before each request).
+    const requested = new Set<ToolDefinition>();
+    for (const set of ctx.toolsets ?? []) if (set.kind === 'request') for (const m of set.members) requested.add(m.tool);
     for (const tool of ctx.tools) {
       const root = rootSchema(tool);
       if (!root || !isObject(root.schema) || isUnknown(root.schema)) continue;
@@ -142,7 +146,8 @@ export default defineRule<Options>({
       // One finding per tool and kind of problem, at its first place, listing the others.
       const found = new Findings(ctx, tool);
       if (combinatorProviders.length) checkRootCombinators(found, tool, root, combinatorProviders);
-      if (providers.includes('openai') && root.source === 'json-schema' && isStrict(ctx, tool, root, options.openaiStrict)) {
+      const strictEvidence = options.openaiStrict === 'always' || tool.framework === 'openai-agents' || !ctx.toolsets || requested.has(tool);
+      if (providers.includes('openai') && root.source === 'json-schema' && strictEvidence && isStrict(ctx, tool, root, options.openaiStrict)) {
         // The Agents SDK (0.9.0 and later) makes every property required and objects closed itself: judge what it sends.
         const sent = agentsPreparesStrict(ctx, tool) ? { ...root, schema: prepareLikeAgents(root.schema) } : root;
         checkStrict(ctx, found, tool, sent);
