@@ -1,4 +1,5 @@
-import { type Extractor } from '../context.js';
+import { type Extractor, type ExtractContext, type PropNode } from '../context.js';
+import type { ToolSchema } from '../../model/tool.js';
 /**
  * Tools whose framework is the project itself: objects with a `name` and a `prompt(ctx)` /
  * `description(ctx)` method (Claude-Code-style `buildTool({ name, async prompt() {…}, inputSchema })`),
@@ -6,3 +7,9 @@ import { type Extractor } from '../context.js';
  * field plus a schema (gemini-cli's declarative tools pass both to `super(…)`).
  */
 export declare const custom: Extractor;
+/**
+ * Parameters written as a list of `{ name, required, description | instruction }` (Cline's tool
+ * specs) instead of a JSON Schema: converted to the object schema the model receives.
+ */
+/** `parameters: [{ name, type, description, required }]`: a parameter list some libraries take instead of JSON Schema, as the schema they send. */
+export declare function parameterList(p: PropNode, ctx: ExtractContext): ToolSchema | undefined;

@@ -75,7 +75,8 @@ export const custom = {
  * Parameters written as a list of `{ name, required, description | instruction }` (Cline's tool
  * specs) instead of a JSON Schema: converted to the object schema the model receives.
  */
-function parameterList(p, ctx) {
+/** `parameters: [{ name, type, description, required }]`: a parameter list some libraries take instead of JSON Schema, as the schema they send. */
+export function parameterList(p, ctx) {
     if (!ts.isExpression(p) || !ts.isArrayLiteralExpression(skipOuter(p)))
         return undefined;
     const v = ctx.ev.evaluate(p);
@@ -92,12 +93,47 @@ function parameterList(p, ctx) {
             partial = true;
             continue;
         }
-        const desc = x.description ?? x.instruction;
-        properties[x.name] = { type: typeof x.type === 'string' ? x.type : 'string', ...(typeof desc === 'string' ? { description: desc } : {}) };
+        const converted = listParameter(x);
+        if (converted.partial)
+            partial = true;
+        properties[x.name] = converted.schema;
         if (x.required === true)
             required.push(x.name);
     }
     return { source: 'json-schema', partial, schema: { type: 'object', properties, ...(required.length ? { required } : {}) } };
+}
+/**
+ * One entry of a parameter list as the JSON Schema its library sends: `type: 'object[]'` / `'string[]'`
+ * is an array of that type (CopilotKit's actions), `attributes` are an object's properties, `enum` stays.
+ */
+function listParameter(x, depth = 0) {
+    const desc = x.description ?? x.instruction;
+    let partial = false;
+    const type = typeof x.type === 'string' ? x.type : 'string';
+    const base = (t) => {
+        const out = { type: t };
+        if (t === 'object' && Array.isArray(x.attributes) && depth < 4) {
+            const props = {};
+            for (const a of x.attributes) {
+                if (!isPlainObject(a) || typeof a.name !== 'string') {
+                    partial = true;
+                    continue;
+                }
+                const inner = listParameter(a, depth + 1);
+                if (inner.partial)
+                    partial = true;
+                props[a.name] = inner.schema;
+            }
+            out.properties = props;
+        }
+        if (Array.isArray(x.enum) && x.enum.every((e) => typeof e === 'string' || typeof e === 'number'))
+            out.enum = x.enum;
+        return out;
+    };
+    const schema = type.endsWith('[]') ? { type: 'array', items: base(type.slice(0, -2)) } : base(type);
+    if (typeof desc === 'string')
+        schema.description = desc;
+    return { schema, partial };
 }
 /** `Tool.define('bash', { description, parameters, execute })` or `Tool.define('bash', async () => ({ … }))` (opencode). */
 function defineCall(node, ctx) {

@@ -3,6 +3,7 @@ import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThrough
 import { isFlag, isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
 import { matchSink, opaqueTool } from './shared.js';
+import { parameterList } from './custom.js';
 /**
  * The `tool(…)` helper, which three SDKs export under one name:
  * - Vercel AI SDK `tool({ description, inputSchema | parameters, execute })` and `dynamicTool` from 'ai':
@@ -150,11 +151,12 @@ function wrappedTool(node, callee, ctx) {
     if (!key && !name)
         return undefined;
     const schema = getProp(arg, schemaKey, ctx);
-    return [
-        {
-            tool: buildTool({ framework: 'custom', defNode: node, ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }), description, schema, hasHandler: true }, ctx),
-        },
-    ];
+    const tool = buildTool({ framework: 'custom', defNode: node, ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }), description, schema, hasHandler: true }, ctx);
+    // `useCopilotAction({ name, description, parameters: [{ name, type: 'object[]', attributes }], handler })`.
+    const list = schema && parameterList(schema, ctx);
+    if (list)
+        tool.inputSchema = list;
+    return [{ tool }];
 }
 /** Whether a function passes its first parameter to `x.addTool(…)` / `x.registerTool(…)` / `x.tool(…)`. */
 function forwardsToRegistration(fn) {
