@@ -59,6 +59,10 @@ export async function scan(paths, options) {
                 // file): only one that starts like a tool list is worth saying it was not read.
                 if (kind === 'json' && !named.has(abs) && !startsLikeToolList(abs))
                     continue;
+                // Likewise a big generated source file (a model catalog, a bundled vendor file) that names
+                // no tool API: its text is read for the pre-filter only, never parsed.
+                if (kind === 'source' && !named.has(abs) && stat.size <= UNPARSED_TEXT_LIMIT && !sourceMayDefineTools(abs))
+                    continue;
                 diagnostics.push(scanDiagnostic('too-large', rel, `Skipped: ${formatBytes(stat.size)} is over the ${formatBytes(maxBytes)} limit for one file (--max-file-size)`));
                 continue;
             }
@@ -458,6 +462,16 @@ function startsLikeToolList(abs) {
     return (/"(?:input_schema|inputSchema|parametersJsonSchema)"\s*:/.test(head) ||
         (/"parameters"\s*:/.test(head) && /"name"\s*:/.test(head)) ||
         /"type"\s*:\s*"function"/.test(head));
+}
+/** A source file over the size limit is still read this far as text, to tell data from tool code. */
+const UNPARSED_TEXT_LIMIT = 64 * 1024 * 1024;
+function sourceMayDefineTools(abs) {
+    try {
+        return mayDefineTools(readFileSync(abs, 'utf8'));
+    }
+    catch {
+        return true; // unreadable: say it was skipped rather than stay silent about it
+    }
 }
 function formatBytes(n) {
     return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
