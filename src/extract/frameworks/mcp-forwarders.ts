@@ -6,7 +6,7 @@ import { mcpRegistration, type McpRegistrationKind } from './mcp.js';
 export type Forwarders = ReadonlyMap<string, McpRegistrationKind>;
 
 /** Cheap text test for a file that may declare a forwarder: `this.tool(...args)`, `this.registerWithAccess('read', ...args)`. */
-export const MAY_FORWARD = /\bthis\.[\w$]+\s*\([^)]*\.\.\.\s*[\w$]+\s*\)|\.(tool|registerTool|addTool)\s*\(\s*\.\.\./;
+export const MAY_FORWARD = /\bthis\.[\w$]+\s*\([^)]*\.\.\.\s*[\w$]+\s*\)|\.(tool|registerTool|addTool)\s*\(\s*\.\.\.|\b(registerTool|tool)\s*(<[^>()]*>)?\s*\(\s*[\w$]+\s*,/;
 
 const REGISTRATIONS = new Set<string>(['tool', 'registerTool', 'addTool']);
 
@@ -22,7 +22,7 @@ export function findForwarders(sf: ts.SourceFile, out: Map<string, McpRegistrati
     // Named for what it does (`addReadTool`, `addToolWithWriteAccess`): every call of the name in the
     // project is read as a registration, so a generic one (`add`, `register`) would claim unrelated calls.
     if (named && !REGISTRATIONS.has(named.name) && /tool/i.test(named.name)) {
-      const kind = forwardedKind(named.fn, 0);
+      const kind = forwardedKind(named.fn, 0) ?? positionalKind(named.fn);
       if (kind) out.set(named.name, kind);
     }
     ts.forEachChild(n, visit);
@@ -62,6 +62,37 @@ function forwardedKind(fn: FunctionWithBody, depth: number): McpRegistrationKind
         const target = classMethod(fn, callee.name.text);
         if (target && (forwardedKind(target, depth + 1) || registers(target))) kind = 'positional';
       }
+    }
+    if (!ts.isFunctionLike(n) || n === fn) ts.forEachChild(n, visit);
+  };
+  visit(fn);
+  return kind;
+}
+
+/**
+ * `accountTool(name, config, handler) { …; return registerTool(name, { ...config, inputSchema }, callback) }`:
+ * a helper that registers under its own first parameter with its second as the config (as is, or
+ * spread into the object it passes). Its calls are registrations in the SDK's `registerTool(name,
+ * config, cb)` form (or `tool(name, …)` when that is what it calls).
+ */
+function positionalKind(fn: FunctionWithBody): McpRegistrationKind | undefined {
+  const [p0, p1] = fn.parameters;
+  if (!p0 || !p1 || !ts.isIdentifier(p0.name) || !ts.isIdentifier(p1.name) || !fn.body) return undefined;
+  const nameParam = p0.name.text;
+  const configParam = p1.name.text;
+  const isParam = (e: ts.Expression | undefined, param: string) => !!e && ts.isIdentifier(e) && e.text === param;
+  const carriesConfig = (e: ts.Expression | undefined): boolean => {
+    if (!e) return false;
+    if (isParam(e, configParam)) return true;
+    return ts.isObjectLiteralExpression(e) && e.properties.some((q) => ts.isSpreadAssignment(q) && isParam(q.expression, configParam));
+  };
+  let kind: McpRegistrationKind | undefined;
+  const visit = (n: ts.Node): void => {
+    if (kind) return;
+    if (ts.isCallExpression(n)) {
+      const callee = n.expression;
+      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+      if ((name === 'registerTool' || name === 'tool') && isParam(n.arguments[0], nameParam) && carriesConfig(n.arguments[1])) kind = name === 'registerTool' ? 'registerTool' : 'positional';
     }
     if (!ts.isFunctionLike(n) || n === fn) ts.forEachChild(n, visit);
   };
