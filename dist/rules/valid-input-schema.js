@@ -1,10 +1,13 @@
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
+import { rangeOf } from '../src/extract/ranges.js';
 import { isLogicalLocation } from '../src/model/server.js';
-import { containsUnknown, hasPlaceholder, isComplete, isObject, isUnknown, pointerJoin, providersFor, rootSchema, unknownOnPath, valueAt, walkSchema, } from './_support/schema.js';
+import { containsUnknown, hasPlaceholder, isComplete, isObject, isUnknown, pointerJoin, providersFor, rootSchema, unknownOnPath, valueAt, walkSchema, nodeAt, } from './_support/schema.js';
 const META_IDS = {
     'draft-06': 'http://json-schema.org/draft-06/schema',
     'draft-07': 'http://json-schema.org/draft-07/schema',
@@ -184,11 +187,13 @@ export default defineRule({
             rootNotObject: 'Input schema of "{{name}}" has {{actual}} at the root (tool input must be type "object")',
             requiredNotDefined: '"{{key}}" is listed in required but not defined in properties{{where}} of "{{name}}"',
             unresolvedRef: '$ref "{{ref}}" in the input schema of "{{name}}" points to nothing in the schema',
+            misplacedSchema: 'OpenAI reads a function tool\'s arguments from "parameters"; "{{key}}" is not read, so "{{name}}" reaches the model as a tool that takes no arguments',
         },
         help: 'Fix the input schema so that it validates against the JSON Schema meta-schema',
     },
     check(ctx) {
         for (const tool of ctx.tools) {
+            checkMisplaced(ctx, tool);
             const root = rootSchema(tool);
             if (!root)
                 continue;
@@ -199,6 +204,39 @@ export default defineRule({
         }
     },
 });
+/** Other SDKs' names for the schema, written where OpenAI expects `parameters` (a definition mapped from an MCP or Anthropic tool). */
+const FOREIGN_SCHEMA_KEYS = ['inputSchema', 'input_schema', 'schema', 'parametersSchema'];
+/**
+ * An OpenAI function tool whose schema sits under another SDK's key (`function: { name, description,
+ * inputSchema }`): OpenAI takes the function without `parameters`, so the model is told the tool
+ * takes no arguments. Read from the definition as written; one finding per tool.
+ */
+function checkMisplaced(ctx, tool) {
+    if (tool.framework !== 'openai' || tool.pointers['/inputSchema'])
+        return;
+    const def = nodeAt(ctx, tool.range);
+    if (!def || !ts.isObjectLiteralExpression(def))
+        return;
+    const keyOf = (p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined);
+    const fn = def.properties.find((p) => keyOf(p) === 'function');
+    const holder = fn && ts.isPropertyAssignment(fn) && ts.isObjectLiteralExpression(fn.initializer) ? fn.initializer : def;
+    const keys = holder.properties.map(keyOf);
+    if (keys.includes('parameters') || keys.includes('parametersJsonSchema') || holder.properties.some(ts.isSpreadAssignment))
+        return;
+    const misplaced = holder.properties.find((p) => FOREIGN_SCHEMA_KEYS.includes(keyOf(p) ?? ''));
+    if (!misplaced)
+        return;
+    const file = ctx.index.get(path.join(ctx.index.cwd, tool.range.file));
+    if (!file)
+        return;
+    ctx.report({
+        tool,
+        range: rangeOf(misplaced, file),
+        messageId: 'misplacedSchema',
+        data: { name: tool.name, key: keyOf(misplaced) },
+        help: `Rename "${keyOf(misplaced)}" to "parameters"`,
+    });
+}
 function checkRoot(ctx, tool, root) {
     const { schema, base } = root;
     const report = (actual, pointer) => ctx.report({ tool, pointer, messageId: 'rootNotObject', data: { name: tool.name, actual }, help: 'Describe the parameters as { type: "object", properties: { … } }' });
