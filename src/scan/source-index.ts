@@ -45,6 +45,8 @@ const MAX_RESOLVED_FILE_BYTES = 4 * 1024 * 1024;
 interface PathAliases {
   base: string;
   paths: Array<{ pattern: string; targets: string[] }>;
+  /** `compilerOptions.baseUrl`: bare specifiers also resolve under it (`import { tools } from 'tools.js'`), after `paths`. */
+  baseUrl?: string;
 }
 
 /** Parses files on demand, once, and resolves the imports the evaluator follows. */
@@ -149,7 +151,8 @@ export class SourceIndex {
         if (hit) return hit;
       }
     }
-    return undefined;
+    // TypeScript's own order: `paths` first, then `baseUrl`; a package name that is no file there stays a package.
+    return aliases.baseUrl ? resolveFile(path.resolve(aliases.baseUrl, specifier)) : undefined;
   }
 
   private aliasesFor(dir: string): PathAliases | undefined {
@@ -172,14 +175,16 @@ function readAliases(configPath: string, depth = 0): PathAliases | null {
     const { config } = ts.parseConfigFileTextToJson(configPath, readFileSync(configPath, 'utf8'));
     const options = config?.compilerOptions ?? {};
     const dir = path.dirname(configPath);
+    const baseUrl = typeof options.baseUrl === 'string' ? path.resolve(dir, options.baseUrl) : undefined;
     if (options.paths && typeof options.paths === 'object') {
-      const base = path.resolve(dir, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
+      const base = baseUrl ?? dir;
       const paths = Object.entries(options.paths as Record<string, string[]>).map(([pattern, targets]) => ({
         pattern,
         targets: Array.isArray(targets) ? targets.filter((t) => typeof t === 'string') : [],
       }));
-      return { base, paths };
+      return { base, paths, ...(baseUrl ? { baseUrl } : {}) };
     }
+    if (baseUrl) return { base: baseUrl, paths: [], baseUrl };
     if (typeof config?.extends === 'string' && config.extends.startsWith('.') && depth < 4) {
       const parent = path.resolve(dir, config.extends.endsWith('.json') ? config.extends : `${config.extends}.json`);
       if (existsSync(parent)) return readAliases(parent, depth + 1);

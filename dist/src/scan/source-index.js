@@ -131,7 +131,8 @@ export class SourceIndex {
                     return hit;
             }
         }
-        return undefined;
+        // TypeScript's own order: `paths` first, then `baseUrl`; a package name that is no file there stays a package.
+        return aliases.baseUrl ? resolveFile(path.resolve(aliases.baseUrl, specifier)) : undefined;
     }
     aliasesFor(dir) {
         if (this.aliasCache.has(dir))
@@ -154,14 +155,17 @@ function readAliases(configPath, depth = 0) {
         const { config } = ts.parseConfigFileTextToJson(configPath, readFileSync(configPath, 'utf8'));
         const options = config?.compilerOptions ?? {};
         const dir = path.dirname(configPath);
+        const baseUrl = typeof options.baseUrl === 'string' ? path.resolve(dir, options.baseUrl) : undefined;
         if (options.paths && typeof options.paths === 'object') {
-            const base = path.resolve(dir, typeof options.baseUrl === 'string' ? options.baseUrl : '.');
+            const base = baseUrl ?? dir;
             const paths = Object.entries(options.paths).map(([pattern, targets]) => ({
                 pattern,
                 targets: Array.isArray(targets) ? targets.filter((t) => typeof t === 'string') : [],
             }));
-            return { base, paths };
+            return { base, paths, ...(baseUrl ? { baseUrl } : {}) };
         }
+        if (baseUrl)
+            return { base: baseUrl, paths: [], baseUrl };
         if (typeof config?.extends === 'string' && config.extends.startsWith('.') && depth < 4) {
             const parent = path.resolve(dir, config.extends.endsWith('.json') ? config.extends : `${config.extends}.json`);
             if (existsSync(parent))
