@@ -12,7 +12,9 @@ import { canCoexist, type ToolsetMember } from '../src/model/toolset.js';
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 function text(t: ToolDefinition): string | undefined {
-  if (!t.nameResolved || t.description.kind !== 'static') return undefined;
+  // Only text the project wrote: a framework's default (LangGraph's supervisor gives every handoff
+  // "Ask another agent for help.") is the same for all by design, and the names tell them apart.
+  if (!t.nameResolved || t.description.kind !== 'static' || !t.pointers['/description']) return undefined;
   const s = norm(t.description.text);
   return s ? s : undefined;
 }

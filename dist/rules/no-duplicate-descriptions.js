@@ -9,7 +9,9 @@ import { canCoexist } from '../src/model/toolset.js';
  */
 const norm = (s) => s.replace(/\s+/g, ' ').trim();
 function text(t) {
-    if (!t.nameResolved || t.description.kind !== 'static')
+    // Only text the project wrote: a framework's default (LangGraph's supervisor gives every handoff
+    // "Ask another agent for help.") is the same for all by design, and the names tell them apart.
+    if (!t.nameResolved || t.description.kind !== 'static' || !t.pointers['/description'])
         return undefined;
     const s = norm(t.description.text);
     return s ? s : undefined;
