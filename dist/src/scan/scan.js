@@ -430,14 +430,27 @@ function dedupe(list) {
     const kept = new Map();
     const of = new Map();
     const tools = [];
+    const at = new Map();
     for (const t of sorted) {
         const k = `${t.range.file}:${t.range.line}:${t.range.column}:${t.name}`;
         const first = kept.get(k);
         if (first) {
+            // The same object read as a project's own format and as what a framework registers
+            // (`server.addTool(getListTool)`): the framework's reading says how it is sent.
+            if (first.framework === 'custom' && t.framework !== 'custom') {
+                kept.set(k, t);
+                tools[at.get(k)] = t;
+                of.set(first, t);
+                for (const [d, s] of of)
+                    if (s === first)
+                        of.set(d, t);
+                continue;
+            }
             of.set(t, first);
             continue;
         }
         kept.set(k, t);
+        at.set(k, tools.length);
         tools.push(t);
     }
     return { tools, survivor: (t) => of.get(t) ?? t };

@@ -297,7 +297,9 @@ function addTool(node: ts.CallExpression, ctx: ExtractContext) {
       tool: buildTool(
         {
           framework: 'mcp',
-          defNode: node,
+          // `server.addTool(getListTool)` with the definition in a constant: the tool is the constant's
+          // object (one record, where it is written); written inline, the call.
+          defNode: given && skipOuter(given) !== arg ? objectToolDefNode(arg) : node,
           name,
           description: getProp(arg, 'description', ctx),
           schema: getProp(arg, 'parameters', ctx) ?? getProp(arg, 'inputSchema', ctx),

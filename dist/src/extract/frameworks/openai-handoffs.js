@@ -7,6 +7,7 @@ import { rangeOf } from '../ranges.js';
  * the {name} agent to handle the request. {handoffDescription}", with an empty strict schema; or as
  * `handoff(agent, { toolNameOverride, toolDescriptionOverride, inputType })` says. Each entry of the
  * list is a tool, reported where it is listed: the same agent listed by two agents is two tools.
+ * Also `agent.handoffs = [ … ]` and `agent.handoffs.push(…)` after the agents exist.
  */
 const AGENTS = /^@openai\/agents/;
 const AGENT_CLASSES = /^(Agent|RealtimeAgent)$/;
@@ -15,12 +16,17 @@ const EMPTY_STRICT = { type: 'object', properties: {}, required: [], additionalP
 export const openaiHandoffs = {
     id: 'openai-handoffs',
     match(node, ctx) {
-        if (!ts.isArrayLiteralExpression(node))
-            return undefined;
-        if (!listsHandoffs(node, ctx))
+        // `generalAgent.handoffs.push(handoff(mailAgent))`: how two agents are made to hand off to each other after both exist.
+        const pushed = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'push';
+        if (pushed) {
+            const target = node.expression.expression;
+            if (!ts.isPropertyAccessExpression(target) || target.name.text !== 'handoffs' || !agentConfig(target.expression, ctx))
+                return undefined;
+        }
+        else if (!ts.isArrayLiteralExpression(node) || !listsHandoffs(node, ctx))
             return undefined;
         const out = [];
-        for (const el of node.elements) {
+        for (const el of ts.isCallExpression(node) ? node.arguments : node.elements) {
             if (ts.isSpreadElement(el) || ts.isOmittedExpression(el))
                 continue;
             const c = handoffTool(el, ctx);
