@@ -19,7 +19,7 @@ export function getProp(obj, key, ctx, depth = 0) {
                 return hit;
             // `{ description: '', ...incoming }`: a spread the scanner cannot see, written after the key,
             // may replace it; the value is that spread's, unknown here, not the text written before it.
-            if (!target && depth === 0 && obj.properties.slice(0, i).some((q) => !ts.isSpreadAssignment(q) && propertyNameText(q.name) === key))
+            if (!target && depth === 0 && spreadMayHold(p.expression, key, ctx) && obj.properties.slice(0, i).some((q) => !ts.isSpreadAssignment(q) && propertyNameText(q.name) === key))
                 return p.expression;
             continue;
         }
@@ -33,6 +33,27 @@ export function getProp(obj, key, ctx, depth = 0) {
             return p;
     }
     return undefined;
+}
+/**
+ * Whether a spread the scanner cannot resolve to one object may bring `key`: `...(defer ? { defer_loading:
+ * true } : {})` and `...(cached && { cache_control })` are written out and hold no `name`.
+ */
+function spreadMayHold(expr, key, ctx, depth = 0) {
+    const e = skipOuter(expr);
+    if (depth > 4)
+        return true;
+    if (ts.isConditionalExpression(e))
+        return spreadMayHold(e.whenTrue, key, ctx, depth + 1) || spreadMayHold(e.whenFalse, key, ctx, depth + 1);
+    if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
+        return spreadMayHold(e.right, key, ctx, depth + 1);
+    if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) {
+        return spreadMayHold(e.left, key, ctx, depth + 1) || spreadMayHold(e.right, key, ctx, depth + 1);
+    }
+    if (e.kind === ts.SyntaxKind.NullKeyword || e.kind === ts.SyntaxKind.FalseKeyword || e.kind === ts.SyntaxKind.TrueKeyword || (ts.isIdentifier(e) && e.text === 'undefined'))
+        return false;
+    if (ts.isObjectLiteralExpression(e))
+        return getProp(e, key, ctx, 1) !== undefined || e.properties.some((q) => ts.isSpreadAssignment(q) && spreadMayHold(q.expression, key, ctx, depth + 1));
+    return true;
 }
 /**
  * `description: true`, `name: 1`: a flag (a Prisma or GraphQL `select` of columns), never text a
