@@ -28,6 +28,7 @@ export default defineRule({
     messages: {
       unavailable: 'The description of "{{name}}" mentions the tool "{{other}}", which is not available in this context',
       notInToolset: 'The description of "{{name}}" mentions the tool "{{other}}", which is not sent with it in {{toolset}}',
+      declaredName: 'The description of "{{name}}" mentions "{{other}}", the id written in a tool that {{toolset}} sends to the model as "{{sent}}": the model knows no tool "{{other}}"',
     },
     help: 'Mention the other tool only when it is sent too (check availableTools/tools in prompt()), or send it in every request that sends this one',
     optionsSchema: {
@@ -43,6 +44,11 @@ export default defineRule({
     const sets = ctx.toolsets ?? [];
     const known = [...ctx.tools, ...sets.flatMap((s) => s.members.map((m) => m.tool))];
     const names = new Set(known.filter((t) => t.nameResolved && t.name.length >= min).map((t) => t.name));
+    // A name written in a definition that the model is sent under another one (a Mastra tool's `id`,
+    // registered under a key): a description naming it points at a tool the model does not know.
+    const declared = new Map<string, string>();
+    for (const t of known) if (t.nameResolved && t.declaredName && t.declaredName.length >= min && !names.has(t.declaredName)) declared.set(t.declaredName, t.name);
+    for (const d of declared.keys()) names.add(d);
     if (names.size < 2) return;
     const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index));
     // Judged against: requests seen sending the tools, and toolsets the config declares. A toolset
@@ -105,7 +111,9 @@ export default defineRule({
               if (cell) applicable.set(key, (applicable.get(key) ?? new Set()).add(cell.id));
               // What a render said where the matrix offered the tool may not be what it says where the request lacks it.
               if (t.source !== 'static' && !ignoresAvailability(other)) continue;
-              add(key, 'notInToolset', { name: tool.name, other, toolset: s.id }, cell);
+              const sentAs = declared.get(other);
+              if (sentAs !== undefined) add(key, 'declaredName', { name: tool.name, other, sent: sentAs, toolset: s.id }, cell);
+              else add(key, 'notInToolset', { name: tool.name, other, toolset: s.id }, cell);
             }
           }
         }
@@ -114,7 +122,8 @@ export default defineRule({
         if (f.cells && f.cells.size === applicable.get(key)?.size) f.cells = undefined;
         const ids = f.cells && r ? [...f.cells].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)) : undefined;
         const cells = ids && r ? cellList(r, ids) : undefined;
-        ctx.report({ tool, pointer: '/description', messageId: f.messageId, data: f.data, ...(cells ? { cells } : {}) });
+        const help = f.messageId === 'declaredName' ? { help: `Name the tool as the model is sent it, "${f.data.sent}", or register it under the key "${f.data.other}"` } : {};
+        ctx.report({ tool, pointer: '/description', messageId: f.messageId, data: f.data, ...help, ...(cells ? { cells } : {}) });
       }
     }
   },

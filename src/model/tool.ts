@@ -74,6 +74,11 @@ export interface ToolDefinition {
   nameResolved: boolean;
   /** The name is a default (`toolName || 'web_search'`, `{ toolName = 'web_search' }`): a caller may pass another. */
   nameIsDefault?: boolean;
+  /**
+   * The name written in the definition when the model is sent another one: a Mastra tool's `id`
+   * (`createTool({ id: 'search_products' })`) registered under the key `searchProducts`.
+   */
+  declaredName?: string;
   /** Why the name (or the whole definition) could not be read: `parameter of makeTool`, `imported from package x`, `runtime value`. */
   reason?: string;
   /**

@@ -15,6 +15,7 @@ export function toolJson(t: ToolDefinition) {
     resolved: t.nameResolved,
     ...(t.reason ? { reason: t.reason } : {}),
     ...(t.nameIsDefault ? { nameIsDefault: true } : {}),
+    ...(t.declaredName !== undefined ? { declaredName: t.declaredName } : {}),
     ...(t.opaque ? { opaque: true } : {}),
     framework: t.framework,
     file: t.range.file,

@@ -410,7 +410,9 @@ function link(candidates: Candidate[], registrations: Registration[], flow: Flow
         continue;
       }
       const { reason: _reason, nameIsDefault: _default, ...rest } = c.tool;
-      out.push({ tool: { ...rest, name: r.name, nameResolved: true, pointers: { ...c.tool.pointers, '/name': r.range } }, ...node });
+      // Mastra sends the key; the `id` written in createTool() is a name the model never sees.
+      const declared = c.tool.framework === 'mastra' && c.tool.nameResolved && c.tool.name !== r.name ? { declaredName: c.tool.name } : {};
+      out.push({ tool: { ...rest, name: r.name, nameResolved: true, ...declared, pointers: { ...c.tool.pointers, '/name': r.range } }, ...node });
     }
   }
   return out;

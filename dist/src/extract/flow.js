@@ -211,7 +211,8 @@ export class FlowAnalysis {
             // A factory's definition (named only by its variable, or not at all) is replaced by the tools made at its calls.
             if (c.node && (this.unbound.get(c.node) ?? []).every((u) => !u.tool.nameResolved))
                 result.dropped.add(c.node);
-            const extra = keyNames ? { ...c, tool: { ...c.tool, name: key, nameResolved: true, reason: undefined } } : c;
+            const declared = keyNames && c.tool.framework === 'mastra' && c.tool.nameResolved && c.tool.name !== key ? { declaredName: c.tool.name } : {};
+            const extra = keyNames ? { ...c, tool: { ...c.tool, name: key, nameResolved: true, reason: undefined, ...declared } } : c;
             if (extra.tool.reason === undefined)
                 delete extra.tool.reason;
             result.extra.push(extra);

@@ -11,6 +11,7 @@ export function toolJson(t) {
         resolved: t.nameResolved,
         ...(t.reason ? { reason: t.reason } : {}),
         ...(t.nameIsDefault ? { nameIsDefault: true } : {}),
+        ...(t.declaredName !== undefined ? { declaredName: t.declaredName } : {}),
         ...(t.opaque ? { opaque: true } : {}),
         framework: t.framework,
         file: t.range.file,
