@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { agentkit } from './frameworks/agentkit.js';
 import { openaiHandoffs } from './frameworks/openai-handoffs.js';
 import { langgraphHandoffs } from './frameworks/langgraph-handoffs.js';
+import { eve } from './frameworks/eve.js';
 import { anthropic } from './frameworks/anthropic.js';
 import { custom } from './frameworks/custom.js';
 import { langchain } from './frameworks/langchain.js';
@@ -14,7 +15,7 @@ import { toolCall } from './frameworks/tool-call.js';
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
  * reporting its argument a second time.
  */
-export const EXTRACTORS = [mcp, langgraphHandoffs, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom];
+export const EXTRACTORS = [mcp, langgraphHandoffs, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom];
 /** `z.object({ name: z.string(), inputSchema: … })` describes tools; it defines none. */
 function isZodShape(obj) {
     const p = obj.parent;
