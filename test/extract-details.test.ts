@@ -56,6 +56,14 @@ describe('extracted details', () => {
     expect(Object.keys((refund.inputSchema.schema as { properties: object }).properties)).toEqual(['reason']);
   });
 
+  it("a project function named like a converter is read for what it does: a schema it rewrites after converting is not the library's output", async () => {
+    const dir = path.join(FIXTURES, 'rules', 'valid-schema-dialect', 'valid', 'merged-union');
+    const { tools } = await scan([dir], { cwd: dir });
+    const t = tools.find((x) => x.name === 'get_package')!;
+    expect(t.inputSchema.partial).toBe(true);
+    expect(JSON.stringify(t.inputSchema.schema ?? {})).not.toContain('anyOf');
+  });
+
   it('MCP config objects and Schema.shape keep every property, its optionality and its description', async () => {
     const tools = await toolsOf('mcp', 'config-objects.ts');
     const read = tools.find((t) => t.name === 'read_text_file')!;

@@ -43,6 +43,12 @@ export class Mutations {
     return list;
   }
 
+  /** Whether anything writes into the value `decl` holds (`json.type = …`, `json[k] = …`, `delete json.$schema`, `Object.assign(json, …)`). */
+  isWrittenInto(decl: ts.Node): boolean {
+    if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name)) return false;
+    return this.usesOf(decl).some((u) => u.kind === 'set' || u.kind === 'assign');
+  }
+
   /** Whether a `let`/`var` is assigned again after its declaration (its initializer is then not its value). */
   isReassigned(decl: ts.Node): boolean {
     if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name)) return false;
@@ -149,6 +155,8 @@ function useKind(id: ts.Identifier): Use['kind'] | undefined {
   if ((ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p)) && p.expression === id) {
     const g = p.parent;
     if (g && isAssignment(g) && g.left === p && g.operatorToken.kind === ts.SyntaxKind.EqualsToken) return 'set';
+    // `delete json.$schema`: a write into the value (read as no mutation of a container's entries).
+    if (g && ts.isDeleteExpression(g)) return 'set';
     if (ts.isPropertyAccessExpression(p) && g && ts.isCallExpression(g) && g.expression === p && /^(push|unshift|set)$/.test(p.name.text)) return p.name.text === 'set' ? 'set' : 'push';
     return undefined;
   }

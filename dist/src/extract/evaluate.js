@@ -351,6 +351,10 @@ export class Evaluator {
                 if (this.mutations.isReassigned(binding.decl))
                     return this.unknown(at);
                 const v = this.evaluate(binding.init, sink);
+                // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
+                // delete json.anyOf`): what is sent is no longer the conversion the scanner knows.
+                if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl))
+                    return this.unknown(at);
                 const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
                 return muts.length ? this.applyMutations(v, muts) : v;
             }
@@ -712,7 +716,9 @@ export class Evaluator {
         const callee = node.expression;
         const calleeName = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
         const arg0 = node.arguments[0];
-        if (isJsonSchemaWrapper(calleeName) && arg0) {
+        // A library's converter (`zodToJsonSchema(s)`, `jsonSchema(obj)`) gives its argument's schema; a
+        // project's own function of that name is read like any other: it may rewrite what it converts.
+        if (isJsonSchemaWrapper(calleeName) && arg0 && !(ts.isIdentifier(callee) && this.evaluate(callee) instanceof FunctionValue)) {
             const inner = this.evaluate(arg0, sink);
             if (inner instanceof SchemaValue)
                 return inner;

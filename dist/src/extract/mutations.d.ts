@@ -34,6 +34,8 @@ export declare class Mutations {
     constructor(scope: ScopeResolver);
     /** Mutations of the container `decl` declares, in source order. */
     of(decl: ts.VariableDeclaration): Mutation[];
+    /** Whether anything writes into the value `decl` holds (`json.type = …`, `json[k] = …`, `delete json.$schema`, `Object.assign(json, …)`). */
+    isWrittenInto(decl: ts.Node): boolean;
     /** Whether a `let`/`var` is assigned again after its declaration (its initializer is then not its value). */
     isReassigned(decl: ts.Node): boolean;
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
