@@ -120,6 +120,7 @@ export default defineRule<Options>({
       strictExternalRef: 'OpenAI strict mode resolves only references inside the schema; in "{{name}}", {{list}} {{are}} external',
       geminiKeyword: 'Gemini function parameters take a subset of OpenAPI; {{list}} in "{{name}}" {{are}} not part of it',
       geminiTypeList: 'Gemini function parameters take a single type, but in "{{name}}" {{list}}',
+      arrayItems: 'An array schema needs "items" for {{providers}}, which reject{{s}} the request otherwise ("array schema missing items"); in "{{name}}" it is missing at {{list}}',
     },
     help: "Use only the schema keywords the provider supports, or move the constraint into the tool's handler",
     optionsSchema: {
@@ -153,6 +154,7 @@ export default defineRule<Options>({
         checkStrict(ctx, found, tool, sent);
       }
       if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope)) checkGemini(found, tool, root);
+      checkArrayItems(found, tool, root, providers);
       found.flush();
     }
   },
@@ -289,6 +291,28 @@ function geminiApplies(ctx: Ctx, tool: ToolDefinition, scope: Options['geminiSco
     if (key === 'parametersJsonSchema') return false;
   }
   return true;
+}
+
+/**
+ * `{ type: 'array' }` with no `items`: OpenAI answers 400 "Invalid schema for function …: array schema
+ * missing items" (strict or not), and Gemini requires `items` for ARRAY. Judged where the tool is
+ * written for one of them (OpenAI and Gemini function tools, OpenAI Agents tools): an MCP server or an
+ * AI SDK tool may only ever be sent to a provider that accepts it.
+ */
+const ITEMS_PROVIDERS: Partial<Record<string, readonly Provider[]>> = { openai: ['openai'], 'openai-agents': ['openai'], gemini: ['gemini'] };
+
+function checkArrayItems(found: Findings, tool: ToolDefinition, root: RootSchema, providers: readonly Provider[]) {
+  const applies = (ITEMS_PROVIDERS[tool.framework] ?? []).filter((p) => providers.includes(p));
+  if (!applies.length || root.source !== 'json-schema') return;
+  walkVia(root.schema, { map: ['properties', '$defs', 'definitions'], one: ['items', 'additionalProperties'], list: ['anyOf', 'oneOf', 'allOf', 'prefixItems'] }, (node, p) => {
+    const t = node.type;
+    const isArray = t === 'array' || t === 'ARRAY' || (Array.isArray(t) && t.includes('array'));
+    if (!isArray || 'items' in node || 'prefixItems' in node || hasPlaceholder(node) || isUnknown(node)) return;
+    found.add('arrayItems', pointerJoin(root.base, p), p.length ? at(p) : 'the root', 'Give the array its element type: items: { type: "string" } (or the object schema of one element)', {
+      providers: listLabels([...applies]),
+      s: applies.length > 1 ? '' : 's',
+    });
+  });
 }
 
 function checkGemini(found: Findings, tool: ToolDefinition, root: RootSchema) {

@@ -86,6 +86,7 @@ export default defineRule({
             strictExternalRef: 'OpenAI strict mode resolves only references inside the schema; in "{{name}}", {{list}} {{are}} external',
             geminiKeyword: 'Gemini function parameters take a subset of OpenAPI; {{list}} in "{{name}}" {{are}} not part of it',
             geminiTypeList: 'Gemini function parameters take a single type, but in "{{name}}" {{list}}',
+            arrayItems: 'An array schema needs "items" for {{providers}}, which reject{{s}} the request otherwise ("array schema missing items"); in "{{name}}" it is missing at {{list}}',
         },
         help: "Use only the schema keywords the provider supports, or move the constraint into the tool's handler",
         optionsSchema: {
@@ -125,6 +126,7 @@ export default defineRule({
             }
             if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope))
                 checkGemini(found, tool, root);
+            checkArrayItems(found, tool, root, providers);
             found.flush();
         }
     },
@@ -254,6 +256,28 @@ function geminiApplies(ctx, tool, scope) {
             return false;
     }
     return true;
+}
+/**
+ * `{ type: 'array' }` with no `items`: OpenAI answers 400 "Invalid schema for function …: array schema
+ * missing items" (strict or not), and Gemini requires `items` for ARRAY. Judged where the tool is
+ * written for one of them (OpenAI and Gemini function tools, OpenAI Agents tools): an MCP server or an
+ * AI SDK tool may only ever be sent to a provider that accepts it.
+ */
+const ITEMS_PROVIDERS = { openai: ['openai'], 'openai-agents': ['openai'], gemini: ['gemini'] };
+function checkArrayItems(found, tool, root, providers) {
+    const applies = (ITEMS_PROVIDERS[tool.framework] ?? []).filter((p) => providers.includes(p));
+    if (!applies.length || root.source !== 'json-schema')
+        return;
+    walkVia(root.schema, { map: ['properties', '$defs', 'definitions'], one: ['items', 'additionalProperties'], list: ['anyOf', 'oneOf', 'allOf', 'prefixItems'] }, (node, p) => {
+        const t = node.type;
+        const isArray = t === 'array' || t === 'ARRAY' || (Array.isArray(t) && t.includes('array'));
+        if (!isArray || 'items' in node || 'prefixItems' in node || hasPlaceholder(node) || isUnknown(node))
+            return;
+        found.add('arrayItems', pointerJoin(root.base, p), p.length ? at(p) : 'the root', 'Give the array its element type: items: { type: "string" } (or the object schema of one element)', {
+            providers: listLabels([...applies]),
+            s: applies.length > 1 ? '' : 's',
+        });
+    });
 }
 function checkGemini(found, tool, root) {
     // Gemini's Schema nests only through properties, items and anyOf; what hangs under another keyword is reported once, with it.
