@@ -260,10 +260,11 @@ function geminiApplies(ctx, tool, scope) {
 /**
  * `{ type: 'array' }` with no `items`: OpenAI answers 400 "Invalid schema for function …: array schema
  * missing items" (strict or not), and Gemini requires `items` for ARRAY. Judged where the tool is
- * written for one of them (OpenAI and Gemini function tools, OpenAI Agents tools): an MCP server or an
- * AI SDK tool may only ever be sent to a provider that accepts it.
+ * written for one of them (OpenAI and Gemini function tools): an MCP server or an AI SDK tool may only
+ * ever be sent to a provider that accepts it, and the OpenAI Agents SDK ships such a schema itself
+ * (its sandbox `apply_patch` tool), so what its own path accepts is not certain.
  */
-const ITEMS_PROVIDERS = { openai: ['openai'], 'openai-agents': ['openai'], gemini: ['gemini'] };
+const ITEMS_PROVIDERS = { openai: ['openai'], gemini: ['gemini'] };
 function checkArrayItems(found, tool, root, providers) {
     const applies = (ITEMS_PROVIDERS[tool.framework] ?? []).filter((p) => providers.includes(p));
     if (!applies.length || root.source !== 'json-schema')
