@@ -56,12 +56,13 @@ describe('extracted details', () => {
     expect(Object.keys((refund.inputSchema.schema as { properties: object }).properties)).toEqual(['reason']);
   });
 
-  it("a project function named like a converter is read for what it does: a schema it rewrites after converting is not the library's output", async () => {
+  it("a project function named like a converter is read for what it does: a schema it rewrites after converting is partial (counted, never judged as known)", async () => {
     const dir = path.join(FIXTURES, 'rules', 'valid-schema-dialect', 'valid', 'merged-union');
     const { tools } = await scan([dir], { cwd: dir });
     const t = tools.find((x) => x.name === 'get_package')!;
     expect(t.inputSchema.partial).toBe(true);
-    expect(JSON.stringify(t.inputSchema.schema ?? {})).not.toContain('anyOf');
+    // The conversion stays for the token count; the rules read `partial` (the valid fixture lints clean).
+    expect(t.inputSchema.schema).toBeDefined();
   });
 
   it('MCP config objects and Schema.shape keep every property, its optionality and its description', async () => {

@@ -116,7 +116,8 @@ export default defineRule({
             const combinatorProviders = providers.filter((p) => ROOT_COMBINATOR_PROVIDERS.includes(p));
             // One finding per tool and kind of problem, at its first place, listing the others.
             const found = new Findings(ctx, tool);
-            if (combinatorProviders.length)
+            // A partial schema (one the code rewrites after converting, or could not be read whole) may not keep its root as seen.
+            if (combinatorProviders.length && !tool.inputSchema.partial)
                 checkRootCombinators(found, tool, root, combinatorProviders);
             const strictEvidence = options.openaiStrict === 'always' || tool.framework === 'openai-agents' || !ctx.toolsets || requested.has(tool);
             if (providers.includes('openai') && root.source === 'json-schema' && strictEvidence && isStrict(ctx, tool, root, options.openaiStrict)) {

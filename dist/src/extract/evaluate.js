@@ -353,8 +353,9 @@ export class Evaluator {
                 const v = this.evaluate(binding.init, sink);
                 // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
                 // delete json.anyOf`): what is sent is no longer the conversion the scanner knows.
+                // The conversion is kept for what it counts (budgets), marked partial so that no rule judges its shape as known.
                 if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl))
-                    return this.unknown(at);
+                    return new SchemaValue(v.schema, true, v.source, v.optional);
                 const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
                 return muts.length ? this.applyMutations(v, muts) : v;
             }
