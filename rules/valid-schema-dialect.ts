@@ -155,7 +155,8 @@ export default defineRule<Options>({
         checkStrict(ctx, found, tool, sent);
       }
       if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope)) checkGemini(found, tool, root);
-      checkArrayItems(found, tool, root, providers);
+      // Like strict mode: only a definition seen reaching a provider call as written is certain to be sent so.
+      if (!ctx.toolsets || requested.has(tool)) checkArrayItems(found, tool, root, providers);
       found.flush();
     }
   },

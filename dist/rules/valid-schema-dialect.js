@@ -127,7 +127,9 @@ export default defineRule({
             }
             if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope))
                 checkGemini(found, tool, root);
-            checkArrayItems(found, tool, root, providers);
+            // Like strict mode: only a definition seen reaching a provider call as written is certain to be sent so.
+            if (!ctx.toolsets || requested.has(tool))
+                checkArrayItems(found, tool, root, providers);
             found.flush();
         }
     },
