@@ -877,15 +877,9 @@ export default defineRule<Options>({
       } else if (runsPerCall(node)) {
         start = reacher.localOfRegion([node], file, undefined);
       } else continue;
-      if (!start.sinks.length && start.edges.every((e) => reacher.reachable(e).size === 0)) continue;
-      const hits = reacher.paths(start).sort((a, b) => GRAINS.indexOf(a.sink.grain) - GRAINS.indexOf(b.sink.grain) || compareSinks(a.sink, b.sink));
-      const first = hits[0];
-      if (!first) continue;
-      // One finding per tool: the finest-grained value, with the path to it; the others are listed.
-      const chain = [head, ...first.steps, `${first.sink.label} (${where(first.sink.node, first.sink.file)})`].join(' → ');
-      const rest = hits.slice(1).map((h) => `${h.sink.label} (${where(h.sink.node, h.sink.file)})`);
-      const more = rest.length ? ` (and ${rest.length} more: ${rest.slice(0, 3).join(', ')}${rest.length > 3 ? ', …' : ''})` : '';
-      const grain = first.sink.grain;
+      const found = worstPath(reacher, start, head);
+      if (!found) continue;
+      const { grain, path: chain, more } = found;
       if (grain === 'call') ctx.report({ tool, pointer: '/description', messageId: 'perCall', data: { name: tool.name, path: chain, more } });
       else ctx.report({ tool, pointer: '/description', messageId: 'coarse', data: { name: tool.name, unit: grain, path: chain, more } });
     }
@@ -899,22 +893,31 @@ export default defineRule<Options>({
         if (!fn || seen.has(fn.fn)) continue;
         seen.add(fn.fn);
         const param = pointer.split('/properties/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
-        const start = reacher.localOf(fn);
-        if (!start.sinks.length && start.edges.every((e) => reacher.reachable(e).size === 0)) continue;
-        const hits = reacher.paths(start).sort((a, b) => GRAINS.indexOf(a.sink.grain) - GRAINS.indexOf(b.sink.grain) || compareSinks(a.sink, b.sink));
-        const first = hits[0];
-        if (!first) continue;
         const head = fn.name === 'default' ? `${param} default` : `${param} default → ${fn.name} (${where(fn.fn, fn.file)})`;
-        const chain = [head, ...first.steps, `${first.sink.label} (${where(first.sink.node, first.sink.file)})`].join(' → ');
-        const rest = hits.slice(1).map((h) => `${h.sink.label} (${where(h.sink.node, h.sink.file)})`);
-        const more = rest.length ? ` (and ${rest.length} more: ${rest.slice(0, 3).join(', ')}${rest.length > 3 ? ', …' : ''})` : '';
-        const grain = first.sink.grain;
+        const found = worstPath(reacher, reacher.localOf(fn), head);
+        if (!found) continue;
+        const { grain, path: chain, more } = found;
         if (grain === 'call') ctx.report({ tool, pointer, messageId: 'defaultPerCall', data: { name: tool.name, param, path: chain, more } });
         else ctx.report({ tool, pointer, messageId: 'defaultCoarse', data: { name: tool.name, param, unit: grain, path: chain, more } });
       }
     }
   },
 });
+
+/**
+ * One finding per place: the finest-grained value reached from `start`, with the path to it from
+ * `head`, and the other values listed; undefined when nothing that changes is reached.
+ */
+function worstPath(reacher: Reacher, start: Local, head: string): { grain: string; path: string; more: string } | undefined {
+  if (!start.sinks.length && start.edges.every((e) => reacher.reachable(e).size === 0)) return undefined;
+  const hits = reacher.paths(start).sort((a, b) => GRAINS.indexOf(a.sink.grain) - GRAINS.indexOf(b.sink.grain) || compareSinks(a.sink, b.sink));
+  const first = hits[0];
+  if (!first) return undefined;
+  const path = [head, ...first.steps, `${first.sink.label} (${where(first.sink.node, first.sink.file)})`].join(' → ');
+  const rest = hits.slice(1).map((h) => `${h.sink.label} (${where(h.sink.node, h.sink.file)})`);
+  const more = rest.length ? ` (and ${rest.length} more: ${rest.slice(0, 3).join(', ')}${rest.length > 3 ? ', …' : ''})` : '';
+  return { grain: first.sink.grain, path, more };
+}
 
 /**
  * `z.string().default(() => new Date().toISOString())`: the function a zod property's default (or

@@ -449,6 +449,20 @@ function isConditional(node) {
     }
     return false;
 }
+/**
+ * The expression a constant stands for, through up to `hops` `const x = y` steps (`orders` in
+ * `handoffs: [orders]` → `new Agent({ … })`); undefined when a name on the way is not a constant.
+ */
+export function constantBehind(expr, ctx, hops = 4) {
+    let e = skipOuter(expr);
+    for (let i = 0; i < hops && ts.isIdentifier(e); i++) {
+        const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+        if (b?.kind !== 'value')
+            return undefined;
+        e = skipOuter(b.init);
+    }
+    return e;
+}
 /** The module an identifier is imported from, if it is imported. */
 export function importSource(id, ctx) {
     const b = ctx.ev.scope.resolveIdentifier(id, ctx.file);

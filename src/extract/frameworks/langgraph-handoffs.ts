@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, importSource, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, constantBehind, getProp, importSource, literalBehind, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 
 /**
  * LangGraph.js multi-agent handoffs, the tools the libraries write for the model:
@@ -69,13 +69,8 @@ function supervisorAgents(list: ts.ArrayLiteralExpression, ctx: ExtractContext):
 
 /** The config of the agent an expression holds: `createReactAgent({ name, … })`, or the options of `graph.compile({ name })`. */
 function agentConfig(expr: ts.Expression, ctx: ExtractContext): ts.ObjectLiteralExpression | undefined {
-  let e = skipOuter(expr);
-  for (let i = 0; i < 4 && ts.isIdentifier(e); i++) {
-    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
-    if (b?.kind !== 'value') return undefined;
-    e = skipOuter(b.init);
-  }
-  if (!ts.isCallExpression(e)) return undefined;
+  const e = constantBehind(expr, ctx);
+  if (!e || !ts.isCallExpression(e)) return undefined;
   const callee = e.expression;
   const named = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
   if (!AGENT_FACTORIES.test(named) && named !== 'compile') return undefined;

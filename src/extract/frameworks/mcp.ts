@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 import { matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 
@@ -204,13 +204,8 @@ function propAtPath(obj: ts.ObjectLiteralExpression, keys: string[], ctx: Extrac
 }
 
 function arrayBehind(expr: ts.Expression, ctx: ExtractContext): ts.ArrayLiteralExpression | undefined {
-  let e = skipOuter(expr);
-  for (let i = 0; i < 5 && ts.isIdentifier(e); i++) {
-    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
-    if (b?.kind !== 'value') return undefined;
-    e = skipOuter(b.init);
-  }
-  return ts.isArrayLiteralExpression(e) ? e : undefined;
+  const e = constantBehind(expr, ctx, 5);
+  return e && ts.isArrayLiteralExpression(e) ? e : undefined;
 }
 
 /** The schema inside Bedrock's `{ json: … }` wrapper, when that is what `schema` is. */

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, importSource, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { rangeOf } from '../ranges.js';
 
 /**
@@ -60,13 +60,8 @@ function isAgentConstruction(call: ts.NewExpression | ts.CallExpression, ctx: Ex
 
 /** The config object of the agent an expression holds (`const orders = new Agent({ … })`). */
 function agentConfig(expr: ts.Expression, ctx: ExtractContext): ts.ObjectLiteralExpression | undefined {
-  let e = skipOuter(expr);
-  for (let i = 0; i < 4 && ts.isIdentifier(e); i++) {
-    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
-    if (b?.kind !== 'value') return undefined;
-    e = skipOuter(b.init);
-  }
-  if (!(ts.isNewExpression(e) || ts.isCallExpression(e)) || !isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) })) return undefined;
+  const e = constantBehind(expr, ctx);
+  if (!e || !(ts.isNewExpression(e) || ts.isCallExpression(e)) || !isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) })) return undefined;
   const arg = e.arguments?.[0];
   return arg ? (ts.isObjectLiteralExpression(skipOuter(arg)) ? (skipOuter(arg) as ts.ObjectLiteralExpression) : literalBehind(arg, ctx)) : undefined;
 }

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, importSource, literalBehind, skipOuter } from '../context.js';
+import { buildTool, constantBehind, getProp, importSource, literalBehind } from '../context.js';
 /**
  * LangGraph.js multi-agent handoffs, the tools the libraries write for the model:
  * - `createHandoffTool({ agentName, description })` from `@langchain/langgraph-swarm`: named
@@ -70,14 +70,8 @@ function supervisorAgents(list, ctx) {
 }
 /** The config of the agent an expression holds: `createReactAgent({ name, … })`, or the options of `graph.compile({ name })`. */
 function agentConfig(expr, ctx) {
-    let e = skipOuter(expr);
-    for (let i = 0; i < 4 && ts.isIdentifier(e); i++) {
-        const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
-        if (b?.kind !== 'value')
-            return undefined;
-        e = skipOuter(b.init);
-    }
-    if (!ts.isCallExpression(e))
+    const e = constantBehind(expr, ctx);
+    if (!e || !ts.isCallExpression(e))
         return undefined;
     const callee = e.expression;
     const named = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';

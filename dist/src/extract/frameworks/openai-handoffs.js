@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, importSource, literalBehind, skipOuter } from '../context.js';
+import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter } from '../context.js';
 import { rangeOf } from '../ranges.js';
 /**
  * OpenAI Agents JS handoffs. An agent listed in another agent's `handoffs` reaches that agent's model
@@ -62,14 +62,8 @@ function isAgentConstruction(call, ctx) {
 }
 /** The config object of the agent an expression holds (`const orders = new Agent({ … })`). */
 function agentConfig(expr, ctx) {
-    let e = skipOuter(expr);
-    for (let i = 0; i < 4 && ts.isIdentifier(e); i++) {
-        const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
-        if (b?.kind !== 'value')
-            return undefined;
-        e = skipOuter(b.init);
-    }
-    if (!(ts.isNewExpression(e) || ts.isCallExpression(e)) || !isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) }))
+    const e = constantBehind(expr, ctx);
+    if (!e || !(ts.isNewExpression(e) || ts.isCallExpression(e)) || !isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) }))
         return undefined;
     const arg = e.arguments?.[0];
     return arg ? (ts.isObjectLiteralExpression(skipOuter(arg)) ? skipOuter(arg) : literalBehind(arg, ctx)) : undefined;
