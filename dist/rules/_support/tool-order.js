@@ -363,6 +363,10 @@ function checkAsyncFill(file, mutation, target, out) {
     const toolish = TOOLISH.test(collection) || /\b(buildTool|createTool|defineTool|tool)\s*\(|\bTool\b/.test(mutation.getText(file.sf));
     if (!toolish)
         return;
+    // One finding per collection (at its first such write): a try and its catch both writing the
+    // entry of a server are one fact, not two.
+    if (out.some((o) => o.kind === 'async' && o.what === collection))
+        return;
     const key = ts.isIdentifier(target) ? keyOf(target) : collection.slice('this.'.length);
     if (sortedSomewhere(file, new Set([key])) || sortsText(file, collection))
         return;
