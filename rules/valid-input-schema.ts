@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
@@ -21,6 +20,8 @@ import {
   valueAt,
   walkSchema,
   nodeAt,
+  parsedFileOf,
+  requestedTools,
   type Path,
   type RootSchema,
   type SchemaObject,
@@ -216,8 +217,10 @@ export default defineRule({
     help: 'Fix the input schema so that it validates against the JSON Schema meta-schema',
   },
   check(ctx) {
+    const requested = requestedTools(ctx);
     for (const tool of ctx.tools) {
-      checkMisplaced(ctx, tool);
+      // A provider-shape mistake is certain only on a definition seen reaching a provider call as written.
+      if (requested(tool)) checkMisplaced(ctx, tool);
       const root = rootSchema(tool);
       if (!root) continue;
       checkRoot(ctx, tool, root);
@@ -249,7 +252,7 @@ function checkMisplaced(ctx: Ctx, tool: ToolDefinition) {
   if (keys.includes('parameters') || keys.includes('parametersJsonSchema') || holder.properties.some(ts.isSpreadAssignment)) return;
   const misplaced = holder.properties.find((p) => FOREIGN_SCHEMA_KEYS.includes(keyOf(p) ?? ''));
   if (!misplaced) return;
-  const file = ctx.index.get(path.join(ctx.index.cwd, tool.range.file));
+  const file = parsedFileOf(ctx, tool.range.file);
   if (!file) return;
   ctx.report({
     tool,

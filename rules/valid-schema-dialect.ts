@@ -15,6 +15,7 @@ import {
   nodeAt,
   pointerJoin,
   providersFor,
+  requestedTools,
   rootSchema,
   walkVia,
   type Path,
@@ -135,10 +136,7 @@ export default defineRule<Options>({
   },
   check(ctx) {
     const options: Options = { openaiStrict: ctx.options.openaiStrict ?? 'auto', geminiScope: ctx.options.geminiScope ?? 'declarations' };
-    // Tools seen reaching a provider call as they are written. A list the project sends some other
-    // way may be rewritten first (Roo Code makes every property required before each request).
-    const requested = new Set<ToolDefinition>();
-    for (const set of ctx.toolsets ?? []) if (set.kind === 'request') for (const m of set.members) requested.add(m.tool);
+    const requested = requestedTools(ctx);
     for (const tool of ctx.tools) {
       const root = rootSchema(tool);
       if (!root || !isObject(root.schema) || isUnknown(root.schema)) continue;
@@ -148,7 +146,7 @@ export default defineRule<Options>({
       const found = new Findings(ctx, tool);
       // A partial schema (one the code rewrites after converting, or could not be read whole) may not keep its root as seen.
       if (combinatorProviders.length && !tool.inputSchema.partial) checkRootCombinators(found, tool, root, combinatorProviders);
-      const strictEvidence = options.openaiStrict === 'always' || tool.framework === 'openai-agents' || !ctx.toolsets || requested.has(tool);
+      const strictEvidence = options.openaiStrict === 'always' || tool.framework === 'openai-agents' || requested(tool);
       if (providers.includes('openai') && root.source === 'json-schema' && strictEvidence && isStrict(ctx, tool, root, options.openaiStrict)) {
         // The Agents SDK (0.9.0 and later) makes every property required and objects closed itself: judge what it sends.
         const sent = agentsPreparesStrict(ctx, tool) ? { ...root, schema: prepareLikeAgents(root.schema) } : root;
@@ -156,7 +154,7 @@ export default defineRule<Options>({
       }
       if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope)) checkGemini(found, tool, root);
       // Like strict mode: only a definition seen reaching a provider call as written is certain to be sent so.
-      if (!ctx.toolsets || requested.has(tool)) checkArrayItems(found, tool, root, providers);
+      if (requested(tool)) checkArrayItems(found, tool, root, providers);
       found.flush();
     }
   },

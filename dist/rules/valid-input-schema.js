@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
@@ -7,7 +6,7 @@ import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import { isLogicalLocation } from '../src/model/server.js';
-import { containsUnknown, hasPlaceholder, isComplete, isObject, isUnknown, pointerJoin, providersFor, rootSchema, unknownOnPath, valueAt, walkSchema, nodeAt, } from './_support/schema.js';
+import { containsUnknown, hasPlaceholder, isComplete, isObject, isUnknown, pointerJoin, providersFor, rootSchema, unknownOnPath, valueAt, walkSchema, nodeAt, parsedFileOf, requestedTools, } from './_support/schema.js';
 const META_IDS = {
     'draft-06': 'http://json-schema.org/draft-06/schema',
     'draft-07': 'http://json-schema.org/draft-07/schema',
@@ -192,8 +191,11 @@ export default defineRule({
         help: 'Fix the input schema so that it validates against the JSON Schema meta-schema',
     },
     check(ctx) {
+        const requested = requestedTools(ctx);
         for (const tool of ctx.tools) {
-            checkMisplaced(ctx, tool);
+            // A provider-shape mistake is certain only on a definition seen reaching a provider call as written.
+            if (requested(tool))
+                checkMisplaced(ctx, tool);
             const root = rootSchema(tool);
             if (!root)
                 continue;
@@ -226,7 +228,7 @@ function checkMisplaced(ctx, tool) {
     const misplaced = holder.properties.find((p) => FOREIGN_SCHEMA_KEYS.includes(keyOf(p) ?? ''));
     if (!misplaced)
         return;
-    const file = ctx.index.get(path.join(ctx.index.cwd, tool.range.file));
+    const file = parsedFileOf(ctx, tool.range.file);
     if (!file)
         return;
     ctx.report({

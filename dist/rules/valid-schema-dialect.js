@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
-import { containsUnknown, hasPlaceholder, isComplete, isPlaceholderKey, isObject, isObjectSchema, isUnknown, listLabels, literalFlag, nodeAt, pointerJoin, providersFor, rootSchema, walkVia, } from './_support/schema.js';
+import { containsUnknown, hasPlaceholder, isComplete, isPlaceholderKey, isObject, isObjectSchema, isUnknown, listLabels, literalFlag, nodeAt, pointerJoin, providersFor, requestedTools, rootSchema, walkVia, } from './_support/schema.js';
 import { agentsPreparesStrict, prepareLikeAgents } from './_support/sdk-schemas.js';
 /**
  * Schema keywords a configured provider rejects, beyond plain JSON Schema validity (valid-input-schema).
@@ -101,13 +101,7 @@ export default defineRule({
     },
     check(ctx) {
         const options = { openaiStrict: ctx.options.openaiStrict ?? 'auto', geminiScope: ctx.options.geminiScope ?? 'declarations' };
-        // Tools seen reaching a provider call as they are written. A list the project sends some other
-        // way may be rewritten first (Roo Code makes every property required before each request).
-        const requested = new Set();
-        for (const set of ctx.toolsets ?? [])
-            if (set.kind === 'request')
-                for (const m of set.members)
-                    requested.add(m.tool);
+        const requested = requestedTools(ctx);
         for (const tool of ctx.tools) {
             const root = rootSchema(tool);
             if (!root || !isObject(root.schema) || isUnknown(root.schema))
@@ -119,7 +113,7 @@ export default defineRule({
             // A partial schema (one the code rewrites after converting, or could not be read whole) may not keep its root as seen.
             if (combinatorProviders.length && !tool.inputSchema.partial)
                 checkRootCombinators(found, tool, root, combinatorProviders);
-            const strictEvidence = options.openaiStrict === 'always' || tool.framework === 'openai-agents' || !ctx.toolsets || requested.has(tool);
+            const strictEvidence = options.openaiStrict === 'always' || tool.framework === 'openai-agents' || requested(tool);
             if (providers.includes('openai') && root.source === 'json-schema' && strictEvidence && isStrict(ctx, tool, root, options.openaiStrict)) {
                 // The Agents SDK (0.9.0 and later) makes every property required and objects closed itself: judge what it sends.
                 const sent = agentsPreparesStrict(ctx, tool) ? { ...root, schema: prepareLikeAgents(root.schema) } : root;
@@ -128,7 +122,7 @@ export default defineRule({
             if (providers.includes('gemini') && geminiApplies(ctx, tool, options.geminiScope))
                 checkGemini(found, tool, root);
             // Like strict mode: only a definition seen reaching a provider call as written is certain to be sent so.
-            if (!ctx.toolsets || requested.has(tool))
+            if (requested(tool))
                 checkArrayItems(found, tool, root, providers);
             found.flush();
         }

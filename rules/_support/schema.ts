@@ -234,8 +234,21 @@ export function listLabels(providers: readonly Provider[]): string {
 // ---------------------------------------------------------------------------------------------
 // Source
 
-function parsedFileOf(ctx: RuleContext<any>, file: string) {
+export function parsedFileOf(ctx: RuleContext<any>, file: string) {
   return ctx.index.get(path.join(ctx.index.cwd, file));
+}
+
+/**
+ * Tools seen reaching a provider call as they are written (members of a `request` toolset). A list
+ * the project sends some other way may be rewritten first (Roo Code makes every property required
+ * before each request): provider-shape errors need this evidence. Without toolsets (a tool list
+ * linted on its own), every tool counts.
+ */
+export function requestedTools(ctx: RuleContext<any>): (tool: ToolDefinition) => boolean {
+  if (!ctx.toolsets) return () => true;
+  const requested = new Set<ToolDefinition>();
+  for (const set of ctx.toolsets) if (set.kind === 'request') for (const m of set.members) requested.add(m.tool);
+  return (tool) => requested.has(tool);
 }
 
 /** The node written exactly at `range` (the outermost one when several share it). */

@@ -345,8 +345,8 @@ export class Evaluator {
         if (this.mutations.isReassigned(binding.decl)) return this.unknown(at);
         const v = this.evaluate(binding.init, sink);
         // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
-        // delete json.anyOf`): what is sent is no longer the conversion the scanner knows.
-        // The conversion is kept for what it counts (budgets), marked partial so that no rule judges its shape as known.
+        // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
+        // partial so that no rule judges its shape as known.
         if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl)) return new SchemaValue(v.schema, true, v.source, v.optional);
         const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
         return muts.length ? this.applyMutations(v as Value[] | { [k: string]: Value }, muts) : v;

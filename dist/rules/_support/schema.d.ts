@@ -58,6 +58,14 @@ export declare function isObjectSchema(node: SchemaObject): boolean;
 export declare const PROVIDER_LABELS: Record<Provider, string>;
 export declare function providersFor(tool: ToolDefinition, configured: readonly Provider[]): Provider[];
 export declare function listLabels(providers: readonly Provider[]): string;
+export declare function parsedFileOf(ctx: RuleContext<any>, file: string): import("../../src/scan/source-index.js").ParsedFile | undefined;
+/**
+ * Tools seen reaching a provider call as they are written (members of a `request` toolset). A list
+ * the project sends some other way may be rewritten first (Roo Code makes every property required
+ * before each request): provider-shape errors need this evidence. Without toolsets (a tool list
+ * linted on its own), every tool counts.
+ */
+export declare function requestedTools(ctx: RuleContext<any>): (tool: ToolDefinition) => boolean;
 /** The node written exactly at `range` (the outermost one when several share it). */
 export declare function nodeAt(ctx: RuleContext<any>, range: SourceRange): ts.Node | undefined;
 /**

@@ -223,8 +223,24 @@ export function listLabels(providers) {
 }
 // ---------------------------------------------------------------------------------------------
 // Source
-function parsedFileOf(ctx, file) {
+export function parsedFileOf(ctx, file) {
     return ctx.index.get(path.join(ctx.index.cwd, file));
+}
+/**
+ * Tools seen reaching a provider call as they are written (members of a `request` toolset). A list
+ * the project sends some other way may be rewritten first (Roo Code makes every property required
+ * before each request): provider-shape errors need this evidence. Without toolsets (a tool list
+ * linted on its own), every tool counts.
+ */
+export function requestedTools(ctx) {
+    if (!ctx.toolsets)
+        return () => true;
+    const requested = new Set();
+    for (const set of ctx.toolsets)
+        if (set.kind === 'request')
+            for (const m of set.members)
+                requested.add(m.tool);
+    return (tool) => requested.has(tool);
 }
 /** The node written exactly at `range` (the outermost one when several share it). */
 export function nodeAt(ctx, range) {

@@ -119,6 +119,13 @@ export declare class FlowAnalysis {
      * array the scanner can read makes one tool per element, reported at the element.
      */
     private unrollSiteLoop;
+    /**
+     * `c` read once per element of a loop (the loop variable bound to it), each tool reported at the
+     * element it came from (else at `fallback`, else where `c` is written). The element is what the
+     * registration makes a tool of (`server.tool(t.method, …)` over `{ method, name: 'Create
+     * Customer', … }`): not a tool of its own besides.
+     */
+    private perElement;
     /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
     private envFor;
     private calleeOf;

@@ -410,7 +410,7 @@ export class FlowAnalysis {
             return false;
         const b = this.ev.scope.resolveIdentifier(e, this.ev.fileOf(e));
         // `const inputSchema = z.toJSONSchema(parameters)` in the callback: converted from the same value.
-        if (b?.kind === 'value' && depth < 3 && b.decl.pos > 0 && [...vars].some((v) => isWithinNode(b.decl, v.parent)))
+        if (b?.kind === 'value' && depth < 3 && [...vars].some((v) => isWithinNode(b.decl, v.parent)))
             return this.copies(b.init, vars, depth + 1);
         return b?.kind === 'parameter' && vars.has(b.node);
     }
@@ -448,20 +448,7 @@ export class FlowAnalysis {
         if (!Array.isArray(items) || !items.length || items.length > 500)
             return undefined;
         const out = [];
-        for (const item of items) {
-            const env = new Map([[loop.decl, { value: item }]]);
-            const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
-            const at = originOf(item)?.node;
-            for (const b of bound) {
-                if (!b.tool.nameResolved)
-                    continue;
-                out.push(at ? this.atSite(b, at, c.node) : { ...b, node: c.node });
-                // The element is what the registration makes a tool of (`server.tool(t.method, …)` over
-                // `{ method, name: 'Create Customer', … }`): not a tool of its own besides.
-                if (at)
-                    this.fed.add(at);
-            }
-        }
+        this.perElement(c, loop.decl, items, (env) => env, undefined, out);
         return out;
     }
     /** `web_data_${ds.id}`: the one loop variable a name built around it reads. */
@@ -526,19 +513,29 @@ export class FlowAnalysis {
             const items = this.ev.withEnv(undefined, () => this.ev.evaluate(loop.iterable));
             if (!Array.isArray(items) || !items.length || items.length > 500)
                 continue;
-            for (const item of items) {
-                const env = this.envFor(chain, new Map([[loop.decl, { value: item }]]));
-                const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
-                const origin = originOf(item)?.node;
-                for (const b of bound) {
-                    if (!b.tool.nameResolved)
-                        continue;
-                    out.push(this.atSite(b, origin ?? site, c.node));
-                    if (origin)
-                        this.fed.add(origin);
-                }
-            }
+            this.perElement(c, loop.decl, items, (env) => this.envFor(chain, env), site, out);
             return;
+        }
+    }
+    /**
+     * `c` read once per element of a loop (the loop variable bound to it), each tool reported at the
+     * element it came from (else at `fallback`, else where `c` is written). The element is what the
+     * registration makes a tool of (`server.tool(t.method, …)` over `{ method, name: 'Create
+     * Customer', … }`): not a tool of its own besides.
+     */
+    perElement(c, decl, items, envOf, fallback, out) {
+        for (const item of items) {
+            const env = envOf(new Map([[decl, { value: item }]]));
+            const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
+            const origin = originOf(item)?.node;
+            const at = origin ?? fallback;
+            for (const b of bound) {
+                if (!b.tool.nameResolved)
+                    continue;
+                out.push(at ? this.atSite(b, at, c.node) : { ...b, node: c.node });
+                if (origin)
+                    this.fed.add(origin);
+            }
         }
     }
     /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */

@@ -71,10 +71,10 @@ export const custom: Extractor = {
 };
 
 /**
- * Parameters written as a list of `{ name, required, description | instruction }` (Cline's tool
- * specs) instead of a JSON Schema: converted to the object schema the model receives.
+ * Parameters written as a list of `{ name, type, required, description | instruction }` (Cline's
+ * tool specs, CopilotKit's actions) instead of a JSON Schema: converted to the object schema the
+ * library sends the model.
  */
-/** `parameters: [{ name, type, description, required }]`: a parameter list some libraries take instead of JSON Schema, as the schema they send. */
 export function parameterList(p: PropNode, ctx: ExtractContext): ToolSchema | undefined {
   if (!ts.isExpression(p) || !ts.isArrayLiteralExpression(skipOuter(p))) return undefined;
   const v = ctx.ev.evaluate(p);
