@@ -8,9 +8,10 @@ import { scan } from '../src/scan/scan.js';
 import { FIXTURES } from './helpers.js';
 
 /**
- * Tools whose input schemas are written with valibot, arktype or Effect Schema, found by the
+ * Tools whose input schemas are written with valibot, arktype, Effect Schema or TypeBox, found by the
  * existing extractors (AI SDK `tool()` with `valibotSchema`, FastMCP `addTool` with a Standard
- * Schema, Chat Completions functions whose parameters the library converts). Each fixture is also run for real, with its framework replaced by a stub that records
+ * Schema, Chat Completions functions whose parameters the library converts, a coding-agent
+ * extension's `registerTool`). Each fixture is also run for real, with its framework replaced by a stub that records
  * the schema it is handed, and the library's own converter gives the JSON Schema the scanner must
  * have found.
  */
@@ -46,6 +47,11 @@ function realSchemas(family: string, file: string): Map<string, unknown> {
   const mod: { exports: Record<string, { inputSchema?: unknown }> } = { exports: {} };
   new Function('require', 'module', 'exports', js)(load, mod, mod.exports);
   for (const [name, value] of Object.entries(mod.exports)) {
+    // Extension entry points and tool factories: called with an API that records registrations.
+    if (typeof value === 'function' && (name === 'default' || /^create\w*Tool$/.test(name))) {
+      const made = (value as (api: unknown) => unknown)({ registerTool: (t: { name: string; parameters: unknown }) => found.set(t.name, t.parameters) }) as { name?: string; parameters?: unknown } | undefined;
+      if (made?.name && made.parameters) found.set(made.name, made.parameters);
+    }
     if (value && typeof value === 'object' && 'inputSchema' in value) found.set(name, value.inputSchema);
     // Chat Completions tools, whose parameters the library already converted.
     if (Array.isArray(value)) for (const t of value as Array<{ function?: { name: string; parameters: unknown } }>) if (t.function) found.set(t.function.name, t.function.parameters);
@@ -68,7 +74,8 @@ function convert(schema: unknown): unknown {
   if (vendor === 'valibot') json = (require('@valibot/to-json-schema') as typeof import('@valibot/to-json-schema')).toJsonSchema(schema as never) as Record<string, unknown>;
   else if (vendor === 'arktype') json = (schema as { toJsonSchema(): Record<string, unknown> }).toJsonSchema();
   else if (vendor === 'effect') json = (require('effect') as typeof import('effect')).JSONSchema.make(schema as never) as Record<string, unknown>;
-  else if (vendor === undefined && schema && typeof schema === 'object') json = schema as Record<string, unknown>;
+  // Plain JSON Schema, or a TypeBox schema (the object is the schema; its symbol-keyed modifiers are not sent).
+  else if (vendor === undefined && schema && typeof schema === 'object') json = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
   else throw new Error(`unexpected schema vendor ${vendor}`);
   const { $schema: _ignored, ...rest } = json;
   return rest;
@@ -80,6 +87,7 @@ describe.each([
   ['mcp', 'fastmcp-arktype.ts', ['check_stock', 'reserve_items'], []],
   ['mcp', 'fastmcp-effect.ts', ['open_ticket', 'search_tickets'], []],
   ['openai', 'schema-library-parameters.ts', ['change_address', 'get_order', 'track_parcel'], []],
+  ['custom', 'typebox-extension-tools.ts', ['deploy_preview', 'search_notes', 'todo'], []],
 ])('%s/%s', (family, file, names, partial) => {
   it('finds every tool with the JSON Schema its library produces, or a schema marked partial', async () => {
     const tools = await scanned(family, file);

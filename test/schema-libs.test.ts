@@ -17,7 +17,7 @@ import { SourceIndex } from '../src/scan/source-index.js';
 
 const require = createRequire(import.meta.url);
 
-type Lib = 'effect' | 'valibot' | 'arktype';
+type Lib = 'effect' | 'valibot' | 'arktype' | 'typebox';
 
 /** The schema `export const schema = …` in `source` folds to, without running anything. */
 function converted(source: string): SchemaValue {
@@ -44,6 +44,8 @@ function real(lib: Lib, source: string): unknown {
   let out: Record<string, unknown>;
   if (lib === 'effect') out = (require('effect') as typeof import('effect')).JSONSchema.make(schema) as Record<string, unknown>;
   else if (lib === 'valibot') out = (require('@valibot/to-json-schema') as typeof import('@valibot/to-json-schema')).toJsonSchema(schema) as Record<string, unknown>;
+  // A TypeBox schema is the JSON Schema itself; its symbol-keyed modifiers are not sent.
+  else if (lib === 'typebox') out = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
   else out = (schema as { toJsonSchema(): Record<string, unknown> }).toJsonSchema();
   const { $schema: _ignored, ...rest } = out;
   return rest;
@@ -54,6 +56,8 @@ function expectSame(lib: Lib, source: string): void {
   const mine = converted(source);
   const theirs = real(lib, source);
   expect(mine.schema).toEqual(theirs);
+  // TypeBox objects are sent as built: the bytes (key order included) are what is budgeted and cached.
+  if (lib === 'typebox') expect(JSON.stringify(mine.schema)).toBe(JSON.stringify(theirs));
   expect(JSON.stringify(mine.schema.properties ? Object.keys(mine.schema.properties) : [])).toBe(JSON.stringify((theirs as { properties?: object }).properties ? Object.keys((theirs as { properties: object }).properties) : []));
   expect(mine.partial).toBe(false);
 }
@@ -62,6 +66,8 @@ const EFFECT = `import { Schema } from 'effect';\n`;
 const EFFECT_NS = `import * as S from 'effect/Schema';\n`;
 const VALIBOT = `import * as v from 'valibot';\n`;
 const ARKTYPE = `import { type } from 'arktype';\n`;
+const TYPEBOX0 = `import { Type } from '@sinclair/typebox';\n`;
+const TYPEBOX1 = `import Type from 'typebox';\n`;
 
 describe('Effect Schema → JSONSchema.make', () => {
   const cases: Record<string, string> = {
@@ -275,6 +281,57 @@ export const schema = type({
 });`,
   };
   it.each(Object.entries(cases))('%s', (_name, source) => expectSame('arktype', source));
+});
+
+describe('TypeBox → the schema object itself (0.x and 1.x)', () => {
+  const body = (T: string) => ({
+    'object of primitives, optional, options before and after': `${T}export const schema = Type.Object({
+  path: Type.String({ description: 'File to read' }),
+  offset: Type.Optional(Type.Integer({ minimum: 1, description: 'Line to start at' })),
+  limit: Type.Optional(Type.Number()),
+  follow: Type.Boolean({ default: false }),
+  none: Type.Null(),
+}, { additionalProperties: false, description: 'Read a file' });`,
+    'unions of literals, enums, arrays, tuples, records': `${T}enum Mode { Fast = 'fast', Slow = 'slow' }
+const Level = Type.Union([Type.Literal('low'), Type.Literal('high')], { description: 'How hard to try' });
+export const schema = Type.Object({
+  level: Level,
+  mode: Type.Enum(Mode),
+  tags: Type.Array(Type.String(), { minItems: 1, maxItems: 5 }),
+  pair: Type.Tuple([Type.String(), Type.Number()]),
+  env: Type.Record(Type.String(), Type.String()),
+  flags: Type.Record(Type.Union([Type.Literal('a'), Type.Literal('b')]), Type.Boolean()),
+  one: Type.Union([Type.String()]),
+  n: Type.Literal(3),
+  anything: Type.Any(),
+  whatever: Type.Unknown(),
+});`,
+    'partial, required, pick, omit, intersect, unsafe, spreads': `${T}const Base = Type.Object({ id: Type.String(), note: Type.Optional(Type.String()) });
+export const schema = Type.Object({
+  ...Base.properties,
+  patch: Type.Partial(Base),
+  full: Type.Required(Base),
+  onlyId: Type.Pick(Base, ['id']),
+  noId: Type.Omit(Base, ['id']),
+  both: Type.Intersect([Base, Type.Object({ extra: Type.Number() })]),
+  choice: Type.Unsafe({ type: 'string', enum: ['a', 'b'], description: 'A or B' }),
+  frozen: Type.Readonly(Type.String()),
+  empty: Type.Object({}),
+});`,
+  });
+  it.each(Object.entries(body(TYPEBOX0)))('0.x: %s', (_name, source) => expectSame('typebox', source));
+  it.each(Object.entries(body(TYPEBOX1)))('1.x: %s', (_name, source) => expectSame('typebox', source));
+  it('0.x Composite merges objects; named imports from typebox 1.x are read too', () => {
+    expectSame('typebox', `${TYPEBOX0}export const schema = Type.Composite([Type.Object({ a: Type.String() }), Type.Object({ b: Type.Optional(Type.Number()) })]);`);
+    expectSame('typebox', `import { Object as TObject, String as TString, Optional } from 'typebox';\nexport const schema = TObject({ q: TString({ description: 'Query' }), n: Optional(TString()) });`);
+  });
+  it('references, computed options and project helpers leave the schema partial', () => {
+    for (const src of [
+      `${TYPEBOX0}declare const opts: object;\nexport const schema = Type.Object({ a: Type.String(opts) });`,
+      `${TYPEBOX0}export const schema = Type.Object({ node: Type.Ref('Node') });`,
+      `${TYPEBOX1}import { StringEnum } from '@acme/schema-helpers';\nexport const schema = Type.Object({ mode: StringEnum(['a', 'b']) });`,
+    ]) expect(converted(src).partial).toBe(true);
+  });
 });
 
 describe('what cannot be read statically is marked partial', () => {

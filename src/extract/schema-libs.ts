@@ -6,10 +6,11 @@ import { effect } from './schema-libs/effect.js';
 import type { Cx, Library } from './schema-libs/library.js';
 import { declaresEffect4 } from './schema-libs/effect-version.js';
 import { libraryBinding, libraryOf, memberOf, schemaOf, skipOuter, type SchemaLib } from './schema-libs/shared.js';
+import { typeboxLibrary } from './schema-libs/typebox.js';
 import { valibot } from './schema-libs/valibot.js';
 
 /**
- * Converts Effect Schema, valibot and arktype schema expressions to JSON Schema without running
+ * Converts Effect Schema, valibot, arktype and TypeBox schema expressions to JSON Schema without running
  * them, the way each library's own converter does for the cases tool schemas use; what it cannot
  * translate is marked partial, with the source text in its place. A library is recognised by where
  * its identifiers are imported from, never by their names. Same shape as `convertZod`; it runs
@@ -17,7 +18,7 @@ import { valibot } from './schema-libs/valibot.js';
  * never read with zod's meaning.
  */
 
-const LIBRARIES: Record<SchemaLib, Library> = { effect, valibot, arktype };
+const LIBRARIES: Record<SchemaLib, Library> = { effect, valibot, arktype, typebox: typeboxLibrary('typebox'), typebox1: typeboxLibrary('typebox1') };
 
 /** How deep constants holding schemas are followed (`const City = Schema.String`). */
 const MAX_CONSTANT_HOPS = 6;

@@ -4,7 +4,7 @@ import { pointerEscape, propertyNameText, rangeOf } from '../ranges.js';
 import { SchemaValue, Unknown, isPlainObject, toJson, type Value } from '../values.js';
 
 /** The schema libraries converted here besides zod. */
-export type SchemaLib = 'effect' | 'valibot' | 'arktype';
+export type SchemaLib = 'effect' | 'valibot' | 'arktype' | 'typebox' | 'typebox1';
 
 export type Json = Record<string, unknown>;
 
@@ -50,6 +50,12 @@ export interface LibraryBinding {
   member?: string;
 }
 
+/** TypeBox 0.x is published as `@sinclair/typebox`, 1.x as `typebox`: their output differs. */
+const TYPEBOX_MODULES = new Map<string, SchemaLib>([
+  ['@sinclair/typebox', 'typebox'],
+  ['typebox', 'typebox1'],
+]);
+
 const EFFECT_SCHEMA_MODULES = new Set(['effect/Schema', '@effect/schema/Schema']);
 const EFFECT_JSON_SCHEMA_MODULES = new Set(['effect/JSONSchema', '@effect/schema/JSONSchema']);
 
@@ -67,6 +73,8 @@ export function libraryBinding(id: ts.Identifier, ev: Evaluator): LibraryBinding
   if (EFFECT_JSON_SCHEMA_MODULES.has(module)) return name === '*' ? { lib: 'effect', namespace: 'json-schema' } : undefined;
   if (module === 'valibot') return name === '*' ? { lib: 'valibot', namespace: 'schema' } : name === 'default' ? undefined : { lib: 'valibot', member: name };
   if (module === 'arktype' && name === 'type') return { lib: 'arktype', member: 'type' };
+  const typebox = TYPEBOX_MODULES.get(module);
+  if (typebox) return name === '*' || name === 'default' || name === 'Type' ? { lib: typebox, namespace: 'schema' } : { lib: typebox, member: name };
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import type { Evaluator, PointerSink } from '../evaluate.js';
 import { propertyNameText } from '../ranges.js';
 import { SchemaValue, type Value } from '../values.js';
 /** The schema libraries converted here besides zod. */
-export type SchemaLib = 'effect' | 'valibot' | 'arktype';
+export type SchemaLib = 'effect' | 'valibot' | 'arktype' | 'typebox' | 'typebox1';
 export type Json = Record<string, unknown>;
 export declare function schemaOf(lib: SchemaLib, schema: Json, partial: boolean, optional?: boolean): SchemaValue;
 export declare function libraryOf(v: Value): SchemaLib | undefined;

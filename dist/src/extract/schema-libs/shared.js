@@ -29,6 +29,11 @@ export function skipOuter(e) {
         e = e.expression;
     return e;
 }
+/** TypeBox 0.x is published as `@sinclair/typebox`, 1.x as `typebox`: their output differs. */
+const TYPEBOX_MODULES = new Map([
+    ['@sinclair/typebox', 'typebox'],
+    ['typebox', 'typebox1'],
+]);
 const EFFECT_SCHEMA_MODULES = new Set(['effect/Schema', '@effect/schema/Schema']);
 const EFFECT_JSON_SCHEMA_MODULES = new Set(['effect/JSONSchema', '@effect/schema/JSONSchema']);
 /** Resolves an identifier to one of the libraries, through the project's imports and re-exports. */
@@ -52,6 +57,9 @@ export function libraryBinding(id, ev) {
         return name === '*' ? { lib: 'valibot', namespace: 'schema' } : name === 'default' ? undefined : { lib: 'valibot', member: name };
     if (module === 'arktype' && name === 'type')
         return { lib: 'arktype', member: 'type' };
+    const typebox = TYPEBOX_MODULES.get(module);
+    if (typebox)
+        return name === '*' || name === 'default' || name === 'Type' ? { lib: typebox, namespace: 'schema' } : { lib: typebox, member: name };
     return undefined;
 }
 /**
