@@ -65,6 +65,20 @@ describe('extracted details', () => {
     expect(t.inputSchema.schema).toBeDefined();
   });
 
+  it("Genkit tools: zod imported from genkit is zod, so their parameters are known; an interrupt is a tool too", async () => {
+    const tools = await toolsOf('custom', 'genkit-flows.ts');
+    const weather = tools.find((t) => t.name === 'getWeather')!;
+    expect(weather.inputSchema.partial).toBe(false);
+    expect(weather.inputSchema.schema).toMatchObject({ type: 'object', properties: { city: { type: 'string', description: 'City name, e.g. Paris' } }, required: ['city'] });
+    const ask = tools.find((t) => t.name === 'askUser')!;
+    expect(ask.inputSchema.schema).toMatchObject({ required: ['question'] });
+  });
+
+  it("a tool class whose project base class registers this.name on an MCP server is an MCP tool, though the base is called BaseTool", async () => {
+    const [area] = await toolsOf('mcp', 'base-tool-class/AreaTool.ts');
+    expect(area).toMatchObject({ name: 'area_tool', framework: 'mcp' });
+  });
+
   it('MCP config objects and Schema.shape keep every property, its optionality and its description', async () => {
     const tools = await toolsOf('mcp', 'config-objects.ts');
     const read = tools.find((t) => t.name === 'read_text_file')!;

@@ -38,7 +38,7 @@ export function isToolMap(obj: ts.ObjectLiteralExpression): boolean {
     while (f && !ts.isFunctionDeclaration(f) && !ts.isMethodDeclaration(f) && !ts.isArrowFunction(f) && !ts.isFunctionExpression(f)) f = f.parent;
     const holder = f && (ts.isArrowFunction(f) || ts.isFunctionExpression(f)) ? f.parent : f;
     const name = holder && (ts.isFunctionDeclaration(holder) || ts.isVariableDeclaration(holder) || ts.isMethodDeclaration(holder) || ts.isPropertyAssignment(holder)) && holder.name ? (propertyNameText(holder.name) ?? '') : '';
-    return /tools$/i.test(name);
+    return /tools$|toolset$/i.test(name);
   }
   return false;
 }
@@ -118,6 +118,11 @@ function bindingKeyOf(value: ts.Expression, file: ParsedFile, ev: Evaluator): st
   let e: ts.Expression = value;
   while (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) e = e.expression;
   if (ts.isCallExpression(e)) e = e.expression;
+  // `getSlowQueries: this.getSlowQueries()` in a class: the method's tool (tool-call.ts keys it the same way).
+  if (ts.isPropertyAccessExpression(e) && e.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(e.name)) {
+    const cls = ts.findAncestor(e, ts.isClassLike);
+    return cls?.name ? `${file.abs}#${cls.name.text}.${e.name.text}` : undefined;
+  }
   if (!ts.isIdentifier(e)) return undefined;
   const b = ev.scope.resolveIdentifier(e, file);
   if (!b) return undefined;

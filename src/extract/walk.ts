@@ -11,6 +11,7 @@ import { mastra } from './frameworks/mastra.js';
 import { mcp } from './frameworks/mcp.js';
 import { openai } from './frameworks/openai.js';
 import { toolCall } from './frameworks/tool-call.js';
+import { isNonToolConfig } from './frameworks/shared.js';
 
 /**
  * Extractors in the order they are asked. Calls are visited before the object literals they
@@ -63,7 +64,7 @@ function readOnlyForFields(obj: ts.ObjectLiteralExpression): boolean {
  * beyond it.
  */
 export function matchNode(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined {
-  if (ts.isObjectLiteralExpression(node) && isZodShape(node)) return undefined;
+  if (ts.isObjectLiteralExpression(node) && (isZodShape(node) || isNonToolConfig(node))) return undefined;
   for (const ex of ctx.house ? [ctx.house, ...EXTRACTORS] : EXTRACTORS) {
     const found = ctx.ev.scoped(() => ex.match(node, ctx));
     if (found) {

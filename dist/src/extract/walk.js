@@ -10,6 +10,7 @@ import { mastra } from './frameworks/mastra.js';
 import { mcp } from './frameworks/mcp.js';
 import { openai } from './frameworks/openai.js';
 import { toolCall } from './frameworks/tool-call.js';
+import { isNonToolConfig } from './frameworks/shared.js';
 /**
  * Extractors in the order they are asked. Calls are visited before the object literals they
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
@@ -64,7 +65,7 @@ function readOnlyForFields(obj) {
  * beyond it.
  */
 export function matchNode(node, ctx) {
-    if (ts.isObjectLiteralExpression(node) && isZodShape(node))
+    if (ts.isObjectLiteralExpression(node) && (isZodShape(node) || isNonToolConfig(node)))
         return undefined;
     for (const ex of ctx.house ? [ctx.house, ...EXTRACTORS] : EXTRACTORS) {
         const found = ctx.ev.scoped(() => ex.match(node, ctx));

@@ -59,8 +59,12 @@ export function convertZod(node, ev, sink) {
 function zodNamespace(id, ev) {
     const file = ev.fileOf(id);
     const b = ev.scope.resolveIdentifier(id, file);
-    if (b?.kind === 'external')
-        return /^zod(\/|$)/.test(b.module) || /(^|\/)zod$/.test(b.module) ? { module: b.module } : undefined;
+    if (b?.kind === 'external') {
+        if (/^zod(\/|$)/.test(b.module) || /(^|\/)zod$/.test(b.module))
+            return { module: b.module };
+        // Frameworks re-export zod as `z` (`import { z } from 'genkit'`, `'@genkit-ai/core'`): the export's name is the evidence.
+        return b.name === 'z' ? {} : undefined;
+    }
     // Projects re-export zod (`export { z } from 'zod'`) or get it from a framework; `z` is the convention.
     return !b && (id.text === 'z' || id.text === 'zod') ? {} : undefined;
 }

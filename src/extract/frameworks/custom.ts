@@ -20,8 +20,9 @@ export const custom: Extractor = {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'define') {
       return defineCall(node, ctx);
     }
-    // Genkit: `ai.defineTool({ name, description, inputSchema }, async (input) => …)`.
-    if (ts.isCallExpression(node) && calleeName(node) === 'defineTool' && node.arguments.length >= 2) {
+    // Genkit: `ai.defineTool({ name, description, inputSchema }, async (input) => …)`, and
+    // `ai.defineInterrupt({ name, description, inputSchema })`, a tool whose answer comes from the user.
+    if (ts.isCallExpression(node) && ((calleeName(node) === 'defineTool' && node.arguments.length >= 2) || (calleeName(node) === 'defineInterrupt' && node.arguments.length >= 1))) {
       const spec = literalBehind(node.arguments[0]!, ctx) ?? skipOuter(node.arguments[0]!);
       if (!ts.isObjectLiteralExpression(spec)) return undefined;
       const name = getProp(spec, 'name', ctx);
@@ -35,7 +36,7 @@ export const custom: Extractor = {
     }
     if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
       if (!looksLikeToolClass(node)) return undefined;
-      return classTool(node, ctx, 'custom');
+      return classTool(node, ctx, registersItselfOnMcp(node, ctx, 0) ? 'mcp' : 'custom');
     }
     if (!ts.isObjectLiteralExpression(node)) return undefined;
     const name = getOwnProp(node, 'name', ctx);
@@ -180,6 +181,28 @@ function returnedObject(fn: ts.ArrowFunction | ts.FunctionExpression): ts.Object
 }
 
 /** A class that says it is a tool: its name, its base class or an interface ends in "Tool", or it has a static `Name`. */
+/**
+ * A tool class whose own code, or its project base class's, registers it on an MCP server
+ * (`server.registerTool(this.name, config, cb)`, `server.tool(this.name, …)`): served as an MCP tool.
+ */
+function registersItselfOnMcp(node: ts.ClassLikeDeclaration, ctx: ExtractContext, depth: number): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(registerTool|tool)$/.test(n.expression.name.text)) {
+      const first = n.arguments[0] && skipOuter(n.arguments[0]);
+      if (first && ts.isPropertyAccessExpression(first) && first.expression.kind === ts.SyntaxKind.ThisKeyword && first.name.text === 'name') found = true;
+    }
+    ts.forEachChild(n, visit);
+  };
+  for (const m of node.members) if (ts.isMethodDeclaration(m) && m.body) visit(m.body);
+  if (found || depth > 3) return found;
+  const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  if (!base || !ts.isIdentifier(base)) return false;
+  const b = ctx.ev.scope.resolveIdentifier(base, ctx.ev.fileOf(base));
+  return b?.kind === 'class' && registersItselfOnMcp(b.node, ctx, depth + 1);
+}
+
 function looksLikeToolClass(node: ts.ClassLikeDeclaration): boolean {
   const names = [node.name?.text ?? ''];
   for (const h of node.heritageClauses ?? []) for (const t of h.types) names.push(t.expression.getText());

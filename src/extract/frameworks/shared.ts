@@ -20,6 +20,38 @@ function calleeText(call: ts.CallExpression): string {
   return calleeName(call);
 }
 
+/**
+ * Definers whose config looks like a tool (a `name`, an `inputSchema`) but defines something else:
+ * Genkit's flows (server endpoints), prompts (templates that *list* tools), schemas, models,
+ * retrievers. The config object is not a tool; what the definer's other arguments hold still is.
+ */
+const NON_TOOL_DEFINERS = new Set([
+  'defineFlow',
+  'defineStreamingFlow',
+  'definePrompt',
+  'defineSchema',
+  'defineJsonSchema',
+  'defineModel',
+  'defineBackgroundModel',
+  'defineEmbedder',
+  'defineRetriever',
+  'defineSimpleRetriever',
+  'defineIndexer',
+  'defineEvaluator',
+  'defineReranker',
+  'defineHelper',
+  'definePartial',
+  'defineFormat',
+  'defineResource',
+]);
+
+export function isNonToolConfig(obj: ts.ObjectLiteralExpression): boolean {
+  let n: ts.Node = obj;
+  while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent))) n = n.parent;
+  const p = n.parent;
+  return !!p && ts.isCallExpression(p) && p.arguments[0] === n && NON_TOOL_DEFINERS.has(calleeName(p));
+}
+
 /** Property names that hold a tool's implementation. */
 export const HANDLER_KEYS = ['execute', 'handler', 'run', 'call', 'func', 'invoke', 'fn', 'callback', 'implementation'];
 

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
-import { isFlag, isFunctionNode } from '../context.js';
+import { getOwnProp, isFlag, isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
 import { matchSink, opaqueTool, type SinkSpec } from './shared.js';
 import { parameterList } from './custom.js';
@@ -31,6 +31,9 @@ export const toolCall: Extractor = {
     const description = getProp(obj, 'description', ctx);
     const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'parameters', ctx);
     if ((!description && !schema) || isFlag(description) || isFlag(schema)) return undefined;
+    // A map seen without a model call (`export const tools = { addComments, … }`) of objects that carry
+    // their own `name`: a project's tool format, registered elsewhere under that name, not AI SDK tools.
+    if (hit.request === false && (getOwnProp(obj, 'name', ctx) || getOwnProp(obj, 'id', ctx))) return undefined;
     return [{ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }];
   },
   match(node, ctx) {
@@ -213,7 +216,7 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
   // and registered; until a registration says so, its own name is not the tool's.
   if (binding.factory) tool.nameResolved = false;
   // Until a registration (`tools: { weather: weatherTool }`) names it, the variable's name stands in.
-  return { tool, bindingKey: `${ctx.file.abs}#${binding.name}` };
+  return { tool, bindingKey: `${ctx.file.abs}#${binding.key ?? binding.name}` };
 }
 
 const ENTRY_NAMES = new WeakMap<ts.SourceFile, Map<string, { name: string; node: ts.Node } | null>>();
@@ -272,13 +275,18 @@ function dynamicKey(node: ts.Node, _ctx: ExtractContext): { expression: ts.Expre
 }
 
 /** The variable or function a tool expression is bound to: `const weatherTool = tool(…)`, `const make = () => tool(…)`. */
-export function bindingOf(node: ts.Node, _ctx: ExtractContext): { name: string; node: ts.Node; factory: boolean } | undefined {
+export function bindingOf(node: ts.Node, _ctx: ExtractContext): { name: string; node: ts.Node; factory: boolean; key?: string } | undefined {
   let n: ts.Node = node;
   let factory = false;
   for (let i = 0; n.parent && i < 8; i++) {
     const p: ts.Node = n.parent;
     if (ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name)) return { name: p.name.text, node: p.name, factory };
     if (ts.isFunctionDeclaration(p) && p.name) return { name: p.name.text, node: p.name, factory: true };
+    // `getSlowQueries(): Tool { return tool({…}) }`: a class method made to be called (`this.getSlowQueries()`)
+    // where a tool map names the result; keyed by class and method, as registrations.ts keys `this.m()`.
+    if (ts.isMethodDeclaration(p) && ts.isIdentifier(p.name) && ts.isClassLike(p.parent) && p.parent.name) {
+      return { name: p.name.text, node: p.name, factory: true, key: `${p.parent.name.text}.${p.name.text}` };
+    }
     if (ts.isArrowFunction(p) || ts.isFunctionExpression(p)) factory = true;
     if (ts.isPropertyAssignment(p) || ts.isClassDeclaration(p) || ts.isSourceFile(p)) return undefined;
     if (ts.isBlock(p) || ts.isReturnStatement(p) || ts.isArrowFunction(p) || ts.isFunctionExpression(p) || ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isCallExpression(p)) {

@@ -10,12 +10,16 @@ function extendsLangChainTool(node, ctx, depth) {
     if (!base)
         return false;
     const baseName = ts.isIdentifier(base) ? base.text : ts.isPropertyAccessExpression(base) ? base.name.text : '';
-    if (BASE_CLASSES.test(baseName))
-        return true;
-    if (depth > 3 || !ts.isIdentifier(base))
-        return false;
+    if (!ts.isIdentifier(base))
+        return BASE_CLASSES.test(baseName);
     const b = ctx.ev.scope.resolveIdentifier(base, ctx.ev.fileOf(base));
-    return b?.kind === 'class' && extendsLangChainTool(b.node, ctx, depth + 1);
+    // The project's own `BaseTool` (an MCP server's, registering `this.name` itself) is read for what it
+    // extends, not taken for LangChain's by its name.
+    if (b?.kind === 'class')
+        return depth <= 3 && extendsLangChainTool(b.node, ctx, depth + 1);
+    if (b?.kind === 'external')
+        return BASE_CLASSES.test(b.name) && /langchain/.test(b.module);
+    return BASE_CLASSES.test(baseName);
 }
 /**
  * LangChain.js: `new DynamicStructuredTool({ name, description, schema, func })`, `new DynamicTool({ … })`

@@ -6,6 +6,7 @@ import type { Framework } from '../../model/tool.js';
  * when that call is a tool factory (`buildTool({…})`, `defineTool({…})`, `Tool.define(…)`).
  */
 export declare function objectToolDefNode(obj: ts.ObjectLiteralExpression): ts.Node;
+export declare function isNonToolConfig(obj: ts.ObjectLiteralExpression): boolean;
 /** Property names that hold a tool's implementation. */
 export declare const HANDLER_KEYS: string[];
 /** A call that sends tools to a model, described by the callee's dotted path and where `tools` sits. */

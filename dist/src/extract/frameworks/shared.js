@@ -19,6 +19,37 @@ function calleeText(call) {
         return `${c.expression.getText()}.${c.name.text}`;
     return calleeName(call);
 }
+/**
+ * Definers whose config looks like a tool (a `name`, an `inputSchema`) but defines something else:
+ * Genkit's flows (server endpoints), prompts (templates that *list* tools), schemas, models,
+ * retrievers. The config object is not a tool; what the definer's other arguments hold still is.
+ */
+const NON_TOOL_DEFINERS = new Set([
+    'defineFlow',
+    'defineStreamingFlow',
+    'definePrompt',
+    'defineSchema',
+    'defineJsonSchema',
+    'defineModel',
+    'defineBackgroundModel',
+    'defineEmbedder',
+    'defineRetriever',
+    'defineSimpleRetriever',
+    'defineIndexer',
+    'defineEvaluator',
+    'defineReranker',
+    'defineHelper',
+    'definePartial',
+    'defineFormat',
+    'defineResource',
+]);
+export function isNonToolConfig(obj) {
+    let n = obj;
+    while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent)))
+        n = n.parent;
+    const p = n.parent;
+    return !!p && ts.isCallExpression(p) && p.arguments[0] === n && NON_TOOL_DEFINERS.has(calleeName(p));
+}
 /** Property names that hold a tool's implementation. */
 export const HANDLER_KEYS = ['execute', 'handler', 'run', 'call', 'func', 'invoke', 'fn', 'callback', 'implementation'];
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */

@@ -6,4 +6,5 @@ export declare function bindingOf(node: ts.Node, _ctx: ExtractContext): {
     name: string;
     node: ts.Node;
     factory: boolean;
+    key?: string;
 } | undefined;

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter } from '../context.js';
-import { isFlag, isFunctionNode } from '../context.js';
+import { getOwnProp, isFlag, isFunctionNode } from '../context.js';
 import { SchemaValue } from '../values.js';
 import { matchSink, opaqueTool } from './shared.js';
 import { parameterList } from './custom.js';
@@ -30,6 +30,10 @@ export const toolCall = {
         const description = getProp(obj, 'description', ctx);
         const schema = getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'parameters', ctx);
         if ((!description && !schema) || isFlag(description) || isFlag(schema))
+            return undefined;
+        // A map seen without a model call (`export const tools = { addComments, … }`) of objects that carry
+        // their own `name`: a project's tool format, registered elsewhere under that name, not AI SDK tools.
+        if (hit.request === false && (getOwnProp(obj, 'name', ctx) || getOwnProp(obj, 'id', ctx)))
             return undefined;
         return [{ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }];
     },
@@ -231,7 +235,7 @@ function vercelTool(node, ctx, description, schema, handler) {
     if (binding.factory)
         tool.nameResolved = false;
     // Until a registration (`tools: { weather: weatherTool }`) names it, the variable's name stands in.
-    return { tool, bindingKey: `${ctx.file.abs}#${binding.name}` };
+    return { tool, bindingKey: `${ctx.file.abs}#${binding.key ?? binding.name}` };
 }
 const ENTRY_NAMES = new WeakMap();
 /**
@@ -300,6 +304,11 @@ export function bindingOf(node, _ctx) {
             return { name: p.name.text, node: p.name, factory };
         if (ts.isFunctionDeclaration(p) && p.name)
             return { name: p.name.text, node: p.name, factory: true };
+        // `getSlowQueries(): Tool { return tool({…}) }`: a class method made to be called (`this.getSlowQueries()`)
+        // where a tool map names the result; keyed by class and method, as registrations.ts keys `this.m()`.
+        if (ts.isMethodDeclaration(p) && ts.isIdentifier(p.name) && ts.isClassLike(p.parent) && p.parent.name) {
+            return { name: p.name.text, node: p.name, factory: true, key: `${p.parent.name.text}.${p.name.text}` };
+        }
         if (ts.isArrowFunction(p) || ts.isFunctionExpression(p))
             factory = true;
         if (ts.isPropertyAssignment(p) || ts.isClassDeclaration(p) || ts.isSourceFile(p))
