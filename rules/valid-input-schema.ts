@@ -22,6 +22,7 @@ import {
   nodeAt,
   parsedFileOf,
   requestedTools,
+  evidentlySent,
   type Path,
   type RootSchema,
   type SchemaObject,
@@ -218,7 +219,9 @@ export default defineRule({
   },
   check(ctx) {
     const requested = requestedTools(ctx);
+    const sent = evidentlySent(ctx);
     for (const tool of ctx.tools) {
+      if (!sent(tool)) continue;
       // A provider-shape mistake is certain only on a definition seen reaching a provider call as written.
       if (requested(tool)) checkMisplaced(ctx, tool);
       const root = rootSchema(tool);

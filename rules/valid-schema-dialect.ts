@@ -16,6 +16,7 @@ import {
   pointerJoin,
   providersFor,
   requestedTools,
+  evidentlySent,
   rootSchema,
   walkVia,
   type Path,
@@ -137,7 +138,9 @@ export default defineRule<Options>({
   check(ctx) {
     const options: Options = { openaiStrict: ctx.options.openaiStrict ?? 'auto', geminiScope: ctx.options.geminiScope ?? 'declarations' };
     const requested = requestedTools(ctx);
+    const sent = evidentlySent(ctx);
     for (const tool of ctx.tools) {
+      if (!sent(tool)) continue;
       const root = rootSchema(tool);
       if (!root || !isObject(root.schema) || isUnknown(root.schema)) continue;
       const providers = providersFor(tool, ctx.providers);

@@ -6,7 +6,7 @@ import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import { isLogicalLocation } from '../src/model/server.js';
-import { containsUnknown, hasPlaceholder, isComplete, isObject, isUnknown, pointerJoin, providersFor, rootSchema, unknownOnPath, valueAt, walkSchema, nodeAt, parsedFileOf, requestedTools, } from './_support/schema.js';
+import { containsUnknown, hasPlaceholder, isComplete, isObject, isUnknown, pointerJoin, providersFor, rootSchema, unknownOnPath, valueAt, walkSchema, nodeAt, parsedFileOf, requestedTools, evidentlySent, } from './_support/schema.js';
 const META_IDS = {
     'draft-06': 'http://json-schema.org/draft-06/schema',
     'draft-07': 'http://json-schema.org/draft-07/schema',
@@ -192,7 +192,10 @@ export default defineRule({
     },
     check(ctx) {
         const requested = requestedTools(ctx);
+        const sent = evidentlySent(ctx);
         for (const tool of ctx.tools) {
+            if (!sent(tool))
+                continue;
             // A provider-shape mistake is certain only on a definition seen reaching a provider call as written.
             if (requested(tool))
                 checkMisplaced(ctx, tool);

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema, writtenKeys } from './_support/schema.js';
+import { evidentlySent, isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema, writtenKeys } from './_support/schema.js';
 const ANTHROPIC_NAME = {
     pattern: '^[a-zA-Z0-9_-]{1,64}$',
     max: 64,
@@ -83,7 +83,10 @@ export default defineRule({
     },
     check(ctx) {
         const kindOf = new Map((ctx.toolsets ?? []).map((s) => [s.id, s.kind]));
+        const sent = evidentlySent(ctx);
         for (const tool of ctx.tools) {
+            if (!sent(tool))
+                continue;
             const providers = providersFor(tool, ctx.providers);
             if (tool.nameResolved && !sentAsWritten(tool, kindOf))
                 continue;

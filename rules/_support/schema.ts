@@ -251,6 +251,25 @@ export function requestedTools(ctx: RuleContext<any>): (tool: ToolDefinition) =>
   return (tool) => requested.has(tool);
 }
 
+/**
+ * Whether a definition is evidently sent to a model, so that a mistake in it is certain to matter:
+ * made by a tool API (a factory call, a registration, a tool class), read from a JSON tool list,
+ * written in a provider's own shape (`input_schema`, `type: 'function'`), or sent by a request, an
+ * MCP server or a declared toolset. What is left is a plain `{ name, description, inputSchema }`
+ * object that nothing is seen sending: an exported array only a check script reads, a catalogue
+ * entry. Definition errors on it are not certain, so they are not reported.
+ */
+export function evidentlySent(ctx: RuleContext<any>): (tool: ToolDefinition) => boolean {
+  if (!ctx.toolsets) return () => true;
+  const sent = new Set<ToolDefinition>();
+  for (const set of ctx.toolsets) if (set.kind !== 'list') for (const m of set.members) sent.add(m.tool);
+  return (tool) => {
+    if (sent.has(tool) || (tool.framework !== 'mcp' && tool.framework !== 'custom') || tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file)) return true;
+    const def = nodeAt(ctx, tool.range);
+    return !def || !ts.isObjectLiteralExpression(skipOuter(def));
+  };
+}
+
 /** The node written exactly at `range` (the outermost one when several share it). */
 export function nodeAt(ctx: RuleContext<any>, range: SourceRange): ts.Node | undefined {
   const parsed = parsedFileOf(ctx, range.file);

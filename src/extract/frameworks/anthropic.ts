@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { buildTool, getOwnProp, calleeName, getProp, isFlag, isNotName, isPassThrough, passThroughIf, type Extractor } from '../context.js';
-import { matchSink, objectToolDefNode, type SinkSpec } from './shared.js';
+import { isNotJsonSchema, matchSink, objectToolDefNode, type SinkSpec } from './shared.js';
 
 /**
  * Anthropic Messages API tools: `{ name, description, input_schema }` wherever they are written,
@@ -48,7 +48,7 @@ export const anthropic: Extractor = {
     if (!ts.isObjectLiteralExpression(node)) return undefined;
     const schema = getProp(node, 'input_schema', ctx);
     const name = getOwnProp(node, 'name', ctx);
-    if (!schema || !name) return undefined;
+    if (!schema || !name || isNotJsonSchema(schema, ctx)) return undefined;
     const type = getProp(node, 'type', ctx);
     if (type) {
       const t = ctx.ev.evaluate(type);

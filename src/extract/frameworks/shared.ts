@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, calleeName, getProp, literalBehind, skipOuter, type Candidate, type ExtractContext, type SinkHit } from '../context.js';
 import type { Framework } from '../../model/tool.js';
+import { SchemaValue, Unknown, isPlainObject } from '../values.js';
 
 /**
  * Where an object-literal tool "starts": the object itself, or the call it is the first argument of
@@ -50,6 +51,29 @@ export function isNonToolConfig(obj: ts.ObjectLiteralExpression): boolean {
   while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent))) n = n.parent;
   const p = n.parent;
   return !!p && ts.isCallExpression(p) && p.arguments[0] === n && NON_TOOL_DEFINERS.has(calleeName(p));
+}
+
+/** Keywords that make an object JSON Schema (the root of a tool's input, or any part of one). */
+const SCHEMA_KEYWORDS = new Set([
+  'type', 'properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', '$schema', '$ref', '$id', '$defs',
+  'definitions', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'enum', 'const', 'items', 'prefixItems', 'description', 'title',
+  'default', 'examples', 'format', 'nullable', 'minProperties', 'maxProperties', 'unevaluatedProperties', 'dependentRequired',
+  'dependentSchemas', '$comment',
+]);
+
+/**
+ * An `inputSchema` written as a static object that no JSON Schema reader would recognise: none of
+ * its keys is a keyword and none of its values is a schema (`{ reference: url, fields: [...] }`, a
+ * settings-form spec). The object holding it is a record about something else, not a tool.
+ */
+export function isNotJsonSchema(node: ts.Node, ctx: ExtractContext): boolean {
+  const e = ts.isShorthandPropertyAssignment(node) ? node.name : node;
+  if (!ts.isExpression(e)) return false;
+  const v = ctx.ev.evaluate(e);
+  if (!isPlainObject(v)) return false;
+  const keys = Object.keys(v);
+  if (keys.length === 0 || keys.some((k) => SCHEMA_KEYWORDS.has(k) || k.startsWith('x-tool-lint'))) return false;
+  return !Object.values(v).some((x) => x instanceof SchemaValue || x instanceof Unknown);
 }
 
 /** Property names that hold a tool's implementation. */

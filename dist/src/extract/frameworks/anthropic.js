@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { buildTool, getOwnProp, calleeName, getProp, isFlag, isNotName, isPassThrough, passThroughIf } from '../context.js';
-import { matchSink, objectToolDefNode } from './shared.js';
+import { isNotJsonSchema, matchSink, objectToolDefNode } from './shared.js';
 /**
  * Anthropic Messages API tools: `{ name, description, input_schema }` wherever they are written,
  * and the SDK helpers `betaZodTool({ name, inputSchema, run })` / `betaTool({ name, input_schema, run })`.
@@ -48,7 +48,7 @@ export const anthropic = {
             return undefined;
         const schema = getProp(node, 'input_schema', ctx);
         const name = getOwnProp(node, 'name', ctx);
-        if (!schema || !name)
+        if (!schema || !name || isNotJsonSchema(schema, ctx))
             return undefined;
         const type = getProp(node, 'type', ctx);
         if (type) {

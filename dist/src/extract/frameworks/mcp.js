@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
-import { matchSink, objectToolDefNode, opaqueTool } from './shared.js';
+import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
 const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
 /**
@@ -66,6 +66,8 @@ export const mcp = {
         if (bedrockJson) {
             return passThroughIf([{ tool: buildTool({ framework: 'bedrock', defNode: objectToolDefNode(node), name, description, schema: bedrockJson, hasHandler: false }, ctx) }], passThrough);
         }
+        if (isNotJsonSchema(schema, ctx))
+            return undefined;
         const dynamic = prompt || (description && isFunctionNode(description));
         return passThroughIf([
             {

@@ -7,6 +7,12 @@ import type { Framework } from '../../model/tool.js';
  */
 export declare function objectToolDefNode(obj: ts.ObjectLiteralExpression): ts.Node;
 export declare function isNonToolConfig(obj: ts.ObjectLiteralExpression): boolean;
+/**
+ * An `inputSchema` written as a static object that no JSON Schema reader would recognise: none of
+ * its keys is a keyword and none of its values is a schema (`{ reference: url, fields: [...] }`, a
+ * settings-form spec). The object holding it is a record about something else, not a tool.
+ */
+export declare function isNotJsonSchema(node: ts.Node, ctx: ExtractContext): boolean;
 /** Property names that hold a tool's implementation. */
 export declare const HANDLER_KEYS: string[];
 /** A call that sends tools to a model, described by the callee's dotted path and where `tools` sits. */

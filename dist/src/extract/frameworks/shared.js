@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
 import { buildTool, calleeName, getProp, literalBehind, skipOuter } from '../context.js';
+import { SchemaValue, Unknown, isPlainObject } from '../values.js';
 /**
  * Where an object-literal tool "starts": the object itself, or the call it is the first argument of
  * when that call is a tool factory (`buildTool({…})`, `defineTool({…})`, `Tool.define(…)`).
@@ -49,6 +50,30 @@ export function isNonToolConfig(obj) {
         n = n.parent;
     const p = n.parent;
     return !!p && ts.isCallExpression(p) && p.arguments[0] === n && NON_TOOL_DEFINERS.has(calleeName(p));
+}
+/** Keywords that make an object JSON Schema (the root of a tool's input, or any part of one). */
+const SCHEMA_KEYWORDS = new Set([
+    'type', 'properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', '$schema', '$ref', '$id', '$defs',
+    'definitions', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'enum', 'const', 'items', 'prefixItems', 'description', 'title',
+    'default', 'examples', 'format', 'nullable', 'minProperties', 'maxProperties', 'unevaluatedProperties', 'dependentRequired',
+    'dependentSchemas', '$comment',
+]);
+/**
+ * An `inputSchema` written as a static object that no JSON Schema reader would recognise: none of
+ * its keys is a keyword and none of its values is a schema (`{ reference: url, fields: [...] }`, a
+ * settings-form spec). The object holding it is a record about something else, not a tool.
+ */
+export function isNotJsonSchema(node, ctx) {
+    const e = ts.isShorthandPropertyAssignment(node) ? node.name : node;
+    if (!ts.isExpression(e))
+        return false;
+    const v = ctx.ev.evaluate(e);
+    if (!isPlainObject(v))
+        return false;
+    const keys = Object.keys(v);
+    if (keys.length === 0 || keys.some((k) => SCHEMA_KEYWORDS.has(k) || k.startsWith('x-tool-lint')))
+        return false;
+    return !Object.values(v).some((x) => x instanceof SchemaValue || x instanceof Unknown);
 }
 /** Property names that hold a tool's implementation. */
 export const HANDLER_KEYS = ['execute', 'handler', 'run', 'call', 'func', 'invoke', 'fn', 'callback', 'implementation'];
