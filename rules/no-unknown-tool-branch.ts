@@ -14,6 +14,17 @@ function writtenAsName(label: string, files: ParsedFile[]): boolean {
 }
 
 /**
+ * The name is declared as an alias the server still answers to (`{ alias: 'records_search', target:
+ * TOOL_NAMES.SEARCH_RECORDS }`, `aliases: ['get-notes', …]`): a deprecated name kept on purpose.
+ */
+function writtenAsAlias(label: string, files: ParsedFile[]): boolean {
+  const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const single = new RegExp(`\\b(?:alias|aliasName|deprecatedName|legacyName|oldName)['"]?\\s*:\\s*['"\`]${esc}['"\`]`);
+  const list = new RegExp(`\\b(?:aliases|deprecatedNames|legacyNames)['"]?\\s*:\\s*\\[[^\\]]*['"\`]${esc}['"\`]`);
+  return files.some((f) => /alias|deprecated|legacy|oldName/i.test(f.text) && (single.test(f.text) || list.test(f.text)));
+}
+
+/**
  * The server calls the name itself (`this.handleTool('refresh_index', {})`, `runTool(ToolName.PING)`
  * from a scheduler): the label is handed to a call in the files around the dispatcher, so the branch
  * is not dead even though the model is never given a tool of that name.
@@ -108,7 +119,7 @@ export default defineRule({
         if (a.defined.has(b.label) || reported.has(b.labelNode)) continue;
         // Handled together with a defined name: an alias the model may still use.
         if (b.group.some((l) => a.defined.has(l))) continue;
-        if (writtenAsName(b.label, candidates) || calledWith(b.label, candidates, a)) continue;
+        if (writtenAsName(b.label, candidates) || calledWith(b.label, candidates, a) || writtenAsAlias(b.label, ctx.index.files())) continue;
         const near = closest(b.label, [...a.defined]);
         // The other half of a typo whose tool is sent: consistent-tool-names reports it at the tool.
         if (near && sentUnrouted(near, ctx.tools, d)) continue;

@@ -1,6 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import { compareTools } from '../src/model/tool.js';
-import { findUnorderedToolLists, parsedFiles } from './_support/tool-order.js';
+import path from 'node:path';
+import { findUnorderedToolLists, parsedFiles, toolPathFiles } from './_support/tool-order.js';
 import { rangeOf } from '../src/extract/ranges.js';
 /**
  * Tools are the first thing in the cached prompt prefix: the same tools in a different order are a
@@ -11,6 +12,8 @@ import { rangeOf } from '../src/extract/ranges.js';
  * - dynamic: tool definitions come to life in a different order in two fresh isolates (tools
  *   registered from timers or events of connecting servers).
  */
+/** Folders of developer scripts, not of the application. */
+const SCRIPTS_DIR = /\/(scripts?|tools\/scripts|dev-scripts)\//;
 export default defineRule({
     meta: {
         id: 'no-unstable-tool-order',
@@ -26,7 +29,17 @@ export default defineRule({
         help: 'Sort the tool list by name (or by a fixed priority) before sending it',
     },
     check(ctx) {
-        const found = findUnorderedToolLists(parsedFiles(ctx.index));
+        // A project's scripts folder (debug and build helpers that print or check tool names) counts only
+        // when it is on a tool path: imported by, or importing, code that defines or sends tools.
+        const roots = new Set();
+        for (const t of ctx.tools)
+            roots.add(path.join(ctx.index.cwd, t.range.file));
+        for (const s of ctx.toolsets ?? [])
+            for (const site of s.sites)
+                roots.add(path.join(ctx.index.cwd, site.file));
+        const onPath = toolPathFiles(ctx.index, roots);
+        const files = parsedFiles(ctx.index).filter((f) => !SCRIPTS_DIR.test(`/${f.rel}`) || onPath(f));
+        const found = findUnorderedToolLists(files);
         for (const f of found)
             ctx.report({ range: rangeOf(f.node, f.file), messageId: f.kind, data: { what: f.what } });
         // A static finding already explains a varying order in its file; the dynamic check adds what

@@ -25,4 +25,11 @@ export interface UnorderedSource {
 }
 /** The project's parsed source files (no JSON, nothing from node_modules); nothing new is parsed. */
 export declare function parsedFiles(index: SourceIndex): ParsedFile[];
+/**
+ * The files on a tool path: those that define tools or send a toolset, the files they import (to
+ * three hops: a server, its tools index, the loader behind it), and files that import one of them.
+ * A directory listing in any other file (a debug script that prints tool names, a build step) fills
+ * a collection nothing sends.
+ */
+export declare function toolPathFiles(index: SourceIndex, roots: ReadonlySet<string>): (file: ParsedFile) => boolean;
 export declare function findUnorderedToolLists(files: readonly ParsedFile[]): UnorderedSource[];

@@ -15,6 +15,39 @@ const TOOLISH = /tools|tool_?(list|set|map|registry|defs|definitions|specs|schem
 export function parsedFiles(index) {
     return index.files().filter((f) => /\.[cm]?[jt]sx?$/.test(f.abs) && !f.abs.includes('/node_modules/'));
 }
+const IMPORT_HOPS = 3;
+/**
+ * The files on a tool path: those that define tools or send a toolset, the files they import (to
+ * three hops: a server, its tools index, the loader behind it), and files that import one of them.
+ * A directory listing in any other file (a debug script that prints tool names, a build step) fills
+ * a collection nothing sends.
+ */
+export function toolPathFiles(index, roots) {
+    const importsOf = (abs) => {
+        const parsed = index.get(abs);
+        if (!parsed)
+            return [];
+        const out = [];
+        for (const st of parsed.sf.statements) {
+            const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+            const target = spec ? index.resolve(abs, spec) : undefined;
+            if (target && /\.[cm]?[jt]sx?$/.test(target) && !target.includes('/node_modules/'))
+                out.push(target);
+        }
+        return out;
+    };
+    const reached = new Set(roots);
+    let frontier = [...roots];
+    for (let hop = 0; hop < IMPORT_HOPS && frontier.length; hop++) {
+        const next = [];
+        for (const f of frontier)
+            for (const t of importsOf(f))
+                if (!reached.has(t))
+                    (reached.add(t), next.push(t));
+        frontier = next;
+    }
+    return (file) => reached.has(file.abs) || importsOf(file.abs).some((t) => roots.has(t));
+}
 export function findUnorderedToolLists(files) {
     const out = [];
     for (const file of files) {
