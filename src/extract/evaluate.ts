@@ -19,6 +19,7 @@ import {
   originOf,
   setOrigin,
   type Env,
+  type Origin,
   type Thunk,
   type UnknownReason,
   type Value,
@@ -56,11 +57,28 @@ export class Evaluator {
   private readonly active = new Set<ts.Node>();
   private env: Map<ts.Node, Thunk> | undefined;
   private readonly mutations: Mutations;
+  private probe?: (node: ts.Node) => boolean;
+  /**
+   * Module-level constants already folded (`export const TOOL_DEFINITIONS = flag ? {…} : {…}` over
+   * a hundred tool configs is read once per loop, per write and per reader otherwise), by declaration.
+   * Only values folded in full, with no pointer sink and no bindings in force, are kept.
+   */
+  private readonly constants = new Map<ts.Node, Value>();
+  /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
+  private exhausted = false;
+
   /**
    * Says whether a call, `new` or class is a tool definition (set by the scanner from the
-   * extractors): folding it gives a `ToolRef` instead of an unknown call.
+   * extractors): folding it gives a `ToolRef` instead of an unknown call. Values folded before it
+   * was set are forgotten.
    */
-  definitionProbe?: (node: ts.Node) => boolean;
+  get definitionProbe(): ((node: ts.Node) => boolean) | undefined {
+    return this.probe;
+  }
+  set definitionProbe(p: ((node: ts.Node) => boolean) | undefined) {
+    this.probe = p;
+    this.constants.clear();
+  }
 
   constructor(readonly index: SourceIndex) {
     this.scope = new ScopeResolver(index);
@@ -142,8 +160,14 @@ export class Evaluator {
 
   evaluate(node: ts.Node, sink?: PointerSink): Value {
     const top = this.depth === 0;
-    if (top) this.steps = 0;
-    if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS) return new Unknown(textOf(node), undefined, { kind: 'runtime' });
+    if (top) {
+      this.steps = 0;
+      this.exhausted = false;
+    }
+    if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS) {
+      if (this.steps > MAX_STEPS) this.exhausted = true;
+      return new Unknown(textOf(node), undefined, { kind: 'runtime' });
+    }
     this.depth++;
     this.active.add(node);
     try {
@@ -224,7 +248,7 @@ export class Evaluator {
   private either(node: ts.Node, branches: ts.Expression[], sink?: PointerSink): Value {
     const values = branches.map((b) => this.evaluate(b, sink));
     if (values.every((v) => isPrimitive(v) && v === values[0])) return values[0];
-    if (values.some(holdsTool)) return new Alternatives(values);
+    if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2))) return new Alternatives(values);
     // Text that depends on a runtime condition: the shortest branch is what the model gets at
     // least, so it stands as the folded part (budgets count a lower bound, not nothing).
     const texts = values.map((v) => (typeof v === 'string' ? v : v instanceof Unknown ? v.partialText : undefined));
@@ -233,6 +257,20 @@ export class Evaluator {
       return this.unknown(node, values.find((v): v is Unknown => v instanceof Unknown)?.reason, shortest || undefined);
     }
     return this.unknown(node);
+  }
+
+  /**
+   * Whether a container holds a tool written as a plain object (`{ name, description, inputSchema }`,
+   * one the walker found), up to `depth` levels down: maps of such lists picked by a flag
+   * (`USE_UNIVERSAL ? { UNIVERSAL: universalTools } : { COMPANIES: companyTools }`) are alternatives
+   * of tool sets, not unknown values.
+   */
+  private holdsWrittenDefinition(v: Value, depth: number): boolean {
+    if (!this.definitionProbe || depth < 0 || !(Array.isArray(v) || isPlainObject(v))) return false;
+    const origin = originOf(v);
+    if (origin && ts.isObjectLiteralExpression(origin.node) && this.definitionProbe(origin.node)) return true;
+    const items = Array.isArray(v) ? v : Object.values(v);
+    return items.slice(0, 200).some((x) => this.holdsWrittenDefinition(x, depth - 1));
   }
 
   private template(node: ts.TemplateExpression, raw: boolean): Value {
@@ -338,12 +376,39 @@ export class Evaluator {
     return this.unknown(at, reason, undefined, fallback instanceof Unknown ? fallback.fallback : fallback);
   }
 
+  /**
+   * A module-level `const`'s value, folded once with no bindings in force. Undefined (fold it as
+   * usual) when a pointer sink is asked for, or when it is not a module-level `const`.
+   */
+  private moduleConstant(decl: ts.Node, init: ts.Expression, sink: PointerSink | undefined): Value | undefined {
+    if (sink || !ts.isVariableDeclaration(decl) || !ts.isVariableDeclarationList(decl.parent) || !(decl.parent.flags & ts.NodeFlags.Const)) return undefined;
+    const statement = decl.parent.parent;
+    if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent)) return undefined;
+    if (this.constants.has(decl)) return this.constants.get(decl);
+    // Each constant is folded once, on a step budget of its own: a registry built from a hundred
+    // constants costs the sum of its parts once, not the budget of whoever reads it first.
+    const steps = this.steps;
+    const exhausted = this.exhausted;
+    this.steps = 0;
+    this.exhausted = false;
+    let v: Value;
+    try {
+      v = this.withEnv(undefined, () => this.evaluate(init));
+      // A value cut short by the step budget is not the constant's value: not kept.
+      if (!this.exhausted) this.constants.set(decl, v);
+    } finally {
+      this.exhausted = exhausted || this.exhausted;
+      this.steps = steps + 1;
+    }
+    return v;
+  }
+
   /** The value a binding stands for. */
   fromBinding(binding: Binding, at: ts.Node, sink?: PointerSink): Value {
     switch (binding.kind) {
       case 'value': {
         if (this.mutations.isReassigned(binding.decl)) return this.unknown(at);
-        const v = this.evaluate(binding.init, sink);
+        const v = this.moduleConstant(binding.decl, binding.init, sink) ?? this.evaluate(binding.init, sink);
         // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
         // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
         // partial so that no rule judges its shape as known.
@@ -557,9 +622,13 @@ export class Evaluator {
   private object(node: ts.ObjectLiteralExpression, file: ParsedFile, sink?: PointerSink): Value {
     const out: { [k: string]: Value } = {};
     setOrigin(out, { node, env: this.currentEnv() });
+    let copyOf: Origin | undefined;
     for (const prop of node.properties) {
       if (ts.isSpreadAssignment(prop)) {
         const v = this.evaluate(prop.expression, sink);
+        // `{ ...tool, annotations }`: a copy of a tool written as a plain object, with fields added.
+        const from = prop === node.properties[0] ? originOf(v) : undefined;
+        if (from && ts.isObjectLiteralExpression(from.node) && this.definitionProbe?.(from.node)) copyOf = from;
         if (isPlainObject(v)) Object.assign(out, v);
         else if (v instanceof Alternatives) {
           // `...(pro ? { search } : {})`: every key of every option, present only sometimes.
@@ -590,6 +659,8 @@ export class Evaluator {
         out[key] = new FunctionValue(prop, file, this.currentEnv());
       }
     }
+    // The copy is still that tool (it is sent under the same name), unless this literal renames it.
+    if (copyOf && !this.definitionProbe?.(node) && !node.properties.some((p) => p.name && propertyNameText(p.name) === 'name')) setOrigin(out, copyOf);
     return out;
   }
 
@@ -659,6 +730,10 @@ export class Evaluator {
       if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
         return this.mapArray(node, target, method, arg0);
       }
+      // `allowed.map(ensureAnnotations)` where `allowed` is one of several tool lists: mapped per option.
+      if ((method === 'map' || method === 'flatMap') && target instanceof Alternatives && target.options.every(Array.isArray) && arg0) {
+        return new Alternatives(target.options.map((o) => this.mapArray(node, o as Value[], method, arg0)));
+      }
       const args = node.arguments.map((a) => this.evaluate(a));
       const folded = stringOrArrayMethod(target, method, args);
       if (folded !== NOT_FOLDED) return folded;
@@ -717,11 +792,12 @@ export class Evaluator {
     }
     if (method === 'entries' || method === 'keys' || method === 'values') {
       const v = this.evaluate(a0);
+      // `Object.values(flag ? { … } : { … })`: the values of each alternative.
+      if (v instanceof Alternatives && v.options.length && v.options.every(isPlainObject)) {
+        return new Alternatives(v.options.map((o) => entriesOf(method, o as { [k: string]: Value }) ?? this.unknown(node)));
+      }
       if (!isPlainObject(v)) return this.unknown(node);
-      // The marker of a spread that could not be read is not a key of the object at run time.
-      const keys = Object.keys(v).filter((k) => !k.startsWith(UNKNOWN_KEY_PREFIX));
-      if (!keys.length && Object.keys(v).length) return this.unknown(node);
-      return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+      return entriesOf(method, v) ?? this.unknown(node);
     }
     return NOT_FOLDED;
   }
@@ -800,7 +876,7 @@ export class Evaluator {
         const bb = b === FELL_THROUGH ? this.foldStatements(rest) : b;
         const options: Value[] = [aa, bb].map((x): Value => (x === FELL_THROUGH ? undefined : (x as Value)));
         if (options.every((x) => isPrimitive(x) && x === options[0])) return options[0];
-        if (options.some(holdsTool)) return new Alternatives(options);
+        if (options.some(holdsTool) || options.some((x) => this.holdsWrittenDefinition(x, 2))) return new Alternatives(options);
         return this.unknown(st.expression);
       }
       if (ts.isBlock(st)) {
@@ -989,3 +1065,11 @@ export function dedent(text: string): string {
 }
 
 export { shapeToSchema };
+
+/** `Object.keys/values/entries` of a folded object; undefined when only unreadable spreads are in it. */
+function entriesOf(method: 'keys' | 'values' | 'entries', v: { [k: string]: Value }): Value[] | undefined {
+  // The marker of a spread that could not be read is not a key of the object at run time.
+  const keys = Object.keys(v).filter((k) => !k.startsWith(UNKNOWN_KEY_PREFIX));
+  if (!keys.length && Object.keys(v).length) return undefined;
+  return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+}

@@ -2,17 +2,22 @@ import { ts } from 'ts-morph';
 import type { Evaluator } from './evaluate.js';
 import type { ScopeResolver } from './scope.js';
 import { isFunctionLike } from './scope.js';
-import type { Env, Thunk, Value } from './values.js';
+import { decideGuard, exits } from './guards.js';
+import { Alternatives, type Env, type Thunk, type Value } from './values.js';
 
 /**
  * Writes into a container after it is declared: how application code assembles a tool set
  * (`const tools = {}; tools.web_search = webSearchTool(deps); if (pro) tools['x'] = …;
  * Object.assign(tools, extra); registry.set('y', t); list.push(z)`).
  */
-export type Mutation =
+export type Mutation = (
   | { kind: 'set'; key: string | ts.Expression; value: ts.Expression; site: ts.Node }
   | { kind: 'push'; items: readonly ts.Expression[]; site: ts.Node }
-  | { kind: 'assign'; sources: readonly ts.Expression[]; site: ts.Node };
+  | { kind: 'assign'; sources: readonly ts.Expression[]; site: ts.Node }
+) & {
+  /** The block the container is declared in: loops and conditions between it and the site apply. */
+  scope?: ts.Node;
+};
 
 type Use = { id: ts.Identifier; kind: 'set' | 'push' | 'assign' | 'reassign' };
 
@@ -36,9 +41,10 @@ export class Mutations {
     list = [];
     this.found.set(decl, list);
     if (!ts.isIdentifier(decl.name)) return list;
+    const scope = containerOf(decl);
     for (const use of this.usesOf(decl)) {
       const m = mutationAt(use);
-      if (m) list.push(m);
+      if (m) list.push({ ...m, scope });
     }
     return list;
   }
@@ -64,19 +70,20 @@ export class Mutations {
 
   /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
   instances(m: Mutation, ev: Evaluator): MutationInstance[] {
-    const container = containerOf(m.site);
+    // Up to the block that declares the container (`const all = []; for (const x of xs) { all.push(…) }`).
+    const container = m.scope ?? containerOf(m.site);
     let conditional = false;
-    let loop: { decl: ts.Node; iterable: ts.Expression } | undefined;
+    let loop: { decl: ts.Node; iterable: ts.Expression; owner: ts.Node } | undefined;
     for (let n: ts.Node | undefined = m.site.parent; n && n !== container; n = n.parent) {
       if (ts.isForOfStatement(n) && !loop && ts.isVariableDeclarationList(n.initializer)) {
-        loop = { decl: n.initializer, iterable: n.expression };
+        loop = { decl: n.initializer, iterable: n.expression, owner: n };
         continue;
       }
       if (isFunctionLike(n)) {
         // `list.forEach((def) => { tools[def.name] = … })`
         const call = n.parent;
         if (!loop && call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'forEach' && n.parameters[0]) {
-          loop = { decl: n.parameters[0], iterable: call.expression.expression };
+          loop = { decl: n.parameters[0], iterable: call.expression.expression, owner: n };
           continue;
         }
         conditional = true;
@@ -87,13 +94,37 @@ export class Mutations {
     }
     const base = ev.currentEnv();
     if (!loop) return [{ env: base, conditional }];
-    const items = ev.evaluate(loop.iterable);
+    const guards = guardsOf(m.site, container, loop.owner);
+    let items = ev.evaluate(loop.iterable);
+    let alternative = false;
+    // A loop over one of several lists (`Object.values(flag ? A : B)`): every element of any of them
+    // may be written, each only under that condition. An element in several lists is written once.
+    if (items instanceof Alternatives && items.options.every(Array.isArray)) {
+      const seen = new Set<unknown>();
+      items = (items.options as Value[][]).flat().filter((x) => !seen.has(x) && seen.add(x));
+      alternative = true;
+    }
     if (!Array.isArray(items) || items.length > 500) return [{ env: base, conditional: true }];
-    return items.map((item: Value) => {
+    const out: MutationInstance[] = [];
+    for (const item of items as Value[]) {
       const env = new Map<ts.Node, Thunk>(base ?? []);
-      env.set(loop!.decl, { value: item });
-      return { env, conditional };
-    });
+      env.set(loop.decl, { value: item });
+      // Type guards on the element (`if (Array.isArray(defs)) { all.push(...defs); continue; }`) decide,
+      // per element, whether the write happens: only undecided ones leave it conditional.
+      const state = { runs: true, certain: true };
+      if (guards.list.length) {
+        ev.withEnv(env, () => {
+          for (const g of guards.list) {
+            const d = decideGuard(g.cond, ev);
+            if (d === undefined) state.certain = false;
+            else if (d !== g.want) state.runs = false;
+          }
+        });
+      }
+      if (!state.runs) continue;
+      out.push({ env, conditional: alternative || (conditional && !(state.certain && !guards.otherConditions)) });
+    }
+    return out;
   }
 
   private usesOf(decl: ts.VariableDeclaration): Use[] {
@@ -111,6 +142,30 @@ export class Mutations {
       return b !== undefined && 'decl' in b && b.decl === decl;
     });
   }
+}
+
+/**
+ * The conditions that must hold for a write to run, between it and the block that declares the
+ * container: each `if` around it (its condition, or its negation in the `else`), and each earlier
+ * `if (c) continue;` / `if (c) { …; continue; }` of the enclosing blocks (its negation). Whether
+ * anything else makes it conditional (a `switch`, a `try`, `&&`, a callback) is counted apart.
+ */
+function guardsOf(site: ts.Node, container: ts.Node, loopNode: ts.Node): { list: { cond: ts.Expression; want: boolean }[]; otherConditions: boolean } {
+  const list: { cond: ts.Expression; want: boolean }[] = [];
+  let otherConditions = false;
+  let child: ts.Node = site;
+  for (let n: ts.Node | undefined = site.parent; n && n !== container; child = n, n = n.parent) {
+    if (n === loopNode) continue;
+    if (ts.isIfStatement(n)) list.push({ cond: n.expression, want: child === n.thenStatement });
+    else if (ts.isBlock(n)) {
+      for (const st of n.statements) {
+        if (st === child) break;
+        if (ts.isIfStatement(st) && !st.elseStatement && exits(st.thenStatement)) list.push({ cond: st.expression, want: false });
+      }
+    } else if (ts.isConditionalExpression(n) || ts.isSwitchStatement(n) || ts.isCatchClause(n) || ts.isForStatement(n) || ts.isForInStatement(n) || ts.isForOfStatement(n) || ts.isWhileStatement(n) || ts.isDoStatement(n) || isFunctionLike(n)) otherConditions = true;
+    else if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || n.operatorToken.kind === ts.SyntaxKind.BarBarToken || n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) otherConditions = true;
+  }
+  return { list, otherConditions };
 }
 
 /** The block, function body or file a declaration lives in. */

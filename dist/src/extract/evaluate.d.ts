@@ -26,11 +26,22 @@ export declare class Evaluator {
     private readonly active;
     private env;
     private readonly mutations;
+    private probe?;
+    /**
+     * Module-level constants already folded (`export const TOOL_DEFINITIONS = flag ? {…} : {…}` over
+     * a hundred tool configs is read once per loop, per write and per reader otherwise), by declaration.
+     * Only values folded in full, with no pointer sink and no bindings in force, are kept.
+     */
+    private readonly constants;
+    /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
+    private exhausted;
     /**
      * Says whether a call, `new` or class is a tool definition (set by the scanner from the
-     * extractors): folding it gives a `ToolRef` instead of an unknown call.
+     * extractors): folding it gives a `ToolRef` instead of an unknown call. Values folded before it
+     * was set are forgotten.
      */
-    definitionProbe?: (node: ts.Node) => boolean;
+    get definitionProbe(): ((node: ts.Node) => boolean) | undefined;
+    set definitionProbe(p: ((node: ts.Node) => boolean) | undefined);
     constructor(index: SourceIndex);
     fileOf(node: ts.Node): ParsedFile;
     /** The bindings in force now (to carry into a `ToolRef` or a later `withEnv`). */
@@ -64,12 +75,24 @@ export declare class Evaluator {
     private unknown;
     /** Both branches of a condition the scanner cannot decide: equal values fold, tools become alternatives. */
     private either;
+    /**
+     * Whether a container holds a tool written as a plain object (`{ name, description, inputSchema }`,
+     * one the walker found), up to `depth` levels down: maps of such lists picked by a flag
+     * (`USE_UNIVERSAL ? { UNIVERSAL: universalTools } : { COMPANIES: companyTools }`) are alternatives
+     * of tool sets, not unknown values.
+     */
+    private holdsWrittenDefinition;
     private template;
     private taggedTemplate;
     private binary;
     private identifier;
     /** A parameter or loop variable: its bound argument, else its default as a fallback. */
     private parameter;
+    /**
+     * A module-level `const`'s value, folded once with no bindings in force. Undefined (fold it as
+     * usual) when a pointer sink is asked for, or when it is not a module-level `const`.
+     */
+    private moduleConstant;
     /** The value a binding stands for. */
     fromBinding(binding: Binding, at: ts.Node, sink?: PointerSink): Value;
     /** `tools.x = …`, `Object.assign(tools, …)`, `list.push(…)`, `map.set(k, v)` applied to a copy of the container. */

@@ -31,11 +31,27 @@ export class Evaluator {
     active = new Set();
     env;
     mutations;
+    probe;
+    /**
+     * Module-level constants already folded (`export const TOOL_DEFINITIONS = flag ? {…} : {…}` over
+     * a hundred tool configs is read once per loop, per write and per reader otherwise), by declaration.
+     * Only values folded in full, with no pointer sink and no bindings in force, are kept.
+     */
+    constants = new Map();
+    /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
+    exhausted = false;
     /**
      * Says whether a call, `new` or class is a tool definition (set by the scanner from the
-     * extractors): folding it gives a `ToolRef` instead of an unknown call.
+     * extractors): folding it gives a `ToolRef` instead of an unknown call. Values folded before it
+     * was set are forgotten.
      */
-    definitionProbe;
+    get definitionProbe() {
+        return this.probe;
+    }
+    set definitionProbe(p) {
+        this.probe = p;
+        this.constants.clear();
+    }
     constructor(index) {
         this.index = index;
         this.scope = new ScopeResolver(index);
@@ -113,10 +129,15 @@ export class Evaluator {
     }
     evaluate(node, sink) {
         const top = this.depth === 0;
-        if (top)
+        if (top) {
             this.steps = 0;
-        if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS)
+            this.exhausted = false;
+        }
+        if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS) {
+            if (this.steps > MAX_STEPS)
+                this.exhausted = true;
             return new Unknown(textOf(node), undefined, { kind: 'runtime' });
+        }
         this.depth++;
         this.active.add(node);
         try {
@@ -216,7 +237,7 @@ export class Evaluator {
         const values = branches.map((b) => this.evaluate(b, sink));
         if (values.every((v) => isPrimitive(v) && v === values[0]))
             return values[0];
-        if (values.some(holdsTool))
+        if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2)))
             return new Alternatives(values);
         // Text that depends on a runtime condition: the shortest branch is what the model gets at
         // least, so it stands as the folded part (budgets count a lower bound, not nothing).
@@ -226,6 +247,21 @@ export class Evaluator {
             return this.unknown(node, values.find((v) => v instanceof Unknown)?.reason, shortest || undefined);
         }
         return this.unknown(node);
+    }
+    /**
+     * Whether a container holds a tool written as a plain object (`{ name, description, inputSchema }`,
+     * one the walker found), up to `depth` levels down: maps of such lists picked by a flag
+     * (`USE_UNIVERSAL ? { UNIVERSAL: universalTools } : { COMPANIES: companyTools }`) are alternatives
+     * of tool sets, not unknown values.
+     */
+    holdsWrittenDefinition(v, depth) {
+        if (!this.definitionProbe || depth < 0 || !(Array.isArray(v) || isPlainObject(v)))
+            return false;
+        const origin = originOf(v);
+        if (origin && ts.isObjectLiteralExpression(origin.node) && this.definitionProbe(origin.node))
+            return true;
+        const items = Array.isArray(v) ? v : Object.values(v);
+        return items.slice(0, 200).some((x) => this.holdsWrittenDefinition(x, depth - 1));
     }
     template(node, raw) {
         let text = raw ? rawText(node.head) : node.head.text;
@@ -344,13 +380,44 @@ export class Evaluator {
         const reason = ts.isParameter(decl) ? { kind: 'parameter', of: enclosingFunctionName(decl), decl } : { kind: 'runtime' };
         return this.unknown(at, reason, undefined, fallback instanceof Unknown ? fallback.fallback : fallback);
     }
+    /**
+     * A module-level `const`'s value, folded once with no bindings in force. Undefined (fold it as
+     * usual) when a pointer sink is asked for, or when it is not a module-level `const`.
+     */
+    moduleConstant(decl, init, sink) {
+        if (sink || !ts.isVariableDeclaration(decl) || !ts.isVariableDeclarationList(decl.parent) || !(decl.parent.flags & ts.NodeFlags.Const))
+            return undefined;
+        const statement = decl.parent.parent;
+        if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent))
+            return undefined;
+        if (this.constants.has(decl))
+            return this.constants.get(decl);
+        // Each constant is folded once, on a step budget of its own: a registry built from a hundred
+        // constants costs the sum of its parts once, not the budget of whoever reads it first.
+        const steps = this.steps;
+        const exhausted = this.exhausted;
+        this.steps = 0;
+        this.exhausted = false;
+        let v;
+        try {
+            v = this.withEnv(undefined, () => this.evaluate(init));
+            // A value cut short by the step budget is not the constant's value: not kept.
+            if (!this.exhausted)
+                this.constants.set(decl, v);
+        }
+        finally {
+            this.exhausted = exhausted || this.exhausted;
+            this.steps = steps + 1;
+        }
+        return v;
+    }
     /** The value a binding stands for. */
     fromBinding(binding, at, sink) {
         switch (binding.kind) {
             case 'value': {
                 if (this.mutations.isReassigned(binding.decl))
                     return this.unknown(at);
-                const v = this.evaluate(binding.init, sink);
+                const v = this.moduleConstant(binding.decl, binding.init, sink) ?? this.evaluate(binding.init, sink);
                 // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
                 // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
                 // partial so that no rule judges its shape as known.
@@ -608,9 +675,14 @@ export class Evaluator {
     object(node, file, sink) {
         const out = {};
         setOrigin(out, { node, env: this.currentEnv() });
+        let copyOf;
         for (const prop of node.properties) {
             if (ts.isSpreadAssignment(prop)) {
                 const v = this.evaluate(prop.expression, sink);
+                // `{ ...tool, annotations }`: a copy of a tool written as a plain object, with fields added.
+                const from = prop === node.properties[0] ? originOf(v) : undefined;
+                if (from && ts.isObjectLiteralExpression(from.node) && this.definitionProbe?.(from.node))
+                    copyOf = from;
                 if (isPlainObject(v))
                     Object.assign(out, v);
                 else if (v instanceof Alternatives) {
@@ -655,6 +727,9 @@ export class Evaluator {
                 out[key] = new FunctionValue(prop, file, this.currentEnv());
             }
         }
+        // The copy is still that tool (it is sent under the same name), unless this literal renames it.
+        if (copyOf && !this.definitionProbe?.(node) && !node.properties.some((p) => p.name && propertyNameText(p.name) === 'name'))
+            setOrigin(out, copyOf);
         return out;
     }
     array(node, file, sink) {
@@ -738,6 +813,10 @@ export class Evaluator {
             if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
                 return this.mapArray(node, target, method, arg0);
             }
+            // `allowed.map(ensureAnnotations)` where `allowed` is one of several tool lists: mapped per option.
+            if ((method === 'map' || method === 'flatMap') && target instanceof Alternatives && target.options.every(Array.isArray) && arg0) {
+                return new Alternatives(target.options.map((o) => this.mapArray(node, o, method, arg0)));
+            }
             const args = node.arguments.map((a) => this.evaluate(a));
             const folded = stringOrArrayMethod(target, method, args);
             if (folded !== NOT_FOLDED)
@@ -813,13 +892,13 @@ export class Evaluator {
         }
         if (method === 'entries' || method === 'keys' || method === 'values') {
             const v = this.evaluate(a0);
+            // `Object.values(flag ? { … } : { … })`: the values of each alternative.
+            if (v instanceof Alternatives && v.options.length && v.options.every(isPlainObject)) {
+                return new Alternatives(v.options.map((o) => entriesOf(method, o) ?? this.unknown(node)));
+            }
             if (!isPlainObject(v))
                 return this.unknown(node);
-            // The marker of a spread that could not be read is not a key of the object at run time.
-            const keys = Object.keys(v).filter((k) => !k.startsWith(UNKNOWN_KEY_PREFIX));
-            if (!keys.length && Object.keys(v).length)
-                return this.unknown(node);
-            return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+            return entriesOf(method, v) ?? this.unknown(node);
         }
         return NOT_FOLDED;
     }
@@ -905,7 +984,7 @@ export class Evaluator {
                 const options = [aa, bb].map((x) => (x === FELL_THROUGH ? undefined : x));
                 if (options.every((x) => isPrimitive(x) && x === options[0]))
                     return options[0];
-                if (options.some(holdsTool))
+                if (options.some(holdsTool) || options.some((x) => this.holdsWrittenDefinition(x, 2)))
                     return new Alternatives(options);
                 return this.unknown(st.expression);
             }
@@ -1115,3 +1194,11 @@ export function dedent(text) {
     return lines.map((l) => l.slice(Math.min(min, l.match(/^[ \t]*/)[0].length))).join('\n');
 }
 export { shapeToSchema };
+/** `Object.keys/values/entries` of a folded object; undefined when only unreadable spreads are in it. */
+function entriesOf(method, v) {
+    // The marker of a spread that could not be read is not a key of the object at run time.
+    const keys = Object.keys(v).filter((k) => !k.startsWith(UNKNOWN_KEY_PREFIX));
+    if (!keys.length && Object.keys(v).length)
+        return undefined;
+    return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+}

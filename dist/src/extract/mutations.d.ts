@@ -1,13 +1,13 @@
 import { ts } from 'ts-morph';
 import type { Evaluator } from './evaluate.js';
 import type { ScopeResolver } from './scope.js';
-import type { Env } from './values.js';
+import { type Env } from './values.js';
 /**
  * Writes into a container after it is declared: how application code assembles a tool set
  * (`const tools = {}; tools.web_search = webSearchTool(deps); if (pro) tools['x'] = …;
  * Object.assign(tools, extra); registry.set('y', t); list.push(z)`).
  */
-export type Mutation = {
+export type Mutation = ({
     kind: 'set';
     key: string | ts.Expression;
     value: ts.Expression;
@@ -20,6 +20,9 @@ export type Mutation = {
     kind: 'assign';
     sources: readonly ts.Expression[];
     site: ts.Node;
+}) & {
+    /** The block the container is declared in: loops and conditions between it and the site apply. */
+    scope?: ts.Node;
 };
 /** Where a mutation takes effect: once, or once per element of a loop the scanner can unroll. */
 export interface MutationInstance {

@@ -1,5 +1,7 @@
 import { ts } from 'ts-morph';
 import { isFunctionLike } from './scope.js';
+import { decideGuard, exits } from './guards.js';
+import { Alternatives } from './values.js';
 export class Mutations {
     scope;
     uses = new WeakMap();
@@ -17,10 +19,11 @@ export class Mutations {
         this.found.set(decl, list);
         if (!ts.isIdentifier(decl.name))
             return list;
+        const scope = containerOf(decl);
         for (const use of this.usesOf(decl)) {
             const m = mutationAt(use);
             if (m)
-                list.push(m);
+                list.push({ ...m, scope });
         }
         return list;
     }
@@ -46,19 +49,20 @@ export class Mutations {
     }
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
     instances(m, ev) {
-        const container = containerOf(m.site);
+        // Up to the block that declares the container (`const all = []; for (const x of xs) { all.push(…) }`).
+        const container = m.scope ?? containerOf(m.site);
         let conditional = false;
         let loop;
         for (let n = m.site.parent; n && n !== container; n = n.parent) {
             if (ts.isForOfStatement(n) && !loop && ts.isVariableDeclarationList(n.initializer)) {
-                loop = { decl: n.initializer, iterable: n.expression };
+                loop = { decl: n.initializer, iterable: n.expression, owner: n };
                 continue;
             }
             if (isFunctionLike(n)) {
                 // `list.forEach((def) => { tools[def.name] = … })`
                 const call = n.parent;
                 if (!loop && call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'forEach' && n.parameters[0]) {
-                    loop = { decl: n.parameters[0], iterable: call.expression.expression };
+                    loop = { decl: n.parameters[0], iterable: call.expression.expression, owner: n };
                     continue;
                 }
                 conditional = true;
@@ -72,14 +76,41 @@ export class Mutations {
         const base = ev.currentEnv();
         if (!loop)
             return [{ env: base, conditional }];
-        const items = ev.evaluate(loop.iterable);
+        const guards = guardsOf(m.site, container, loop.owner);
+        let items = ev.evaluate(loop.iterable);
+        let alternative = false;
+        // A loop over one of several lists (`Object.values(flag ? A : B)`): every element of any of them
+        // may be written, each only under that condition. An element in several lists is written once.
+        if (items instanceof Alternatives && items.options.every(Array.isArray)) {
+            const seen = new Set();
+            items = items.options.flat().filter((x) => !seen.has(x) && seen.add(x));
+            alternative = true;
+        }
         if (!Array.isArray(items) || items.length > 500)
             return [{ env: base, conditional: true }];
-        return items.map((item) => {
+        const out = [];
+        for (const item of items) {
             const env = new Map(base ?? []);
             env.set(loop.decl, { value: item });
-            return { env, conditional };
-        });
+            // Type guards on the element (`if (Array.isArray(defs)) { all.push(...defs); continue; }`) decide,
+            // per element, whether the write happens: only undecided ones leave it conditional.
+            const state = { runs: true, certain: true };
+            if (guards.list.length) {
+                ev.withEnv(env, () => {
+                    for (const g of guards.list) {
+                        const d = decideGuard(g.cond, ev);
+                        if (d === undefined)
+                            state.certain = false;
+                        else if (d !== g.want)
+                            state.runs = false;
+                    }
+                });
+            }
+            if (!state.runs)
+                continue;
+            out.push({ env, conditional: alternative || (conditional && !(state.certain && !guards.otherConditions)) });
+        }
+        return out;
     }
     usesOf(decl) {
         const name = decl.name.text;
@@ -97,6 +128,36 @@ export class Mutations {
             return b !== undefined && 'decl' in b && b.decl === decl;
         });
     }
+}
+/**
+ * The conditions that must hold for a write to run, between it and the block that declares the
+ * container: each `if` around it (its condition, or its negation in the `else`), and each earlier
+ * `if (c) continue;` / `if (c) { …; continue; }` of the enclosing blocks (its negation). Whether
+ * anything else makes it conditional (a `switch`, a `try`, `&&`, a callback) is counted apart.
+ */
+function guardsOf(site, container, loopNode) {
+    const list = [];
+    let otherConditions = false;
+    let child = site;
+    for (let n = site.parent; n && n !== container; child = n, n = n.parent) {
+        if (n === loopNode)
+            continue;
+        if (ts.isIfStatement(n))
+            list.push({ cond: n.expression, want: child === n.thenStatement });
+        else if (ts.isBlock(n)) {
+            for (const st of n.statements) {
+                if (st === child)
+                    break;
+                if (ts.isIfStatement(st) && !st.elseStatement && exits(st.thenStatement))
+                    list.push({ cond: st.expression, want: false });
+            }
+        }
+        else if (ts.isConditionalExpression(n) || ts.isSwitchStatement(n) || ts.isCatchClause(n) || ts.isForStatement(n) || ts.isForInStatement(n) || ts.isForOfStatement(n) || ts.isWhileStatement(n) || ts.isDoStatement(n) || isFunctionLike(n))
+            otherConditions = true;
+        else if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || n.operatorToken.kind === ts.SyntaxKind.BarBarToken || n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
+            otherConditions = true;
+    }
+    return { list, otherConditions };
 }
 /** The block, function body or file a declaration lives in. */
 function containerOf(node) {
