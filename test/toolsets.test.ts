@@ -99,6 +99,15 @@ describe('lint judges toolsets as report budgets them', () => {
     return JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string; line: number; tool: string; message: string }>; toolsets: Array<{ id: string }> };
   }
 
+  it('a tools/list fed by a helper that flattens a registry of imported maps, picked by a flag, filtered and re-annotated: one server toolset with every tool', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'flattened-registry') });
+    const served = toolsets.filter((t) => t.kind === 'mcp-server');
+    expect(served.map((t) => t.id)).toEqual(['tools/list@src/server.ts:6']);
+    // Every tool of either branch, each only under its flag; the list both branches hold counted once.
+    expect(served[0]!.members.map((m) => m.tool.name).sort()).toEqual(['get-company', 'get-lists', 'get_record_details', 'search-companies', 'search_records']);
+    expect(served[0]!.dynamic).toEqual([]);
+  });
+
   it('a name sent twice through a spread of another list is a duplicate in that request', async () => {
     const json = await lintJson(APP);
     const dupes = json.diagnostics.filter((d) => d.ruleId === 'no-duplicate-tool-names');

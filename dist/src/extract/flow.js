@@ -199,6 +199,14 @@ export class FlowAnalysis {
                 if (!keyNames && placed.has(c.node))
                     continue;
                 placed.add(c.node);
+                // The same definition under another option of a condition (`flag ? tools : tools.filter(…)`):
+                // one member, present under the options both share.
+                const same = !keyNames ? out.members.find((m) => m.node === c.node && m.name === undefined && otherOption(m.choices, choices)) : undefined;
+                if (same) {
+                    same.choices = mergeChoices(same.choices, choices);
+                    same.conditional = (same.conditional && conditional) || same.choices.length > 0;
+                    continue;
+                }
                 out.members.push({ node: c.node, ...(keyNames ? { name: key } : {}), conditional, choices });
                 if (keyNames) {
                     const list = result.names.get(c.node) ?? [];
@@ -683,4 +691,16 @@ function isIterationVariable(decl) {
         return true;
     const fn = decl.parent;
     return !!fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !!fn.parent && (ts.isCallExpression(fn.parent) || ts.isNewExpression(fn.parent)) && (fn.parent.arguments ?? []).includes(fn);
+}
+/**
+ * The options under which a member sent twice is present: a condition both name with the same
+ * option stays; one they name with different options is decided either way (present in both),
+ * as is one only one of them names.
+ */
+function mergeChoices(a, b) {
+    return a.filter(([id, option]) => b.some(([j, o]) => j === id && o === option));
+}
+/** Whether two members come from different options of one condition (never a repetition in one request). */
+function otherOption(a, b) {
+    return a.some(([id, option]) => b.some(([j, o]) => j === id && o !== option));
 }
