@@ -79,6 +79,14 @@ describe('extracted details', () => {
     expect(area).toMatchObject({ name: 'area_tool', framework: 'mcp' });
   });
 
+  it("VS Code's languageModelTools: the model is given modelDescription (not the display texts), and a tool declared without inputSchema takes no input", async () => {
+    const tools = await toolsOf('json', 'vscode-extension/package.json');
+    const search = tools.find((t) => t.name === 'acme_webSearch')!;
+    expect((search.description as { text: string }).text).toMatch(/^Search the web for recent or niche information/);
+    expect(search.inputSchema.schema).toMatchObject({ required: ['query'] });
+    expect(tools.find((t) => t.name === 'acme_searchHistory')!.inputSchema).toMatchObject({ partial: false, schema: { type: 'object', properties: {} } });
+  });
+
   it('MCP config objects and Schema.shape keep every property, its optionality and its description', async () => {
     const tools = await toolsOf('mcp', 'config-objects.ts');
     const read = tools.find((t) => t.name === 'read_text_file')!;

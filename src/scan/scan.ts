@@ -15,6 +15,7 @@ import { buildToolsets, type PlacedTool } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, type Registration } from '../extract/registrations.js';
+import { declaresLanguageModelTools } from '../extract/frameworks/vscode.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks, type DiscoveredFiles } from './files.js';
@@ -123,7 +124,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       continue;
     }
     if (kind === 'json') {
-      if (!/"(inputSchema|input_schema|parameters|parametersJsonSchema)"\s*:/.test(text)) continue;
+      const manifest = path.basename(abs) === 'package.json';
+      if (manifest ? !/"languageModelTools"\s*:/.test(text) : !/"(inputSchema|input_schema|parameters|parametersJsonSchema)"\s*:/.test(text)) continue;
       const file = index.get(abs, text);
       if (!file) continue;
       parsed++;
@@ -136,7 +138,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       const server = snapshotServer(file);
       // Tool-shaped entries inside a larger document (a workflow template's `tools` beside its
       // `agents`) are data some code may convert: nothing shows they are sent as written.
-      if (!server && !isToolListDocument(file)) continue;
+      if (manifest ? !declaresLanguageModelTools(file.sf) : !server && !isToolListDocument(file)) continue;
       candidates.push(...safeExtract(file, ev, diagnostics, house));
       if (server) servers.push(server);
       continue;

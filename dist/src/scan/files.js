@@ -29,8 +29,8 @@ const SKIPPED_DIRS = new Set([
 ]);
 /** Files a package manager generates at the project root: Yarn Plug'n'Play's module maps (several MB). */
 const GENERATED_FILES = new Set(['.pnp.cjs', '.pnp.js', '.pnp.loader.mjs']);
-/** JSON files that are configuration, never tool lists. */
-const SKIPPED_JSON = new Set(['package.json', 'package-lock.json', 'tsconfig.json', 'jsconfig.json', 'composer.json']);
+/** JSON files that are configuration, never tool lists (a `package.json` is read for VS Code's `languageModelTools` only). */
+const SKIPPED_JSON = new Set(['package-lock.json', 'tsconfig.json', 'jsconfig.json', 'composer.json']);
 export function fileKind(file) {
     const base = path.basename(file);
     if (base === 'SKILL.md')

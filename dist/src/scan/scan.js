@@ -11,6 +11,7 @@ import { buildToolsets } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations } from '../extract/registrations.js';
+import { declaresLanguageModelTools } from '../extract/frameworks/vscode.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks } from './files.js';
@@ -86,7 +87,8 @@ export async function scan(paths, options) {
             continue;
         }
         if (kind === 'json') {
-            if (!/"(inputSchema|input_schema|parameters|parametersJsonSchema)"\s*:/.test(text))
+            const manifest = path.basename(abs) === 'package.json';
+            if (manifest ? !/"languageModelTools"\s*:/.test(text) : !/"(inputSchema|input_schema|parameters|parametersJsonSchema)"\s*:/.test(text))
                 continue;
             const file = index.get(abs, text);
             if (!file)
@@ -102,7 +104,7 @@ export async function scan(paths, options) {
             const server = snapshotServer(file);
             // Tool-shaped entries inside a larger document (a workflow template's `tools` beside its
             // `agents`) are data some code may convert: nothing shows they are sent as written.
-            if (!server && !isToolListDocument(file))
+            if (manifest ? !declaresLanguageModelTools(file.sf) : !server && !isToolListDocument(file))
                 continue;
             candidates.push(...safeExtract(file, ev, diagnostics, house));
             if (server)
