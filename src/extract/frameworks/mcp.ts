@@ -143,6 +143,8 @@ function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Exp
   if (!namePath) return undefined;
   const b = ctx.ev.scope.resolveIdentifier(namePath.root, ctx.file);
   if (b?.kind !== 'parameter') return undefined;
+  // Read once per element already (the loop variable is bound to one element): that element only.
+  if (ctx.ev.currentEnv()?.has(b.node)) return undefined;
   // `for (const spec of SPECS)` or `SPECS.forEach((spec) => …)` / `.map(…)`
   let iterable: ts.Expression | undefined;
   if (ts.isVariableDeclarationList(b.node) && ts.isForOfStatement(b.node.parent)) iterable = b.node.parent.expression;
