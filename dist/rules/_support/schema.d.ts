@@ -66,14 +66,6 @@ export declare function parsedFileOf(ctx: RuleContext<any>, file: string): impor
  * linted on its own), every tool counts.
  */
 export declare function requestedTools(ctx: RuleContext<any>): (tool: ToolDefinition) => boolean;
-/**
- * Whether a definition is evidently sent to a model, so that a mistake in it is certain to matter:
- * made by a tool API (a factory call, a registration, a tool class), read from a JSON tool list,
- * written in a provider's own shape (`input_schema`, `type: 'function'`), or sent by a request, an
- * MCP server or a declared toolset. What is left is a plain `{ name, description, inputSchema }`
- * object that nothing is seen sending: an exported array only a check script reads, a catalogue
- * entry. Definition errors on it are not certain, so they are not reported.
- */
 export declare function evidentlySent(ctx: RuleContext<any>): (tool: ToolDefinition) => boolean;
 /** The node written exactly at `range` (the outermost one when several share it). */
 export declare function nodeAt(ctx: RuleContext<any>, range: SourceRange): ts.Node | undefined;

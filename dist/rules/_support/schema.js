@@ -247,9 +247,12 @@ export function requestedTools(ctx) {
  * made by a tool API (a factory call, a registration, a tool class), read from a JSON tool list,
  * written in a provider's own shape (`input_schema`, `type: 'function'`), or sent by a request, an
  * MCP server or a declared toolset. What is left is a plain `{ name, description, inputSchema }`
- * object that nothing is seen sending: an exported array only a check script reads, a catalogue
- * entry. Definition errors on it are not certain, so they are not reported.
+ * object, or an entry of a map of `{ description, inputSchema }` named by its key, that nothing is
+ * seen sending: an exported array only a check script reads, a catalogue entry, a legacy map no
+ * server imports any more. Definition errors on it are not certain, so they are not reported.
  */
+/** Frameworks whose plain-object shape says nothing about a provider: `{ name, description, inputSchema }`, a map of `{ description, inputSchema }`. */
+const PLAIN_SHAPE_FRAMEWORKS = new Set(['mcp', 'custom', 'vercel-ai']);
 export function evidentlySent(ctx) {
     if (!ctx.toolsets)
         return () => true;
@@ -259,7 +262,7 @@ export function evidentlySent(ctx) {
             for (const m of set.members)
                 sent.add(m.tool);
     return (tool) => {
-        if (sent.has(tool) || (tool.framework !== 'mcp' && tool.framework !== 'custom') || tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file))
+        if (sent.has(tool) || !PLAIN_SHAPE_FRAMEWORKS.has(tool.framework) || tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file))
             return true;
         const def = nodeAt(ctx, tool.range);
         return !def || !ts.isObjectLiteralExpression(skipOuter(def));
