@@ -671,7 +671,10 @@ export class Evaluator {
       if (ts.isSpreadElement(el)) {
         const v = this.evaluate(el.expression);
         if (Array.isArray(v)) out.push(...v);
-        else if (v instanceof Alternatives) for (const o of v.options) if (Array.isArray(o)) out.push(...o.map(markConditional));
+        else if (v instanceof Alternatives) {
+          for (const o of v.options) if (Array.isArray(o)) out.push(...o.map(markConditional));
+        }
+        // A spread of what could not be read (`[...IMPORTED_OPERATIONS]`) holds something: never nothing.
         else out.push(this.unknown(el, v instanceof Unknown ? v.reason : undefined));
         continue;
       }
@@ -785,8 +788,9 @@ export class Evaluator {
       for (const a of node.arguments) {
         const v = this.evaluate(a);
         if (isPlainObject(v)) Object.assign(out, v);
-        else if (v instanceof Alternatives) for (const o of v.options) if (isPlainObject(o)) for (const [k, x] of Object.entries(o)) out[k] = markConditional(x);
-        else if (v !== undefined && v !== null) out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(a)}`] = this.unknown(a);
+        else if (v instanceof Alternatives) {
+          for (const o of v.options) if (isPlainObject(o)) for (const [k, x] of Object.entries(o)) out[k] = markConditional(x);
+        } else if (v !== undefined && v !== null) out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(a)}`] = this.unknown(a);
       }
       return out;
     }

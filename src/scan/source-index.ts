@@ -189,6 +189,20 @@ function readAliases(configPath: string, depth = 0): PathAliases | null {
       const parent = path.resolve(dir, config.extends.endsWith('.json') ? config.extends : `${config.extends}.json`);
       if (existsSync(parent)) return readAliases(parent, depth + 1);
     }
+    // A solution-style tsconfig (`"files": [], "references": [{ "path": "./tsconfig.node.json" }]`, as
+    // Vite and Electron templates write it): the aliases of the projects it references, each target
+    // made absolute so that one list can hold them all.
+    if (Array.isArray(config?.references) && depth < 4) {
+      const paths: PathAliases['paths'] = [];
+      for (const ref of config.references as Array<{ path?: unknown }>) {
+        if (typeof ref?.path !== 'string') continue;
+        const target = path.resolve(dir, ref.path);
+        const file = target.endsWith('.json') ? target : path.join(target, 'tsconfig.json');
+        const inner = existsSync(file) ? readAliases(file, depth + 1) : null;
+        for (const p of inner?.paths ?? []) paths.push({ pattern: p.pattern, targets: p.targets.map((t) => path.resolve(inner!.base, t)) });
+      }
+      if (paths.length) return { base: dir, paths };
+    }
   } catch {
     // A tsconfig we cannot read gives no aliases; imports through them stay unresolved.
   }

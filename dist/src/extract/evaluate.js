@@ -740,12 +740,14 @@ export class Evaluator {
                 const v = this.evaluate(el.expression);
                 if (Array.isArray(v))
                     out.push(...v);
-                else if (v instanceof Alternatives)
+                else if (v instanceof Alternatives) {
                     for (const o of v.options)
                         if (Array.isArray(o))
                             out.push(...o.map(markConditional));
-                        else
-                            out.push(this.unknown(el, v instanceof Unknown ? v.reason : undefined));
+                }
+                // A spread of what could not be read (`[...IMPORTED_OPERATIONS]`) holds something: never nothing.
+                else
+                    out.push(this.unknown(el, v instanceof Unknown ? v.reason : undefined));
                 continue;
             }
             if (ts.isOmittedExpression(el)) {
@@ -880,13 +882,14 @@ export class Evaluator {
                 const v = this.evaluate(a);
                 if (isPlainObject(v))
                     Object.assign(out, v);
-                else if (v instanceof Alternatives)
+                else if (v instanceof Alternatives) {
                     for (const o of v.options)
                         if (isPlainObject(o))
                             for (const [k, x] of Object.entries(o))
                                 out[k] = markConditional(x);
-                        else if (v !== undefined && v !== null)
-                            out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(a)}`] = this.unknown(a);
+                }
+                else if (v !== undefined && v !== null)
+                    out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(a)}`] = this.unknown(a);
             }
             return out;
         }
