@@ -27,6 +27,10 @@ export default defineRule({
     }
     // Static text as written; dynamic text per cell as rendered (a description that is not
     // rendered is unknown, not empty).
-    checkDescriptionTexts(ctx, { unrendered: 'skip' }, (tool, f) => (f.text.trim() ? [] : [{ messageId: 'empty', data: { name: tool.name } }]));
+    // `description: ''` written on a definition no request, server or declared toolset sends: a
+    // placeholder (tool stubs built only to list names in a prompt), not a tool sent without text.
+    const sent = new Set((ctx.toolsets ?? []).filter((s) => s.kind !== 'list').flatMap((s) => s.members.map((m) => m.tool)));
+    const placeholder = (tool: (typeof ctx.tools)[number]) => !!ctx.toolsets && !sent.has(tool) && tool.description.kind === 'static' && tool.description.text === '';
+    checkDescriptionTexts(ctx, { unrendered: 'skip' }, (tool, f) => (f.text.trim() || placeholder(tool) ? [] : [{ messageId: 'empty', data: { name: tool.name } }]));
   },
 });
