@@ -576,13 +576,30 @@ export class FlowAnalysis {
     return v instanceof FunctionValue && v.node === fn;
   }
 
+  /**
+   * The name a function made by another one is called by: `return (def) => server.tool(def.name, …)`
+   * inside `createRegisterTool(server)`, kept as `const tool = createRegisterTool(server)` and called
+   * `tool(getFlag)`. The one variable (in the project's parsed files) that holds such a result.
+   */
+  private madeFunctionName(fn: ts.SignatureDeclaration): string | undefined {
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return undefined;
+    const ret = fn.parent;
+    const maker = ret && ts.isReturnStatement(ret) ? ts.findAncestor(ret, isFunctionLike) : ret && ts.isArrowFunction(ret) && ret.body === fn ? ret : undefined;
+    const makerName = maker ? calleeNameOf(maker as ts.SignatureDeclaration) : undefined;
+    if (!makerName) return undefined;
+    const held = new RegExp(`\\b(?:const|let|var)\\s+([\\w$]+)\\s*=\\s*(?:await\\s+)?${makerName.replace(/[$]/g, '\\$')}\\s*\\(`, 'g');
+    const names = new Set<string>();
+    for (const f of this.index.files()) for (const m of f.text.matchAll(held)) names.add(m[1]!);
+    return names.size === 1 ? [...names][0] : undefined;
+  }
+
   /** Every call of `fn` in the project (parsing the files that mention its name); also notes where it is passed as a callback. */
   callSites(fn: ts.SignatureDeclaration): Array<ts.CallExpression | ts.NewExpression> {
     const cached = this.sitesCache.get(fn);
     if (cached) return cached;
     const out: Array<ts.CallExpression | ts.NewExpression> = [];
     this.sitesCache.set(fn, out as ts.CallExpression[]);
-    const name = calleeNameOf(fn);
+    const name = calleeNameOf(fn) ?? this.madeFunctionName(fn);
     if (!name) return out;
     const isCtor = ts.isConstructorDeclaration(fn);
     const pattern = new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`);

@@ -130,6 +130,12 @@ export declare class FlowAnalysis {
     private envFor;
     private calleeOf;
     private refersTo;
+    /**
+     * The name a function made by another one is called by: `return (def) => server.tool(def.name, …)`
+     * inside `createRegisterTool(server)`, kept as `const tool = createRegisterTool(server)` and called
+     * `tool(getFlag)`. The one variable (in the project's parsed files) that holds such a result.
+     */
+    private madeFunctionName;
     /** Every call of `fn` in the project (parsing the files that mention its name); also notes where it is passed as a callback. */
     callSites(fn: ts.SignatureDeclaration): Array<ts.CallExpression | ts.NewExpression>;
 }

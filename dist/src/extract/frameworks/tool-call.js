@@ -59,6 +59,10 @@ export const toolCall = {
         }
         if (callee !== 'tool' && callee !== 'dynamicTool')
             return wrappedTool(node, callee, ctx);
+        // A project's own function or value called `tool` (`const tool = createRegisterTool(server)`) is
+        // not a library's `tool()`: what it does is read where it is defined.
+        if (!source && ts.isIdentifier(node.expression) && isProjectBinding(node.expression, ctx))
+            return undefined;
         const [a0, a1, a2, a3] = node.arguments.map((a) => skipOuter(a));
         // Claude Agent SDK: `tool('get_weather', 'Get the weather', { city: z.string() }, handler)`, served over in-process MCP.
         if (a0 && a1 && a2 && a3 && !ts.isObjectLiteralExpression(a0) && !isFunctionNode(a0) && (isFunctionNode(a3) || ts.isIdentifier(a3))) {
@@ -320,4 +324,9 @@ export function bindingOf(node, _ctx) {
         return undefined;
     }
     return undefined;
+}
+/** Whether an identifier names something the project itself declares (a local function, a variable, a parameter). */
+function isProjectBinding(id, ctx) {
+    const b = ctx.ev.scope.resolveIdentifier(id, ctx.file);
+    return !!b && b.kind !== 'external';
 }
