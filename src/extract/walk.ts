@@ -12,6 +12,7 @@ import { mcp } from './frameworks/mcp.js';
 import { openai } from './frameworks/openai.js';
 import { toolCall } from './frameworks/tool-call.js';
 import { vscode } from './frameworks/vscode.js';
+import { llamaindex } from './frameworks/llamaindex.js';
 import { isNonToolConfig } from './frameworks/shared.js';
 
 /**
@@ -19,7 +20,7 @@ import { isNonToolConfig } from './frameworks/shared.js';
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
  * reporting its argument a second time.
  */
-export const EXTRACTORS: readonly Extractor[] = [vscode, mcp, langgraphHandoffs, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom];
+export const EXTRACTORS: readonly Extractor[] = [vscode, llamaindex, mcp, langgraphHandoffs, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom];
 
 /** `z.object({ name: z.string(), inputSchema: … })` describes tools; it defines none. */
 function isZodShape(obj: ts.ObjectLiteralExpression): boolean {

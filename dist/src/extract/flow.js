@@ -417,18 +417,27 @@ export class FlowAnalysis {
         if (!ts.isIdentifier(e))
             return false;
         const b = this.ev.scope.resolveIdentifier(e, this.ev.fileOf(e));
-        // `const inputSchema = z.toJSONSchema(parameters)` in the callback: converted from the same value.
-        if (b?.kind === 'value' && depth < 3 && [...vars].some((v) => isWithinNode(b.decl, v.parent)))
+        // `const inputSchema = z.toJSONSchema(parameters)` in the callback: converted from the same value;
+        // `const tool = create(cwd)` with `create` the loop's: a tool made from the element.
+        if (b?.kind === 'value' && depth < 3 && [...vars].some((v) => isWithinNode(b.decl, v.parent))) {
+            const init = skipOuter(b.init);
+            if (ts.isCallExpression(init) && ts.isIdentifier(init.expression) && this.copies(init.expression, vars, depth + 1))
+                return true;
             return this.copies(b.init, vars, depth + 1);
+        }
         return b?.kind === 'parameter' && vars.has(b.node);
     }
-    iterationVariables(root) {
+    iterationVariables(root, depth = 0) {
         const out = new Set();
         const visit = (n) => {
             if (ts.isIdentifier(n) && !(n.parent && ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
                 const b = this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n));
                 if (b?.kind === 'parameter' && isIterationVariable(b.node))
                     out.add(b.node);
+                // `const tool = create(cwd)` inside the loop: made from what the loop variable holds.
+                else if (b?.kind === 'value' && depth < 2 && enclosingLoopVariable(b.decl))
+                    for (const v of this.iterationVariables(b.init, depth + 1))
+                        out.add(v);
                 return;
             }
             ts.forEachChild(n, visit);
@@ -723,4 +732,16 @@ function mergeChoices(a, b) {
 /** Whether two members come from different options of one condition (never a repetition in one request). */
 function otherOption(a, b) {
     return a.some(([id, option]) => b.some(([j, o]) => j === id && o !== option));
+}
+/** Whether a declaration sits inside a `for…of` body or a callback, where a loop variable may feed it. */
+function enclosingLoopVariable(decl) {
+    for (let n = decl.parent; n && !ts.isSourceFile(n); n = n.parent) {
+        if (ts.isForOfStatement(n))
+            return true;
+        if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && n.parent && ts.isCallExpression(n.parent))
+            return true;
+        if (ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isConstructorDeclaration(n))
+            return false;
+    }
+    return false;
 }
