@@ -188,6 +188,13 @@ export class FlowAnalysis {
       }
       if (isPlainObject(v)) {
         const origin = originOf(v);
+        // `toolSet[tool.name] = { description: tool.description, inputSchema: tool.inputSchema, … }` over
+        // a list of tools: a copy of the element, which is the definition sent under that key.
+        const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env) : undefined;
+        if (element !== undefined && element !== v) {
+          visit(element, key, keyAt, conditional, depth + 1);
+          return;
+        }
         if (origin && ts.isObjectLiteralExpression(origin.node)) {
           const found = this.plainObject(origin.node, origin.env, hit, origin.site);
           if (found.length) {
@@ -726,5 +733,39 @@ function enclosingLoopVariable(decl: ts.Node): boolean {
     if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && n.parent && ts.isCallExpression(n.parent)) return true;
     if (ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isConstructorDeclaration(n)) return false;
   }
+  return false;
+}
+
+/**
+ * The value a tool-shaped literal copies its fields from: `{ description: tool.description,
+ * inputSchema: tool.getInputSchema?.(ctx) ?? tool.inputSchema }` with `tool` bound to one element of
+ * a loop. Both the description and the schema must read the same bound variable.
+ */
+function copiedElement(obj: ts.ObjectLiteralExpression, env: Env | undefined): Value | undefined {
+  if (!env?.size) return undefined;
+  const source = (key: string): ts.Node | undefined => {
+    const p = obj.properties.find((x) => x.name && propertyNameText(x.name) === key);
+    if (!p || !ts.isPropertyAssignment(p)) return undefined;
+    let e: ts.Expression = p.initializer;
+    for (;;) {
+      if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+      else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) e = e.right;
+      else break;
+    }
+    if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression)) return undefined;
+    const id = e.expression.text;
+    for (const decl of env.keys()) if (declaresName(decl, id)) return decl;
+    return undefined;
+  };
+  const from = source('description');
+  const schemaFrom = source('inputSchema') ?? source('parameters') ?? source('schema');
+  if (!from || from !== schemaFrom) return undefined;
+  const thunk = env.get(from);
+  return thunk && 'value' in thunk ? thunk.value : undefined;
+}
+
+function declaresName(decl: ts.Node, name: string): boolean {
+  if (ts.isParameter(decl) || ts.isVariableDeclaration(decl)) return ts.isIdentifier(decl.name) && decl.name.text === name;
+  if (ts.isVariableDeclarationList(decl)) return decl.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name);
   return false;
 }
