@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { projectImports } from './imports.js';
 import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
 
 /**
@@ -52,17 +53,7 @@ const IMPORT_HOPS = 3;
  * a collection nothing sends.
  */
 export function toolPathFiles(index: SourceIndex, roots: ReadonlySet<string>): (file: ParsedFile) => boolean {
-  const importsOf = (abs: string): string[] => {
-    const parsed = index.get(abs);
-    if (!parsed) return [];
-    const out: string[] = [];
-    for (const st of parsed.sf.statements) {
-      const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
-      const target = spec ? index.resolve(abs, spec) : undefined;
-      if (target && /\.[cm]?[jt]sx?$/.test(target) && !target.includes('/node_modules/')) out.push(target);
-    }
-    return out;
-  };
+  const importsOf = (abs: string): string[] => projectImports(index, abs);
   const reached = new Set(roots);
   let frontier = [...roots];
   for (let hop = 0; hop < IMPORT_HOPS && frontier.length; hop++) {
