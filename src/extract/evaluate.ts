@@ -947,8 +947,22 @@ export function markConditional(v: Value): Value {
   if (v instanceof ToolRef) return v.withConditional();
   if (Array.isArray(v)) return v.map(markConditional);
   if (v instanceof Alternatives) return new Alternatives(v.options.map(markConditional));
-  if (isPlainObject(v) && originOf(v) === undefined) return v;
+  // A tool written as a plain object (`toolSet[t.name] = { … }` under an `if`): a copy that says so,
+  // with the same origin, so that the toolset holds it as conditional.
+  const origin = isPlainObject(v) ? originOf(v) : undefined;
+  if (origin && ts.isObjectLiteralExpression(origin.node)) {
+    const copy = setOrigin({ ...(v as { [k: string]: Value }) }, origin);
+    CONDITIONAL_OBJECTS.add(copy);
+    return copy;
+  }
   return v;
+}
+
+const CONDITIONAL_OBJECTS = new WeakSet<object>();
+
+/** Whether a plain object was marked as present only under a condition (see markConditional). */
+export function isConditionalObject(v: Value): boolean {
+  return typeof v === 'object' && v !== null && CONDITIONAL_OBJECTS.has(v);
 }
 
 /** Tools and objects returned from a call carry the call as the place their bindings came from. */

@@ -15,13 +15,13 @@
 import { nodeAtRange } from '../../src/extract/ranges.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { projectImports } from './imports.js';
 import { closest } from '../../src/config/resolve.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
 import { propertyNameText, rangeOf } from '../../src/extract/ranges.js';
 import { isFunctionLike } from '../../src/extract/scope.js';
 import { Unknown } from '../../src/extract/values.js';
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 /** Without an engine (a rule run by hand): the engine passes the project's classification (src/scan/test-files.ts). */
 const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(^|\/)(__tests__|__mocks__|test|tests)\//;
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -86,23 +86,7 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         importCache.set(file, out);
         return out;
     };
-    const importsOfUncached = (file) => {
-        if (!SOURCE_FILE.test(file))
-            return [];
-        const parsed = index.get(file);
-        if (!parsed)
-            return [];
-        const out = [];
-        for (const st of parsed.sf.statements) {
-            const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
-            if (!spec)
-                continue;
-            const target = index.resolve(file, spec);
-            if (target && SOURCE_FILE.test(target) && !DECLARATION_FILE.test(target) && !target.includes(`${path.sep}node_modules${path.sep}`))
-                out.push(target);
-        }
-        return out;
-    };
+    const importsOfUncached = (file) => projectImports(index, file);
     const dirFiles = (dir) => neighbours?.sourceFilesIn(dir) ?? [];
     const candidatesOfFile = (file) => {
         const hit = candidateCache.get(file);

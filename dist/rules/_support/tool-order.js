@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { projectImports } from './imports.js';
 const LISTING = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync', 'glob', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
 const SORTS = new Set(['sort', 'toSorted', 'sortBy', 'orderBy', 'localeCompare']);
 const MUTATORS = new Set(['set', 'add', 'push', 'unshift']);
@@ -23,19 +24,7 @@ const IMPORT_HOPS = 3;
  * a collection nothing sends.
  */
 export function toolPathFiles(index, roots) {
-    const importsOf = (abs) => {
-        const parsed = index.get(abs);
-        if (!parsed)
-            return [];
-        const out = [];
-        for (const st of parsed.sf.statements) {
-            const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
-            const target = spec ? index.resolve(abs, spec) : undefined;
-            if (target && /\.[cm]?[jt]sx?$/.test(target) && !target.includes('/node_modules/'))
-                out.push(target);
-        }
-        return out;
-    };
+    const importsOf = (abs) => projectImports(index, abs);
     const reached = new Set(roots);
     let frontier = [...roots];
     for (let hop = 0; hop < IMPORT_HOPS && frontier.length; hop++) {

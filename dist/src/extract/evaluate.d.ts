@@ -142,6 +142,8 @@ export declare const FELL_THROUGH: unique symbol;
 export declare function holdsTool(v: Value): boolean;
 /** Marks the tools in a value as present only under a condition. */
 export declare function markConditional(v: Value): Value;
+/** Whether a plain object was marked as present only under a condition (see markConditional). */
+export declare function isConditionalObject(v: Value): boolean;
 export declare function getProperty(obj: Value, key: string, text: string): Value;
 export declare function textOf(node: ts.Node): string;
 /** What `dedent`-style tags do: drop the first and last blank line and the common indentation. */

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { type Candidate, type Extractor, type SinkHit } from './context.js';
-import type { Evaluator } from './evaluate.js';
+import { type Evaluator } from './evaluate.js';
 import { ToolRef } from './values.js';
 /** One tool reached by a sink, as the scanner will report it. */
 export interface SinkMember {

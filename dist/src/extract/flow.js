@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
+import { isConditionalObject } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
@@ -162,13 +163,13 @@ export class FlowAnalysis {
                 // a list of tools: a copy of the element, which is the definition sent under that key.
                 const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env) : undefined;
                 if (element !== undefined && element !== v) {
-                    visit(element, key, keyAt, conditional, depth + 1);
+                    visit(element, key, keyAt, conditional || isConditionalObject(v), depth + 1);
                     return;
                 }
                 if (origin && ts.isObjectLiteralExpression(origin.node)) {
                     const found = this.plainObject(origin.node, origin.env, hit, origin.site);
                     if (found.length) {
-                        this.member(out, result, found, key, conditional, keyAt, choices);
+                        this.member(out, result, found, key, conditional || isConditionalObject(v), keyAt, choices);
                         return;
                     }
                 }

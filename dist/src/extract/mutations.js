@@ -108,7 +108,8 @@ export class Mutations {
             }
             if (!state.runs)
                 continue;
-            out.push({ env, conditional: alternative || (conditional && !(state.certain && !guards.otherConditions)) });
+            // Conditional unless every condition on the way is a guard this element decides.
+            out.push({ env, conditional: alternative || guards.otherConditions || !state.certain });
         }
         return out;
     }
