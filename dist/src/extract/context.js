@@ -200,6 +200,9 @@ export function readsParameter(node, ctx, deep = true, depth = 0) {
         if (ts.isExpression(e))
             e = skipOuter(e);
     }
+    // `snakeCase(node.label || node.meta.name)`: a name computed from the parameter is still the caller's.
+    if (deep && ts.isCallExpression(e) && e.arguments.length >= 1 && depth < 3)
+        return e.arguments.some((a) => !ts.isSpreadElement(a) && readsParameter(a, ctx, false, depth + 1));
     if (deep && (ts.isTemplateExpression(e) || ts.isBinaryExpression(e))) {
         let found = false;
         const visit = (n) => {

@@ -61,10 +61,16 @@ function isAgentConstruction(call, ctx) {
     return !!source && AGENTS.test(source);
 }
 /** The config object of the agent an expression holds (`const orders = new Agent({ … })`). */
-function agentConfig(expr, ctx) {
+function agentConfig(expr, ctx, depth = 0) {
     const e = constantBehind(expr, ctx);
-    if (!e || !(ts.isNewExpression(e) || ts.isCallExpression(e)) || !isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) }))
+    if (!e || !(ts.isNewExpression(e) || ts.isCallExpression(e)))
         return undefined;
+    if (!isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) })) {
+        // `handoffs: [mathTutorAgent()]` with `function mathTutorAgent() { const agent = new Agent({…}); return agent }`.
+        const fn = ts.isCallExpression(e) && depth < 2 ? ctx.ev.functionOf(e) : undefined;
+        const returned = fn ? returnedExpression(fn) : undefined;
+        return returned ? agentConfig(returned, { ...ctx, file: ctx.ev.fileOf(returned) }, depth + 1) : undefined;
+    }
     const arg = e.arguments?.[0];
     return arg ? (ts.isObjectLiteralExpression(skipOuter(arg)) ? skipOuter(arg) : literalBehind(arg, ctx)) : undefined;
 }
@@ -116,4 +122,18 @@ function handoffTool(el, ctx) {
     if (!inputType)
         tool.inputSchema = { source: 'json-schema', partial: false, schema: structuredClone(EMPTY_STRICT) };
     return { tool };
+}
+/** What a function returns: its expression body, or its last `return`. */
+function returnedExpression(fn) {
+    const body = fn.body;
+    if (!body)
+        return undefined;
+    if (!ts.isBlock(body))
+        return body;
+    for (let i = body.statements.length - 1; i >= 0; i--) {
+        const st = body.statements[i];
+        if (ts.isReturnStatement(st))
+            return st.expression;
+    }
+    return undefined;
 }
