@@ -2,6 +2,7 @@ import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import { canCoexist, type ToolsetMember } from '../src/model/toolset.js';
 import type { RuleContext } from '../src/engine/rule.js';
+import { evidentlySent } from './_support/schema.js';
 
 /**
  * Two definitions sent in one request under one name: the API rejects the request, or one tool
@@ -14,7 +15,11 @@ function duplicatesInToolsets(ctx: RuleContext<any>): void {
   const linted = new Set(ctx.tools);
   const reported = new Set<ToolDefinition>();
   const repeated = new Set<string>();
+  const sent = evidentlySent(ctx);
   for (const set of ctx.toolsets ?? []) {
+    // A list seen nowhere else (an exported catalogue of tool records) is one request only if what
+    // it holds is evidently sent: a provider-shaped object, a factory's tool, a JSON tool list.
+    const judged = (t: ToolDefinition) => set.kind !== 'list' || sent(t);
     const byName = new Map<string, ToolsetMember[]>();
     for (const m of set.members) {
       if (!m.tool.nameResolved) continue;
@@ -29,14 +34,14 @@ function duplicatesInToolsets(ctx: RuleContext<any>): void {
         const earlier = list.slice(0, i).filter((o) => canCoexist(o, m) && !(o.conditional && m.conditional));
         const first = earlier.find((o) => o.tool !== m.tool);
         if (first) {
-          if (reported.has(m.tool) || !linted.has(m.tool)) continue;
+          if (reported.has(m.tool) || !linted.has(m.tool) || !judged(m.tool) || !judged(first.tool)) continue;
           reported.add(m.tool);
           ctx.report({ tool: m.tool, pointer: '/name', messageId: 'duplicate', data: { name, other: `${first.tool.range.file}:${first.tool.range.line}` } });
           continue;
         }
         // The same definition twice in one composed list (`[...BASE_TOOLS, SEARCH]`, SEARCH already in BASE_TOOLS).
         const key = `${set.id}\u0000${name}`;
-        if (!earlier.length || repeated.has(key) || !linted.has(m.tool)) continue;
+        if (!earlier.length || repeated.has(key) || !linted.has(m.tool) || !judged(m.tool)) continue;
         repeated.add(key);
         ctx.report({ tool: m.tool, pointer: '/name', messageId: 'repeated', data: { name, toolset: set.label, site: `${set.range.file}:${set.range.line}` } });
       }

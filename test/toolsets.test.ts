@@ -108,6 +108,13 @@ describe('lint judges toolsets as report budgets them', () => {
     expect(served[0]!.dynamic).toEqual([]);
   });
 
+  it('a filter the scanner can decide per element keeps exactly those tools (ALL_TOOLS.filter((t) => t.scope === "docs"))', async () => {
+    const dir = path.join(FIXTURES, 'rules', 'no-duplicate-tool-names', 'valid', 'scoped-servers');
+    const { toolsets } = await scan(['.'], { cwd: dir });
+    const served = toolsets.find((t) => t.kind === 'mcp-server')!;
+    expect(served.members.map((m) => `${m.tool.name}@${m.tool.range.line}${m.conditional ? '?' : ''}`)).toEqual(['search@7', 'get_doc@8']);
+  });
+
   it('a name sent twice through a spread of another list is a duplicate in that request', async () => {
     const json = await lintJson(APP);
     const dupes = json.diagnostics.filter((d) => d.ruleId === 'no-duplicate-tool-names');

@@ -1,5 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import { canCoexist } from '../src/model/toolset.js';
+import { evidentlySent } from './_support/schema.js';
 /**
  * Two definitions sent in one request under one name: the API rejects the request, or one tool
  * silently shadows the other. "One request" is a toolset of the scanner: the tools of one model
@@ -11,7 +12,11 @@ function duplicatesInToolsets(ctx) {
     const linted = new Set(ctx.tools);
     const reported = new Set();
     const repeated = new Set();
+    const sent = evidentlySent(ctx);
     for (const set of ctx.toolsets ?? []) {
+        // A list seen nowhere else (an exported catalogue of tool records) is one request only if what
+        // it holds is evidently sent: a provider-shaped object, a factory's tool, a JSON tool list.
+        const judged = (t) => set.kind !== 'list' || sent(t);
         const byName = new Map();
         for (const m of set.members) {
             if (!m.tool.nameResolved)
@@ -27,7 +32,7 @@ function duplicatesInToolsets(ctx) {
                 const earlier = list.slice(0, i).filter((o) => canCoexist(o, m) && !(o.conditional && m.conditional));
                 const first = earlier.find((o) => o.tool !== m.tool);
                 if (first) {
-                    if (reported.has(m.tool) || !linted.has(m.tool))
+                    if (reported.has(m.tool) || !linted.has(m.tool) || !judged(m.tool) || !judged(first.tool))
                         continue;
                     reported.add(m.tool);
                     ctx.report({ tool: m.tool, pointer: '/name', messageId: 'duplicate', data: { name, other: `${first.tool.range.file}:${first.tool.range.line}` } });
@@ -35,7 +40,7 @@ function duplicatesInToolsets(ctx) {
                 }
                 // The same definition twice in one composed list (`[...BASE_TOOLS, SEARCH]`, SEARCH already in BASE_TOOLS).
                 const key = `${set.id}\u0000${name}`;
-                if (!earlier.length || repeated.has(key) || !linted.has(m.tool))
+                if (!earlier.length || repeated.has(key) || !linted.has(m.tool) || !judged(m.tool))
                     continue;
                 repeated.add(key);
                 ctx.report({ tool: m.tool, pointer: '/name', messageId: 'repeated', data: { name, toolset: set.label, site: `${set.range.file}:${set.range.line}` } });

@@ -758,7 +758,7 @@ function copiedElement(obj: ts.ObjectLiteralExpression, env: Env | undefined): V
     return undefined;
   };
   const from = source('description');
-  const schemaFrom = source('inputSchema') ?? source('parameters') ?? source('schema');
+  const schemaFrom = source('inputSchema') ?? source('input_schema') ?? source('parameters') ?? source('schema');
   if (!from || from !== schemaFrom) return undefined;
   const thunk = env.get(from);
   return thunk && 'value' in thunk ? thunk.value : undefined;

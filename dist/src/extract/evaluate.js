@@ -815,6 +815,25 @@ export class Evaluator {
             if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
                 return this.mapArray(node, target, method, arg0);
             }
+            // `ALL_TOOLS.filter((t) => t.scope === 'docs')`: a predicate the scanner can decide per element
+            // keeps exactly those; where it cannot, the element stays, present only sometimes.
+            if (method === 'filter' && Array.isArray(target) && arg0 && target.length <= 500) {
+                const cb = this.evaluate(arg0);
+                if (cb instanceof FunctionValue) {
+                    const out = [];
+                    target.forEach((el, i) => {
+                        const keep = this.invoke(cb, [el, i], originOf(el)?.node ?? node);
+                        if (keep instanceof Unknown || keep instanceof Alternatives)
+                            out.push(markConditional(el));
+                        else if (keep)
+                            out.push(el);
+                    });
+                    const origin = originOf(target);
+                    if (origin)
+                        setOrigin(out, origin);
+                    return out;
+                }
+            }
             // `allowed.map(ensureAnnotations)` where `allowed` is one of several tool lists: mapped per option.
             if ((method === 'map' || method === 'flatMap') && target instanceof Alternatives && target.options.every(Array.isArray) && arg0) {
                 return new Alternatives(target.options.map((o) => this.mapArray(node, o, method, arg0)));

@@ -783,7 +783,7 @@ function copiedElement(obj, env) {
         return undefined;
     };
     const from = source('description');
-    const schemaFrom = source('inputSchema') ?? source('parameters') ?? source('schema');
+    const schemaFrom = source('inputSchema') ?? source('input_schema') ?? source('parameters') ?? source('schema');
     if (!from || from !== schemaFrom)
         return undefined;
     const thunk = env.get(from);
