@@ -397,8 +397,15 @@ export function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boo
     const args = n.arguments ?? [];
     // With more than one argument the first is the name (`registerTool(name, config, cb)`): whether
     // it folds says nothing about the description.
+    // The argument the scanner read as the schema, in full (`server.tool(name, Schema.shape, cb)`): seen.
+    const schemaAt = !tool.inputSchema.partial ? tool.pointers['/inputSchema'] : undefined;
+    const file = parsedFileOf(ctx, tool.range.file);
     return args.every((a, i) => {
       if (i === 0 && args.length > 1) return true;
+      if (schemaAt && file) {
+        const start = file.sf.getLineAndCharacterOfPosition(a.getStart(file.sf));
+        if (start.line + 1 === schemaAt.line && start.character + 1 === schemaAt.column) return true;
+      }
       const x = skipOuter(a);
       if (ts.isObjectLiteralExpression(x)) return !hasUnfoldableMember(x);
       return ts.isStringLiteralLike(x) || ts.isTemplateExpression(x) || ts.isArrowFunction(x) || ts.isFunctionExpression(x) || ts.isArrayLiteralExpression(x);
