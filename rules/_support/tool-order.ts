@@ -295,12 +295,22 @@ function sortedSomewhere(file: ParsedFile, names: ReadonlySet<Key>): boolean {
   return hit;
 }
 
+/**
+ * A listing of the user's own folder (`readdirSync(join(homedir(), '.assistant', 'tools'))`): plugins
+ * one person installed on one machine, in that machine's stable order. No prefix shared between
+ * machines depends on it, so it costs no cache hit.
+ */
+function inUserFolder(call: ts.CallExpression): boolean {
+  const arg = call.arguments[0];
+  return !!arg && /\bhomedir\s*\(|process\.env\.(HOME|USERPROFILE|APPDATA)\b|\bgetPath\s*\(\s*['"](home|userData|appData)['"]/.test(arg.getText());
+}
+
 function listings(file: ParsedFile): UnorderedSource[] {
   const out: UnorderedSource[] = [];
   const sources: ts.CallExpression[] = [];
   const helpers = new Set<string>();
   const collect = (n: ts.Node): void => {
-    if (ts.isCallExpression(n) && LISTING.has(calleeName(n) ?? '')) sources.push(n);
+    if (ts.isCallExpression(n) && LISTING.has(calleeName(n) ?? '') && !inUserFolder(n)) sources.push(n);
     ts.forEachChild(n, collect);
   };
   collect(file.sf);

@@ -298,12 +298,21 @@ function sortedSomewhere(file, names) {
     visit(file.sf);
     return hit;
 }
+/**
+ * A listing of the user's own folder (`readdirSync(join(homedir(), '.assistant', 'tools'))`): plugins
+ * one person installed on one machine, in that machine's stable order. No prefix shared between
+ * machines depends on it, so it costs no cache hit.
+ */
+function inUserFolder(call) {
+    const arg = call.arguments[0];
+    return !!arg && /\bhomedir\s*\(|process\.env\.(HOME|USERPROFILE|APPDATA)\b|\bgetPath\s*\(\s*['"](home|userData|appData)['"]/.test(arg.getText());
+}
 function listings(file) {
     const out = [];
     const sources = [];
     const helpers = new Set();
     const collect = (n) => {
-        if (ts.isCallExpression(n) && LISTING.has(calleeName(n) ?? ''))
+        if (ts.isCallExpression(n) && LISTING.has(calleeName(n) ?? '') && !inUserFolder(n))
             sources.push(n);
         ts.forEachChild(n, collect);
     };
