@@ -302,7 +302,19 @@ function sortedSomewhere(file: ParsedFile, names: ReadonlySet<Key>): boolean {
  */
 function inUserFolder(call: ts.CallExpression): boolean {
   const arg = call.arguments[0];
-  return !!arg && /\bhomedir\s*\(|process\.env\.(HOME|USERPROFILE|APPDATA)\b|\bgetPath\s*\(\s*['"](home|userData|appData)['"]/.test(arg.getText());
+  if (!arg) return false;
+  const USER = /\bhomedir\s*\(|process\.env\.(HOME|USERPROFILE|APPDATA)\b|\bgetPath\s*\(\s*['"](home|userData|appData)['"]/;
+  if (USER.test(arg.getText())) return true;
+  // `readdirSync(TOOLS_DIR)` with `const TOOLS_DIR = join(homedir(), '.claude', 'tools')` in the file.
+  if (!ts.isIdentifier(arg)) return false;
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === arg.text && n.initializer && USER.test(n.initializer.getText())) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(call.getSourceFile());
+  return found;
 }
 
 function listings(file: ParsedFile): UnorderedSource[] {
