@@ -68,6 +68,12 @@ export declare class FlowAnalysis {
         hit: SinkHit;
         file: ParsedFile;
     }>): FlowResult;
+    /**
+     * A map seen without a model call (`createAssetTools()` returning `{ uploadAsset: { title, … } }`)
+     * whose entries a registration loop made MCP tools of (`server.registerTool(t.title, …)` over
+     * `Object.values(map)`): those entries are the registration's records, not AI SDK tools named by key.
+     */
+    private dropFedMapEntries;
     private ctx;
     /**
      * A toolset the config declares (`toolsets: { support: { from: 'src/agent.ts#buildTools' } }`): the
@@ -108,6 +114,12 @@ export declare class FlowAnalysis {
      * element, located where the element is written.
      */
     private unrollLoop;
+    /**
+     * The elements a loop runs over, with the bindings they need: a constant list, or a list read
+     * from an outer loop's element (`collections.forEach((col) => Object.values(col).forEach((t) =>
+     * server.registerTool(t.title, …)))`), once per element of the outer loop.
+     */
+    private loopItems;
     /** `web_data_${ds.id}`: the one loop variable a name built around it reads. */
     private soleIterationVariable;
     /** The function whose parameter an unresolved name reads, under `env`. */

@@ -65,7 +65,29 @@ export class FlowAnalysis {
         for (const { hit, file } of hits)
             result.sinks.push(this.sink(hit, file, result));
         this.factories(candidates, result);
+        this.dropFedMapEntries(result);
         return result;
+    }
+    /**
+     * A map seen without a model call (`createAssetTools()` returning `{ uploadAsset: { title, … } }`)
+     * whose entries a registration loop made MCP tools of (`server.registerTool(t.title, …)` over
+     * `Object.values(map)`): those entries are the registration's records, not AI SDK tools named by key.
+     */
+    dropFedMapEntries(result) {
+        const gone = new Set();
+        for (const s of result.sinks) {
+            if (s.hit.request !== false)
+                continue;
+            s.members = s.members.filter((m) => {
+                const node = m.extra?.node;
+                if (!node || !this.fed.has(node) || m.extra.tool.framework !== 'vercel-ai')
+                    return true;
+                gone.add(m.extra);
+                return false;
+            });
+        }
+        if (gone.size)
+            result.extra = result.extra.filter((c) => !gone.has(c));
     }
     ctx(node) {
         return { file: this.ev.fileOf(node), ev: this.ev, ...(this.house ? { house: this.house } : {}) };
@@ -469,11 +491,36 @@ export class FlowAnalysis {
         const loop = loopOf(decl);
         if (!loop)
             return undefined;
-        const items = this.ev.withEnv(undefined, () => this.ev.evaluate(loop.iterable));
-        if (!Array.isArray(items) || !items.length || items.length > 500)
+        const groups = this.loopItems(loop, undefined, 0);
+        if (!groups.length)
             return undefined;
         const out = [];
-        this.perElement(c, loop.decl, items, (env) => env, undefined, out);
+        for (const g of groups)
+            this.perElement(c, loop.decl, g.items, (env) => (g.env ? new Map([...g.env, ...env]) : env), undefined, out);
+        return out;
+    }
+    /**
+     * The elements a loop runs over, with the bindings they need: a constant list, or a list read
+     * from an outer loop's element (`collections.forEach((col) => Object.values(col).forEach((t) =>
+     * server.registerTool(t.title, …)))`), once per element of the outer loop.
+     */
+    loopItems(loop, env, depth) {
+        const items = this.ev.withEnv(env, () => this.ev.evaluate(loop.iterable));
+        if (Array.isArray(items))
+            return items.length && items.length <= 500 ? [{ items, env }] : [];
+        if (depth >= 2)
+            return [];
+        const outer = [...this.iterationVariables(loop.iterable)].filter((d) => d !== loop.decl);
+        const outerLoop = outer.length === 1 ? loopOf(outer[0]) : undefined;
+        if (!outerLoop)
+            return [];
+        const out = [];
+        for (const g of this.loopItems(outerLoop, env, depth + 1)) {
+            for (const o of g.items) {
+                const inner = new Map([...(g.env ?? []), [outerLoop.decl, { value: o }]]);
+                out.push(...this.loopItems(loop, inner, 2));
+            }
+        }
         return out;
     }
     /** `web_data_${ds.id}`: the one loop variable a name built around it reads. */
