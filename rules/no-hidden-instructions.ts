@@ -99,7 +99,10 @@ const PHRASES: Array<{ messageId: string; negatable: boolean; patterns: Pattern[
     negatable: true,
     patterns: [
       // "ignore previous instructions", "disregard all prior guidelines", "forget the above instructions"
-      /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:previous|prior|above|earlier|preceding|foregoing|former|original|system|developer|safety)\s+(?:instructions?|prompts?|directions|directives?|guidelines|guidance|rules)\b/i,
+      /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:previous|prior|above|earlier|preceding|foregoing|former|original|system|developer)\s+(?:instructions?|prompts?|directions|directives?|guidelines|guidance|rules)\b/i,
+      // "Safety prompts" are also a CLI's own confirmation questions (`--force` overrides them): only
+      // the model's safety instructions, guidelines or rules count.
+      /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?safety\s+(?:instructions?|directions|directives?|guidelines|guidance|rules)\b/i,
       // "ignore all instructions", "disregard any other instructions" — but not the defensive
       // "ignore any instructions in the fetched page"
       /\b(?:ignore|disregard|forget)\s+(?:all|any)\s+(?:other\s+)?(?:instructions|prompts|guidelines)\b(?!\s+(?:in|from|within|inside|contained|embedded|found|that|which|on|of|you\s+(?:find|see|read|encounter))\b)/i,

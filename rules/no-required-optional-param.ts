@@ -19,7 +19,7 @@ const SAYS_OPTIONAL = [
   /(?:^|[.;:]\s+)(?:can|may) be (?:omitted|skipped|left (?:empty|blank|out))\b/i,
   // "Okay to omit if the last message added nothing new."; "This field is optional."
   /(?:^|[.;:]\s+)(?:it(?:'s| is) )?(?:okay|ok|fine|safe) to (?:omit|skip|leave (?:it )?(?:out|empty|blank))\b/i,
-  /(?:^|[.;:]\s+)(?:this|the) (?:field|parameter|argument|value) is optional\b/i,
+  /(?:^|[.;:]\s+)(?:this|the) (?:field|parameter|argument|value|flag|option|property|input) is optional\b/i,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import { checkDescriptionTexts } from './_support/rendered-text.js';
-import { definitionSeen } from './_support/schema.js';
+import { definitionSeen, evidentlySent } from './_support/schema.js';
 
 /**
  * A tool without a description leaves the model to guess from the name alone. A description built
@@ -21,9 +21,12 @@ export default defineRule({
     help: 'Say what the tool does, when to use it and when not to, in a few sentences',
   },
   check(ctx) {
+    const evident = evidentlySent(ctx);
     for (const tool of ctx.tools) {
       // `registerTool(name, config, handler)` with a config the scanner could not follow: unknown, not missing.
-      if (tool.description.kind === 'none' && definitionSeen(ctx, tool)) ctx.report({ tool, messageId: 'missing', data: { name: tool.name } });
+      // A loose `{ name, inputSchema }` whose name is only known at run time and that nothing sends (a
+      // build script's summary row) is no evidence of a tool.
+      if (tool.description.kind === 'none' && definitionSeen(ctx, tool) && (tool.nameResolved || evident(tool))) ctx.report({ tool, messageId: 'missing', data: { name: tool.name } });
     }
     // Static text as written; dynamic text per cell as rendered (a description that is not
     // rendered is unknown, not empty).
