@@ -87,6 +87,13 @@ describe('extracted details', () => {
     expect(tools.find((t) => t.name === 'acme_searchHistory')!.inputSchema).toMatchObject({ partial: false, schema: { type: 'object', properties: {} } });
   });
 
+  it('CommonJS require() of @openai/agents and zod binds like an import: an Agents tool with its zod parameters', async () => {
+    const [t] = await toolsOf('openai', 'agents-commonjs.js');
+    expect(t).toMatchObject({ name: 'suggest_script_changes', framework: 'openai-agents' });
+    expect(t!.inputSchema.partial).toBe(false);
+    expect(Object.keys((t!.inputSchema.schema as { properties: object }).properties)).toEqual(['section', 'changes']);
+  });
+
   it('MCP config objects and Schema.shape keep every property, its optionality and its description', async () => {
     const tools = await toolsOf('mcp', 'config-objects.ts');
     const read = tools.find((t) => t.name === 'read_text_file')!;

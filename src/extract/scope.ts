@@ -119,12 +119,16 @@ export class ScopeResolver {
   private declaredIn(st: ts.Statement, name: string, file: ParsedFile): Binding | undefined {
     if (ts.isVariableStatement(st)) {
       for (const d of st.declarationList.declarations) {
+        // CommonJS: `const OpenAI = require('openai')`, `const { tool } = require('@openai/agents')`.
+        const required = d.initializer ? requiredModule(d.initializer) : undefined;
         if (ts.isIdentifier(d.name)) {
           if (d.name.text === name) {
+            if (required) return this.importBinding(file, required, '*');
             return d.initializer ? { kind: 'value', init: d.initializer, file, decl: d } : { kind: 'uninitialized', node: d };
           }
         } else if (d.initializer) {
           const path = bindingPath(d.name, name);
+          if (path && required && path.length === 1) return this.importBinding(file, required, path[0]!);
           const defaultValue = defaultOf(d.name, name);
           if (path) return { kind: 'destructured', init: d.initializer, path, file, ...(defaultValue ? { defaultValue } : {}) };
         }
@@ -353,4 +357,14 @@ export function enclosingFunctionName(decl: ts.Node): string {
     return `a callback of ${ts.isPropertyAccessExpression(c) ? c.name.text : ts.isIdentifier(c) ? c.text : 'a call'}`;
   }
   return 'a function';
+}
+
+/** The module of `require('x')` (also `await import('x')` is left to the evaluator). */
+function requiredModule(e: ts.Expression): string | undefined {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e) || !ts.isIdentifier(e.expression) || e.expression.text !== 'require' || e.arguments.length !== 1) return undefined;
+  const a = e.arguments[0]!;
+  if (!ts.isStringLiteralLike(a)) return undefined;
+  // A project file required as CommonJS has no ESM exports to follow; a package or a JSON file has.
+  return /^[./]/.test(a.text) && !/\.json$/i.test(a.text) ? undefined : a.text;
 }
