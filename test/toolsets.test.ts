@@ -115,6 +115,16 @@ describe('lint judges toolsets as report budgets them', () => {
     expect(served.members.map((m) => `${m.tool.name}@${m.tool.range.line}${m.conditional ? '?' : ''}`)).toEqual(['search@7', 'get_doc@8']);
   });
 
+  it('a tool set built in a loop from definitions holds the definitions under their names, conditional where a guard the scanner cannot decide skips some', async () => {
+    const dir = path.join(FIXTURES, 'extract', 'vercel-ai');
+    const { toolsets } = await scan(['.'], { cwd: dir });
+    const set = toolsets.find((t) => t.id.startsWith('streamText@tool-set-from-definitions.ts'))!;
+    // Not the copy literal in the loop: each member is the definition it copies.
+    expect(set.members.map((m) => `${m.tool.name}@${m.tool.range.line}`)).toEqual(['write_file@22', 'read_file@30']);
+    // `if (ctx.readOnly && tool.modifiesState) continue;` may skip write_file: present only sometimes.
+    expect(set.members.find((m) => m.tool.name === 'write_file')!.conditional).toBe(true);
+  });
+
   it('a name sent twice through a spread of another list is a duplicate in that request', async () => {
     const json = await lintJson(APP);
     const dupes = json.diagnostics.filter((d) => d.ruleId === 'no-duplicate-tool-names');

@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { skipOuter } from './schema-libs/shared.js';
 import type { Evaluator } from './evaluate.js';
 import { Alternatives, ClassValue, FunctionValue, Unknown, type Value } from './values.js';
 
@@ -8,7 +9,7 @@ import { Alternatives, ClassValue, FunctionValue, Unknown, type Value } from './
  * `||`. True or false when the folded value decides it; undefined when anything is unknown.
  */
 export function decideGuard(cond: ts.Expression, ev: Evaluator): boolean | undefined {
-  const e = skipParens(cond);
+  const e = skipOuter(cond);
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) {
     const inner = decideGuard(e.operand, ev);
     return inner === undefined ? undefined : !inner;
@@ -24,7 +25,7 @@ export function decideGuard(cond: ts.Expression, ev: Evaluator): boolean | undef
     const eq = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken;
     const ne = op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken;
     if (eq || ne) {
-      const [t, lit] = ts.isTypeOfExpression(skipParens(e.left)) ? [skipParens(e.left), e.right] : [skipParens(e.right), e.left];
+      const [t, lit] = ts.isTypeOfExpression(skipOuter(e.left)) ? [skipOuter(e.left), e.right] : [skipOuter(e.right), e.left];
       if (!ts.isTypeOfExpression(t) || !ts.isStringLiteralLike(lit)) return undefined;
       const kind = typeOf(ev.evaluate(t.expression));
       return kind === undefined ? undefined : (kind === lit.text) === eq;
@@ -51,11 +52,6 @@ function typeOf(v: Value): string | undefined {
   if (v instanceof FunctionValue || v instanceof ClassValue) return 'function';
   if (v === null || typeof v === 'object') return 'object';
   return typeof v;
-}
-
-function skipParens(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
-  return e;
 }
 
 /** Whether a statement always leaves the loop iteration or function (`continue`, `return`, `throw`, `break`, or a block ending in one). */

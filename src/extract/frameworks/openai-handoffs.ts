@@ -65,7 +65,7 @@ function agentConfig(expr: ts.Expression, ctx: ExtractContext, depth = 0): ts.Ob
   if (!isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) })) {
     // `handoffs: [mathTutorAgent()]` with `function mathTutorAgent() { const agent = new Agent({…}); return agent }`.
     const fn = ts.isCallExpression(e) && depth < 2 ? ctx.ev.functionOf(e) : undefined;
-    const returned = fn ? returnedExpression(fn) : undefined;
+    const returned = fn ? lastReturned(fn) : undefined;
     return returned ? agentConfig(returned, { ...ctx, file: ctx.ev.fileOf(returned) }, depth + 1) : undefined;
   }
   const arg = e.arguments?.[0];
@@ -116,7 +116,7 @@ function handoffTool(el: ts.Expression, ctx: ExtractContext): Candidate | undefi
 }
 
 /** What a function returns: its expression body, or its last `return`. */
-function returnedExpression(fn: ts.FunctionLikeDeclaration): ts.Expression | undefined {
+function lastReturned(fn: ts.FunctionLikeDeclaration): ts.Expression | undefined {
   const body = fn.body;
   if (!body) return undefined;
   if (!ts.isBlock(body)) return body;

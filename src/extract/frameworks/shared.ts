@@ -8,11 +8,17 @@ import { SchemaValue, Unknown, isPlainObject } from '../values.js';
  * when that call is a tool factory (`buildTool({…})`, `defineTool({…})`, `Tool.define(…)`).
  */
 export function objectToolDefNode(obj: ts.ObjectLiteralExpression): ts.Node {
-  let n: ts.Node = obj;
-  while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent))) n = n.parent;
+  const n = outermost(obj);
   const p = n.parent;
   if (p && ts.isCallExpression(p) && p.arguments[0] === n && /tool/i.test(calleeText(p))) return p;
   return obj;
+}
+
+/** The expression an object literal stands as, past `as`, `satisfies` and parentheses around it. */
+function outermost(obj: ts.Expression): ts.Node {
+  let n: ts.Node = obj;
+  while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent))) n = n.parent;
+  return n;
 }
 
 function calleeText(call: ts.CallExpression): string {
@@ -47,8 +53,7 @@ const NON_TOOL_DEFINERS = new Set([
 ]);
 
 export function isNonToolConfig(obj: ts.ObjectLiteralExpression): boolean {
-  let n: ts.Node = obj;
-  while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent))) n = n.parent;
+  const n = outermost(obj);
   const p = n.parent;
   return !!p && ts.isCallExpression(p) && p.arguments[0] === n && NON_TOOL_DEFINERS.has(calleeName(p));
 }

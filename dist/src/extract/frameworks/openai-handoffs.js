@@ -68,7 +68,7 @@ function agentConfig(expr, ctx, depth = 0) {
     if (!isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) })) {
         // `handoffs: [mathTutorAgent()]` with `function mathTutorAgent() { const agent = new Agent({…}); return agent }`.
         const fn = ts.isCallExpression(e) && depth < 2 ? ctx.ev.functionOf(e) : undefined;
-        const returned = fn ? returnedExpression(fn) : undefined;
+        const returned = fn ? lastReturned(fn) : undefined;
         return returned ? agentConfig(returned, { ...ctx, file: ctx.ev.fileOf(returned) }, depth + 1) : undefined;
     }
     const arg = e.arguments?.[0];
@@ -124,7 +124,7 @@ function handoffTool(el, ctx) {
     return { tool };
 }
 /** What a function returns: its expression body, or its last `return`. */
-function returnedExpression(fn) {
+function lastReturned(fn) {
     const body = fn.body;
     if (!body)
         return undefined;

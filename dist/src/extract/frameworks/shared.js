@@ -6,13 +6,18 @@ import { SchemaValue, Unknown, isPlainObject } from '../values.js';
  * when that call is a tool factory (`buildTool({…})`, `defineTool({…})`, `Tool.define(…)`).
  */
 export function objectToolDefNode(obj) {
-    let n = obj;
-    while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent)))
-        n = n.parent;
+    const n = outermost(obj);
     const p = n.parent;
     if (p && ts.isCallExpression(p) && p.arguments[0] === n && /tool/i.test(calleeText(p)))
         return p;
     return obj;
+}
+/** The expression an object literal stands as, past `as`, `satisfies` and parentheses around it. */
+function outermost(obj) {
+    let n = obj;
+    while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent)))
+        n = n.parent;
+    return n;
 }
 function calleeText(call) {
     const c = call.expression;
@@ -45,9 +50,7 @@ const NON_TOOL_DEFINERS = new Set([
     'defineResource',
 ]);
 export function isNonToolConfig(obj) {
-    let n = obj;
-    while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent)))
-        n = n.parent;
+    const n = outermost(obj);
     const p = n.parent;
     return !!p && ts.isCallExpression(p) && p.arguments[0] === n && NON_TOOL_DEFINERS.has(calleeName(p));
 }
