@@ -23,6 +23,22 @@ describe('extracted details', () => {
     expect(server?.members.map((m) => m.tool.name).sort()).toEqual(['scrape_as_markdown', 'search_engine']);
   });
 
+  it('a registration wrapper with an overload signature: its calls are one MCP server\'s tools, each field pointed at where the call writes it', async () => {
+    const dir = path.join(EXTRACT, 'mcp', 'overloaded-wrapper');
+    const { tools, toolsets } = await scan(['.'], { cwd: dir });
+    expect(tools.map((t) => `${t.name}:${t.framework}`).sort()).toEqual(['get-invoice:mcp', 'list-invoices:mcp']);
+    const server = toolsets.find((s) => s.kind === 'mcp-server');
+    expect(server?.members.map((m) => m.tool.name).sort()).toEqual(['get-invoice', 'list-invoices']);
+    const get = tools.find((t) => t.name === 'get-invoice')!;
+    expect([get.pointers['/name'], get.pointers['/description'], get.pointers['/inputSchema']].map((r) => `${r?.file}:${r?.line}`)).toEqual(['tools/get-invoice.ts:5', 'tools/get-invoice.ts:6', 'tools/get-invoice.ts:7']);
+  });
+
+  it('a JSON config read with JSON.parse(readFileSync(…)) beside other settings: its tools are where the JSON writes them, wrapped into OpenAI\'s shape by a map', async () => {
+    const tools = await toolsOf('openai', 'config/script-prompts.json');
+    expect(tools.map((t) => `${t.name}:${t.framework}:${t.description.kind}`)).toEqual(['get_product_specs:openai:static', 'rewrite_section:openai:static']);
+    expect(tools[1]!.inputSchema.schema).toMatchObject({ required: ['index', 'text'] });
+  });
+
   it('gemini-cli classes: the description is the long text before the schema, not the display name or a later argument', async () => {
     const [grep] = await toolsOf('custom', 'grep.ts');
     expect(grep!.description).toMatchObject({ kind: 'static' });

@@ -177,6 +177,13 @@ export function literalBehind(expr: ts.Expression, ctx: ExtractContext, depth = 
         if (o.env) ctx.ev.adopt(o.env);
         return o.node;
       }
+      // `const [run, definition] = createClock()`: the literal the destructured value was built from.
+      if (b?.kind === 'destructured') {
+        const o = originOf(ctx.ev.evaluate(e));
+        if (!o || !ts.isObjectLiteralExpression(o.node)) return undefined;
+        if (o.env) ctx.ev.adopt(o.env);
+        return o.node;
+      }
       if (b?.kind !== 'value') return undefined;
       e = skipOuter(b.init);
       continue;
@@ -346,7 +353,7 @@ export function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition
     const n = ts.isShorthandPropertyAssignment(parts.name) ? parts.name.name : parts.name;
     nameNode = n;
     const v = ev.evaluate(n);
-    pointers['/name'] = rangeAt(n, ev);
+    pointers['/name'] = writtenAt(n, ev);
     if (typeof v === 'string' && v.length > 0) {
       name = v;
       nameResolved = true;
@@ -402,9 +409,31 @@ function rangeAt(node: ts.Node, ev: Evaluator): SourceRange {
   return rangeOf(node, ev.fileOf(node));
 }
 
+/**
+ * Where a field read inside a wrapper is written: `tool.description` in `function defineTool(tool) {
+ * server.registerTool(tool.name, { description: tool.description }) }`, called as `defineTool({
+ * description: '…' })`, is the text at the call, and a finding about it belongs there.
+ */
+function writtenAt(node: ts.Node, ev: Evaluator): SourceRange {
+  let n = node;
+  for (let hops = 0; hops < 4; hops++) {
+    const e = ts.isExpression(n) ? skipOuter(n) : n;
+    if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression)) break;
+    const b = ev.scope.resolveIdentifier(e.expression, ev.fileOf(e));
+    const arg = b?.kind === 'parameter' ? ev.argumentOf(b.node) : undefined;
+    const lit = arg ? skipOuter(arg) : undefined;
+    if (!lit || !ts.isObjectLiteralExpression(lit)) break;
+    const key = e.name.text;
+    const p = lit.properties.find((q) => !ts.isSpreadAssignment(q) && propertyNameText(q.name) === key);
+    if (!p) break;
+    n = ts.isPropertyAssignment(p) ? p.initializer : p;
+  }
+  return rangeAt(n, ev);
+}
+
 function describe(p: PropNode | ts.Node, ev: Evaluator, pointers: Record<string, SourceRange>): ToolDescription {
   const node = ts.isShorthandPropertyAssignment(p) ? p.name : p;
-  pointers['/description'] = rangeAt(node, ev);
+  pointers['/description'] = writtenAt(node, ev);
   if (ts.isMethodDeclaration(node) || ts.isGetAccessorDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
     const folded = foldReturn(node, ev);
     return { kind: 'dynamic', via: 'prompt-method', expression: textOf(node), ...(folded ? { partialText: folded } : {}) };
@@ -436,7 +465,7 @@ function foldReturn(fn: ts.FunctionLikeDeclaration, ev: Evaluator): string | und
 }
 
 function schemaOf(node: ts.Node, ev: Evaluator, pointers: Record<string, SourceRange>, isShape: boolean): ToolSchema {
-  pointers['/inputSchema'] = rangeAt(node, ev);
+  pointers['/inputSchema'] = writtenAt(node, ev);
   if (ts.isShorthandPropertyAssignment(node)) node = node.name; // `{ name, inputSchema, … }`
   const v = ev.evaluate(node, { ptr: isShape ? '/inputSchema/properties' : '/inputSchema', out: pointers });
   if (v instanceof SchemaValue) return { source: v.source, schema: v.schema, partial: v.partial };

@@ -622,7 +622,7 @@ export class FlowAnalysis {
       const c = site.expression;
       if (!ts.isIdentifier(c)) return undefined;
       const b = this.ev.scope.resolveIdentifier(c, this.ev.fileOf(c));
-      return b?.kind === 'class' ? b.node.members.find(ts.isConstructorDeclaration) : undefined;
+      return b?.kind === 'class' ? b.node.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body) : undefined;
     }
     return this.ev.functionOf(site);
   }

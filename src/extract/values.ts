@@ -51,6 +51,23 @@ export class ClassValue {
   ) {}
 }
 
+/**
+ * `new Helper(schema, 'clock', '…')` of a project class that is not itself a tool: still a run-time
+ * value for everything that does not read it (an `Unknown`), but its fields are read through the
+ * constructor (parameter properties, `this.x = …`, initializers) with the arguments bound.
+ */
+export class ConstructedValue extends Unknown {
+  constructor(
+    text: string,
+    readonly cls: ts.ClassLikeDeclaration,
+    readonly site: ts.NewExpression,
+    /** The constructor's parameters bound to the arguments, and the class node bound to this value (`this`). */
+    public env: Env,
+  ) {
+    super(text, undefined, { kind: 'runtime' }, undefined, site);
+  }
+}
+
 /** `this` inside a class's instance members: its fields are read from their initializers, base classes included. */
 export class InstanceValue {
   constructor(readonly node: ts.ClassLikeDeclaration) {}

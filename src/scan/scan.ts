@@ -441,10 +441,37 @@ function isToolListDocument(file: ParsedFile): boolean {
   const e = root.expression;
   if (ts.isArrayLiteralExpression(e)) return true;
   if (!ts.isObjectLiteralExpression(e)) return false;
+  if (isOneWireTool(e)) return true;
   return e.properties.every((p) => {
-    const key = p.name && (ts.isStringLiteral(p.name) || ts.isIdentifier(p.name)) ? p.name.text : undefined;
+    const key = jsonKey(p);
     return key !== undefined && TOOL_LIST_KEYS.has(key);
   });
+}
+
+const jsonKey = (p: ts.ObjectLiteralElementLike): string | undefined => (p.name && (ts.isStringLiteral(p.name) || ts.isIdentifier(p.name)) ? p.name.text : undefined);
+
+/**
+ * A file that is one tool exactly as a provider's API takes it (a loader globs `tools/**\/*.json`
+ * and sends each): OpenAI's `{ "type": "function", "function": { "name", "parameters" } }` or its
+ * Responses form `{ "type": "function", "name", "parameters" }`, Anthropic's `{ "name",
+ * "input_schema" }`. Nothing else is written that way, so the shape alone is the evidence.
+ */
+function isOneWireTool(e: ts.ObjectLiteralExpression): boolean {
+  const props = new Map<string, ts.Expression>();
+  for (const p of e.properties) {
+    const key = jsonKey(p);
+    if (key !== undefined && ts.isPropertyAssignment(p)) props.set(key, p.initializer);
+  }
+  const isText = (x: ts.Expression | undefined) => !!x && ts.isStringLiteral(x) && x.text.length > 0;
+  const isObject = (x: ts.Expression | undefined): x is ts.ObjectLiteralExpression => !!x && ts.isObjectLiteralExpression(x);
+  const fn = props.get('function');
+  const typed = (x: ts.Expression | undefined) => !!x && ts.isStringLiteral(x) && x.text === 'function';
+  if (typed(props.get('type')) && isObject(fn)) {
+    const inner = new Map(fn.properties.filter(ts.isPropertyAssignment).map((p) => [jsonKey(p), p.initializer] as const));
+    return isText(inner.get('name')) && (!inner.has('parameters') || isObject(inner.get('parameters')));
+  }
+  if (typed(props.get('type'))) return isText(props.get('name')) && isObject(props.get('parameters'));
+  return isText(props.get('name')) && isObject(props.get('input_schema'));
 }
 
 /** One tool per place and name, sorted; `survivor` maps a dropped duplicate to the tool kept for it. */

@@ -124,6 +124,15 @@ export function literalBehind(expr, ctx, depth = 0) {
                     ctx.ev.adopt(o.env);
                 return o.node;
             }
+            // `const [run, definition] = createClock()`: the literal the destructured value was built from.
+            if (b?.kind === 'destructured') {
+                const o = originOf(ctx.ev.evaluate(e));
+                if (!o || !ts.isObjectLiteralExpression(o.node))
+                    return undefined;
+                if (o.env)
+                    ctx.ev.adopt(o.env);
+                return o.node;
+            }
             if (b?.kind !== 'value')
                 return undefined;
             e = skipOuter(b.init);
@@ -297,7 +306,7 @@ export function buildTool(parts, ctx) {
         const n = ts.isShorthandPropertyAssignment(parts.name) ? parts.name.name : parts.name;
         nameNode = n;
         const v = ev.evaluate(n);
-        pointers['/name'] = rangeAt(n, ev);
+        pointers['/name'] = writtenAt(n, ev);
         if (typeof v === 'string' && v.length > 0) {
             name = v;
             nameResolved = true;
@@ -358,9 +367,33 @@ export function reasonText(r) {
 function rangeAt(node, ev) {
     return rangeOf(node, ev.fileOf(node));
 }
+/**
+ * Where a field read inside a wrapper is written: `tool.description` in `function defineTool(tool) {
+ * server.registerTool(tool.name, { description: tool.description }) }`, called as `defineTool({
+ * description: '…' })`, is the text at the call, and a finding about it belongs there.
+ */
+function writtenAt(node, ev) {
+    let n = node;
+    for (let hops = 0; hops < 4; hops++) {
+        const e = ts.isExpression(n) ? skipOuter(n) : n;
+        if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression))
+            break;
+        const b = ev.scope.resolveIdentifier(e.expression, ev.fileOf(e));
+        const arg = b?.kind === 'parameter' ? ev.argumentOf(b.node) : undefined;
+        const lit = arg ? skipOuter(arg) : undefined;
+        if (!lit || !ts.isObjectLiteralExpression(lit))
+            break;
+        const key = e.name.text;
+        const p = lit.properties.find((q) => !ts.isSpreadAssignment(q) && propertyNameText(q.name) === key);
+        if (!p)
+            break;
+        n = ts.isPropertyAssignment(p) ? p.initializer : p;
+    }
+    return rangeAt(n, ev);
+}
 function describe(p, ev, pointers) {
     const node = ts.isShorthandPropertyAssignment(p) ? p.name : p;
-    pointers['/description'] = rangeAt(node, ev);
+    pointers['/description'] = writtenAt(node, ev);
     if (ts.isMethodDeclaration(node) || ts.isGetAccessorDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
         const folded = foldReturn(node, ev);
         return { kind: 'dynamic', via: 'prompt-method', expression: textOf(node), ...(folded ? { partialText: folded } : {}) };
@@ -397,7 +430,7 @@ function foldReturn(fn, ev) {
     return v instanceof Unknown ? v.partialText : undefined;
 }
 function schemaOf(node, ev, pointers, isShape) {
-    pointers['/inputSchema'] = rangeAt(node, ev);
+    pointers['/inputSchema'] = writtenAt(node, ev);
     if (ts.isShorthandPropertyAssignment(node))
         node = node.name; // `{ name, inputSchema, … }`
     const v = ev.evaluate(node, { ptr: isShape ? '/inputSchema/properties' : '/inputSchema', out: pointers });

@@ -117,6 +117,11 @@ export declare class Evaluator {
     private object;
     private array;
     private construct;
+    /** An instance of a project class (see ConstructedValue): the constructor's parameters bound to the arguments. */
+    private constructed;
+    /** A field of a constructed instance: a parameter property, the constructor's last `this.key = …`, an initializer or a method. */
+    private constructedMember;
+    private readonly readingFields;
     private call;
     /** `Object.freeze/seal/assign/fromEntries/entries/keys/values` on folded values. */
     private objectStatic;
@@ -134,6 +139,8 @@ export declare class Evaluator {
      * returns makes the result unknown, or alternatives when the branches hold tools.
      */
     foldStatements(statements: readonly ts.Statement[]): Value | typeof FELL_THROUGH;
+    /** The root of the project's JSON file that `text` reads (`readFileSync(p, 'utf8')`, `await readFile(p)`, `.toString()` of either). */
+    private jsonDocumentRead;
     /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */
     private staticPath;
 }

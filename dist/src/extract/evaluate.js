@@ -4,7 +4,7 @@ import { readInsideProject } from '../scan/read-inside.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
 import { Mutations } from './mutations.js';
-import { Alternatives, ClassValue, FunctionValue, InstanceValue, SchemaValue, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlainObject, originOf, setOrigin, } from './values.js';
+import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, SchemaValue, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlainObject, originOf, setOrigin, } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 import { convertSchemaLibrary } from './schema-libs.js';
 /** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
@@ -600,6 +600,8 @@ export class Evaluator {
             return this.staticMember(obj, key, node);
         if (obj instanceof InstanceValue)
             return this.instanceMember(obj.node, key, node, 0);
+        if (obj instanceof ConstructedValue)
+            return this.constructedMember(obj, key, node);
         if (obj instanceof SchemaValue) {
             // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
             if (key === 'shape') {
@@ -632,6 +634,10 @@ export class Evaluator {
             return this.unknown(node);
         const isStatic = (m) => !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
         const cls = ts.isClassLike(n) ? n : n.parent && ts.isClassLike(n.parent) ? n.parent : undefined;
+        // Read through a constructed instance (`new Helper(…).tool`): `this` is that instance.
+        const bound = cls && !isStatic(n) ? this.env?.get(cls) : undefined;
+        if (bound && 'value' in bound && bound.value instanceof ConstructedValue)
+            return bound.value;
         if (cls)
             return isStatic(n) ? new ClassValue(cls, this.fileOf(cls)) : new InstanceValue(cls);
         const owner = ts.isPropertyAssignment(n.parent) ? n.parent.parent : n.parent;
@@ -782,9 +788,77 @@ export class Evaluator {
                 return this.unknown(node, { kind: 'external', module: b.module });
             if (b?.kind === 'class' && this.definitionProbe?.(b.node))
                 return new ToolRef(b.node, undefined, node);
+            if (b?.kind === 'class')
+                return this.constructed(b.node, node);
         }
         return this.unknown(node);
     }
+    /** An instance of a project class (see ConstructedValue): the constructor's parameters bound to the arguments. */
+    constructed(cls, node) {
+        // A subclass's fields may come from a base constructor it calls with other arguments: not followed.
+        if (cls.heritageClauses?.some((h) => h.token === ts.SyntaxKind.ExtendsKeyword))
+            return this.unknown(node);
+        const ctor = cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+        const env = new Map(this.env ?? []);
+        const callerEnv = this.currentEnv();
+        ctor?.parameters.forEach((p, i) => {
+            const a = node.arguments?.[i];
+            if (!p.dotDotDotToken && a && !ts.isSpreadElement(a))
+                env.set(p, { expr: a, env: callerEnv });
+        });
+        const value = new ConstructedValue(textOf(node), cls, node, env);
+        env.set(cls, { value });
+        return value;
+    }
+    /** A field of a constructed instance: a parameter property, the constructor's last `this.key = …`, an initializer or a method. */
+    constructedMember(obj, key, at) {
+        const ctor = obj.cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+        let expr;
+        let method;
+        for (const p of ctor?.parameters ?? []) {
+            const isProperty = ts.getModifiers(p)?.some((m) => m.kind === ts.SyntaxKind.PublicKeyword || m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword || m.kind === ts.SyntaxKind.ReadonlyKeyword);
+            if (isProperty && ts.isIdentifier(p.name) && p.name.text === key)
+                expr = p.name;
+        }
+        for (const st of ctor?.body?.statements ?? []) {
+            const e = ts.isExpressionStatement(st) ? st.expression : undefined;
+            if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key)
+                expr = e.right;
+        }
+        if (!expr) {
+            for (const m of obj.cls.members) {
+                if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)))
+                    continue;
+                if (ts.isPropertyDeclaration(m) && m.initializer)
+                    expr = m.initializer;
+                else if ((ts.isMethodDeclaration(m) || ts.isGetAccessorDeclaration(m)) && m.body)
+                    method = m;
+            }
+        }
+        if (method) {
+            if (ts.isMethodDeclaration(method))
+                return new FunctionValue(method, this.fileOf(method), obj.env);
+            const body = method.body;
+            return this.withEnv(obj.env, () => {
+                const r = this.foldStatements(body.statements);
+                return r === FELL_THROUGH ? this.unknown(at) : r;
+            });
+        }
+        // `this.count = this.count + 1`: a field read while it is being read is a run-time value.
+        const reading = `${key}@${obj.site.pos}`;
+        if (!expr || this.readingFields.has(reading) || this.callDepth >= MAX_CALL_DEPTH)
+            return this.unknown(at);
+        this.readingFields.add(reading);
+        this.callDepth++;
+        try {
+            return withSite(this.withEnv(obj.env, () => this.evaluate(expr)), obj.site);
+        }
+        finally {
+            this.callDepth--;
+            this.readingFields.delete(reading);
+        }
+    }
+    readingFields = new Set();
     call(node, file, sink) {
         const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
         if (zod)
@@ -810,6 +884,13 @@ export class Evaluator {
                 const folded = this.objectStatic(method, node, sink);
                 if (folded !== NOT_FOLDED)
                     return folded;
+            }
+            // `JSON.parse(fs.readFileSync(path.join(__dirname, 'prompts.json'), 'utf8'))` reads like
+            // `require('./prompts.json')`: the document itself, so what it holds keeps its place in it.
+            if (ts.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && method === 'parse' && arg0) {
+                const doc = this.jsonDocumentRead(arg0, file);
+                if (doc)
+                    return this.evaluate(doc, sink);
             }
             const target = this.evaluate(callee.expression);
             if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
@@ -1029,6 +1110,28 @@ export class Evaluator {
             // Declarations, expression statements (side effects) and loops carry on.
         }
         return FELL_THROUGH;
+    }
+    /** The root of the project's JSON file that `text` reads (`readFileSync(p, 'utf8')`, `await readFile(p)`, `.toString()` of either). */
+    jsonDocumentRead(text, file) {
+        let e = text;
+        for (;;) {
+            if (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e))
+                e = e.expression;
+            else if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'toString' && !e.arguments.length)
+                e = e.expression.expression;
+            else
+                break;
+        }
+        if (!ts.isCallExpression(e) || !isReadFileCall(e))
+            return undefined;
+        const p = this.staticPath(e.arguments[0], file);
+        if (!p || !/\.json$/i.test(p))
+            return undefined;
+        // Only inside the project, as for text files (src/scan/read-inside.ts).
+        const json = readInsideProject(this.index.cwd, p, file.abs);
+        const doc = json !== undefined ? this.index.get(p, json) : undefined;
+        const root = doc && !doc.parseErrors.length ? doc.sf.statements[0] : undefined;
+        return root && ts.isExpressionStatement(root) ? root.expression : undefined;
     }
     /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */
     staticPath(node, file) {

@@ -635,7 +635,7 @@ export class FlowAnalysis {
             if (!ts.isIdentifier(c))
                 return undefined;
             const b = this.ev.scope.resolveIdentifier(c, this.ev.fileOf(c));
-            return b?.kind === 'class' ? b.node.members.find(ts.isConstructorDeclaration) : undefined;
+            return b?.kind === 'class' ? b.node.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body) : undefined;
         }
         return this.ev.functionOf(site);
     }

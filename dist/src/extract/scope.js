@@ -127,8 +127,9 @@ export class ScopeResolver {
             }
             return undefined;
         }
+        // An overload signature (`function f(a: A): R;` before `function f(a) { … }`) has no body: the implementation follows it.
         if (ts.isFunctionDeclaration(st) && st.name?.text === name)
-            return { kind: 'function', node: st, file };
+            return st.body ? { kind: 'function', node: st, file } : undefined;
         if (ts.isClassDeclaration(st) && st.name?.text === name)
             return { kind: 'class', node: st, file };
         if (ts.isEnumDeclaration(st) && st.name.text === name)
@@ -194,7 +195,7 @@ export class ScopeResolver {
             const isDefault = mods?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
             if (exported) {
                 if (isDefault && name === 'default') {
-                    if (ts.isFunctionDeclaration(st))
+                    if (ts.isFunctionDeclaration(st) && st.body)
                         return { kind: 'function', node: st, file };
                     if (ts.isClassDeclaration(st))
                         return { kind: 'class', node: st, file };

@@ -66,6 +66,20 @@ export declare class ClassValue {
     readonly file: ParsedFile;
     constructor(node: ts.ClassLikeDeclaration, file: ParsedFile);
 }
+/**
+ * `new Helper(schema, 'clock', '…')` of a project class that is not itself a tool: still a run-time
+ * value for everything that does not read it (an `Unknown`), but its fields are read through the
+ * constructor (parameter properties, `this.x = …`, initializers) with the arguments bound.
+ */
+export declare class ConstructedValue extends Unknown {
+    readonly cls: ts.ClassLikeDeclaration;
+    readonly site: ts.NewExpression;
+    /** The constructor's parameters bound to the arguments, and the class node bound to this value (`this`). */
+    env: Env;
+    constructor(text: string, cls: ts.ClassLikeDeclaration, site: ts.NewExpression, 
+    /** The constructor's parameters bound to the arguments, and the class node bound to this value (`this`). */
+    env: Env);
+}
 /** `this` inside a class's instance members: its fields are read from their initializers, base classes included. */
 export declare class InstanceValue {
     readonly node: ts.ClassLikeDeclaration;

@@ -42,6 +42,24 @@ export class ClassValue {
         this.file = file;
     }
 }
+/**
+ * `new Helper(schema, 'clock', '…')` of a project class that is not itself a tool: still a run-time
+ * value for everything that does not read it (an `Unknown`), but its fields are read through the
+ * constructor (parameter properties, `this.x = …`, initializers) with the arguments bound.
+ */
+export class ConstructedValue extends Unknown {
+    cls;
+    site;
+    env;
+    constructor(text, cls, site, 
+    /** The constructor's parameters bound to the arguments, and the class node bound to this value (`this`). */
+    env) {
+        super(text, undefined, { kind: 'runtime' }, undefined, site);
+        this.cls = cls;
+        this.site = site;
+        this.env = env;
+    }
+}
 /** `this` inside a class's instance members: its fields are read from their initializers, base classes included. */
 export class InstanceValue {
     node;

@@ -18,7 +18,8 @@ export function classTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, fr
       for (const m of node.members) {
         if (propertyNameText(m.name) !== wanted) continue;
         if (ts.isPropertyDeclaration(m) && m.initializer) return m.initializer;
-        if (ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m)) return m;
+        // A method's overload signatures come before its implementation, which is the one with a body.
+        if (ts.isGetAccessorDeclaration(m) || (ts.isMethodDeclaration(m) && m.body)) return m;
       }
     }
     return undefined;
@@ -120,7 +121,7 @@ function isUndefined(e: ts.Expression): boolean {
 }
 
 function findSuperCall(node: ts.ClassLikeDeclaration): ts.CallExpression | undefined {
-  const ctor = node.members.find(ts.isConstructorDeclaration);
+  const ctor = node.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
   if (!ctor?.body) return undefined;
   for (const st of ctor.body.statements) {
     if (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression) && st.expression.expression.kind === ts.SyntaxKind.SuperKeyword) {

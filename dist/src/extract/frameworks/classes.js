@@ -17,7 +17,8 @@ export function classTool(node, ctx, framework) {
                     continue;
                 if (ts.isPropertyDeclaration(m) && m.initializer)
                     return m.initializer;
-                if (ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m))
+                // A method's overload signatures come before its implementation, which is the one with a body.
+                if (ts.isGetAccessorDeclaration(m) || (ts.isMethodDeclaration(m) && m.body))
                     return m;
             }
         }
@@ -130,7 +131,7 @@ function isUndefined(e) {
     return (ts.isIdentifier(x) && x.text === 'undefined') || ts.isVoidExpression(x) || x.kind === ts.SyntaxKind.NullKeyword;
 }
 function findSuperCall(node) {
-    const ctor = node.members.find(ts.isConstructorDeclaration);
+    const ctor = node.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
     if (!ctor?.body)
         return undefined;
     for (const st of ctor.body.statements) {

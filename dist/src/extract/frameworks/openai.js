@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
-import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, isFlag, isNotName } from '../context.js';
-import { Unknown, isPlainObject, SchemaValue } from '../values.js';
+import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, isFlag, isNotName, literalBehind } from '../context.js';
+import { Unknown, isPlainObject, SchemaValue, originOf } from '../values.js';
 import { HANDLER_KEYS, matchSink, objectToolDefNode } from './shared.js';
 /**
  * OpenAI function tools: Chat Completions `{ type: 'function', function: { name, description, parameters } }`,
@@ -56,9 +56,14 @@ export const openai = {
         const type = getProp(node, 'type', ctx);
         const typeValue = type ? ctx.ev.evaluate(type) : undefined;
         if (typeValue === 'function' && fn && ts.isExpression(fn)) {
-            const inner = skipOuter(fn);
-            if (!ts.isObjectLiteralExpression(inner))
+            // `{ type: 'function', function: def }` wraps a definition written elsewhere (a constant, an
+            // entry of a JSON config mapped into the wire shape): the tool is where `def` is written.
+            const written = skipOuter(fn);
+            const inner = ts.isObjectLiteralExpression(written) ? written : literalBehind(fn, ctx);
+            if (!inner)
                 return undefined;
+            // Made by a call (`createClock()` returning `new Tool(schema, 'clock', …).tool`): the tool is at that call.
+            const madeAt = inner === written ? node : (originOf(ctx.ev.evaluate(fn))?.site ?? inner);
             const name = getProp(inner, 'name', ctx);
             // `tool_choice: { type: 'function', function: { name } }` and recorded `tool_calls` name a tool; they do not define one.
             if (!name || getProp(inner, 'arguments', ctx))
@@ -69,7 +74,7 @@ export const openai = {
             const passThrough = isPassThrough(name, ctx, getProp(inner, 'description', ctx), getProp(inner, 'parameters', ctx));
             return passThroughIf([
                 {
-                    tool: buildTool({ framework: 'openai', defNode: node, name, description: getProp(inner, 'description', ctx), schema: getProp(inner, 'parameters', ctx), hasHandler: false }, ctx),
+                    tool: buildTool({ framework: 'openai', defNode: madeAt, name, description: getProp(inner, 'description', ctx), schema: getProp(inner, 'parameters', ctx), hasHandler: false }, ctx),
                 },
             ], passThrough);
         }
