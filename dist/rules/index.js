@@ -11,6 +11,7 @@ import noDuplicateDescriptions from './no-duplicate-descriptions.js';
 import noDuplicateToolNames from './no-duplicate-tool-names.js';
 import noHiddenInstructions from './no-hidden-instructions.js';
 import noIgnoredCacheBreakpoint from './no-ignored-cache-breakpoint.js';
+import noInternalToolId from './no-internal-tool-id.js';
 import noRenderError from './no-render-error.js';
 import noRequiredOptionalParam from './no-required-optional-param.js';
 import noSmuggledText from './no-smuggled-text.js';
@@ -41,6 +42,7 @@ export const RULES = [
     noDuplicateToolNames,
     noHiddenInstructions,
     noIgnoredCacheBreakpoint,
+    noInternalToolId,
     noRenderError,
     noRequiredOptionalParam,
     noSmuggledText,

@@ -4,6 +4,7 @@ import { canCoexist } from '../src/model/toolset.js';
 import { cellList } from './_support/render.js';
 import { descriptionTexts } from './_support/rendered-text.js';
 import { ToolMentions, alternativesTo, mayReadAvailableTools } from './_support/tool-references.js';
+import { internalIds } from './_support/internal-ids.js';
 /**
  * "Content search: use grep_files (NOT grep or rg)" in a request that does not send grep_files
  * sends the model after a tool it cannot call. Each description is read as the model receives it
@@ -118,6 +119,9 @@ export default defineRule({
                         }
                         for (const s of own) {
                             if (holds(s, tool, other) || alternatives.some((a) => holds(s, tool, a)))
+                                continue;
+                            // The id of a tool this request sends under another name: no-internal-tool-id's error.
+                            if (internalIds(s, min).has(other))
                                 continue;
                             const key = `s\u0000${other}\u0000${s.id}`;
                             if (cell)
