@@ -6,6 +6,14 @@ import { FIXTURES } from './helpers.js';
 const APP = path.join(FIXTURES, 'toolsets', 'multi-agent-app');
 
 describe('toolsets: what one request holds', () => {
+  it('requests made without an SDK (fetch, axios.post) to a model endpoint are toolsets in that endpoint\'s dialect; other fetches are not', async () => {
+    const { toolsets, sinks } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'http-requests') });
+    const summary = toolsets.map((t) => `${t.id} ${t.kind} [${t.members.map((m) => m.tool.name).join(', ')}]`);
+    expect(summary).toEqual(['fetch /chat/completions@requests.ts:9 request [lookup_order]', 'post /v1/messages@requests.ts:17 request [refund_order]']);
+    // The body whose tools are set from a run-time registry is a request too, with a part the scanner cannot see.
+    expect((sinks ?? []).map((s) => `${s.hit.label}:${s.members.length}:${s.dynamic.length}`).sort()).toEqual(['fetch /chat/completions:0:1', 'fetch /chat/completions:1:0', 'post /v1/messages:1:0']);
+  });
+
   it('an app with two agents and an MCP server has three toolsets, each with its own tools', async () => {
     const { toolsets, tools } = await scan(['.'], { cwd: APP });
     const summary = toolsets.map((t) => ({ id: t.id, kind: t.kind, tools: t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}@${m.tool.range.file}`) }));

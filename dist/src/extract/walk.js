@@ -12,13 +12,14 @@ import { openai } from './frameworks/openai.js';
 import { toolCall } from './frameworks/tool-call.js';
 import { vscode } from './frameworks/vscode.js';
 import { llamaindex } from './frameworks/llamaindex.js';
+import { http } from './frameworks/http.js';
 import { isNonToolConfig } from './frameworks/shared.js';
 /**
  * Extractors in the order they are asked. Calls are visited before the object literals they
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
  * reporting its argument a second time.
  */
-export const EXTRACTORS = [vscode, llamaindex, mcp, langgraphHandoffs, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom];
+export const EXTRACTORS = [vscode, llamaindex, mcp, langgraphHandoffs, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom, http];
 /** `z.object({ name: z.string(), inputSchema: … })` describes tools; it defines none. */
 function isZodShape(obj) {
     const p = obj.parent;

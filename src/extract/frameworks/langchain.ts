@@ -3,7 +3,7 @@ import { buildTool, getProp, literalBehind, shortText, skipOuter, type Extractor
 import { classTool } from './classes.js';
 import { matchSink, opaqueTool, type SinkSpec } from './shared.js';
 
-const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool']);
+const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool', 'ChainTool']);
 const BASE_CLASSES = /^(StructuredTool|Tool|DynamicStructuredTool|DynamicTool|BaseTool|StructuredToolInterface)$/;
 
 /** Extends StructuredTool/Tool directly or through the project's own base classes (`GmailBaseTool`). */
@@ -74,7 +74,8 @@ export const langchain: Extractor = {
               name,
               description: getProp(arg, 'description', ctx),
               schema: getProp(arg, 'schema', ctx),
-              hasHandler: !!getProp(arg, 'func', ctx),
+              // A ChainTool runs its `chain`.
+              hasHandler: !!getProp(arg, 'func', ctx) || ctor === 'ChainTool',
             },
             ctx,
           ),
@@ -90,7 +91,7 @@ export const langchain: Extractor = {
 };
 
 /** A LangChain package's tools folder: `@langchain/community/tools/calculator`, `langchain/tools/webbrowser`. */
-const LIBRARY_TOOLS = /^(?:@langchain\/[\w.-]+|langchain)\/tools\/./;
+const LIBRARY_TOOLS = /^(?:@langchain\/[\w.-]+|langchain)\/tools(?:\/.|$)/;
 
 /**
  * `new Calculator()`, `new WebBrowser({ model, embeddings })` from a LangChain tools module: a tool

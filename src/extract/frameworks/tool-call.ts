@@ -225,8 +225,8 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
 const ENTRY_NAMES = new WeakMap<ts.SourceFile, Map<string, { name: string; node: ts.Node } | null>>();
 
 /**
- * The literal `name` of the one object literal of the file that holds `variable` under `tool`
- * (`{ name: 'read_file' as const, tool: readFileCoreTool }`); none when no entry or several do.
+ * The literal `name` (else `id`) of the one object literal of the file that holds `variable` under
+ * `tool` (`{ name: 'read_file' as const, tool: readFileCoreTool }`); none when no entry or several do.
  */
 function recordEntryName(variable: string, ctx: ExtractContext): { name: string; node: ts.Node } | undefined {
   const sf = ctx.file.sf;
@@ -239,12 +239,16 @@ function recordEntryName(variable: string, ctx: ExtractContext): { name: string;
         if (ts.isObjectLiteralExpression(n)) {
           let held: string | undefined;
           let nameNode: ts.Expression | undefined;
+          let idNode: ts.Expression | undefined;
           for (const p of n.properties) {
             const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
             if (key === 'tool' && ts.isPropertyAssignment(p) && ts.isIdentifier(skipOuter(p.initializer))) held = (skipOuter(p.initializer) as ts.Identifier).text;
             else if (key === 'tool' && ts.isShorthandPropertyAssignment(p)) held = p.name.text;
             else if (key === 'name' && ts.isPropertyAssignment(p)) nameNode = p.initializer;
+            else if (key === 'id' && ts.isPropertyAssignment(p)) idNode = p.initializer;
           }
+          // `{ id: 'GOOGLESEARCH_TOOL', tool: search }` with no `name`: the id is what the registry keys it by.
+          nameNode ??= idNode;
           if (held && nameNode) {
             const v = ctx.ev.evaluate(nameNode);
             // A second entry for the same variable, or a name known only at run time: no name from entries.

@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { buildTool, getProp, literalBehind, shortText, skipOuter } from '../context.js';
 import { classTool } from './classes.js';
 import { matchSink, opaqueTool } from './shared.js';
-const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool']);
+const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool', 'ChainTool']);
 const BASE_CLASSES = /^(StructuredTool|Tool|DynamicStructuredTool|DynamicTool|BaseTool|StructuredToolInterface)$/;
 /** Extends StructuredTool/Tool directly or through the project's own base classes (`GmailBaseTool`). */
 function extendsLangChainTool(node, ctx, depth) {
@@ -80,7 +80,8 @@ export const langchain = {
                         name,
                         description: getProp(arg, 'description', ctx),
                         schema: getProp(arg, 'schema', ctx),
-                        hasHandler: !!getProp(arg, 'func', ctx),
+                        // A ChainTool runs its `chain`.
+                        hasHandler: !!getProp(arg, 'func', ctx) || ctor === 'ChainTool',
                     }, ctx),
                 },
             ];
@@ -94,7 +95,7 @@ export const langchain = {
     },
 };
 /** A LangChain package's tools folder: `@langchain/community/tools/calculator`, `langchain/tools/webbrowser`. */
-const LIBRARY_TOOLS = /^(?:@langchain\/[\w.-]+|langchain)\/tools\/./;
+const LIBRARY_TOOLS = /^(?:@langchain\/[\w.-]+|langchain)\/tools(?:\/.|$)/;
 /**
  * `new Calculator()`, `new WebBrowser({ model, embeddings })` from a LangChain tools module: a tool
  * whose name and text live in the package. Reported where it is made, unresolved (`imported from

@@ -243,8 +243,8 @@ function vercelTool(node, ctx, description, schema, handler) {
 }
 const ENTRY_NAMES = new WeakMap();
 /**
- * The literal `name` of the one object literal of the file that holds `variable` under `tool`
- * (`{ name: 'read_file' as const, tool: readFileCoreTool }`); none when no entry or several do.
+ * The literal `name` (else `id`) of the one object literal of the file that holds `variable` under
+ * `tool` (`{ name: 'read_file' as const, tool: readFileCoreTool }`); none when no entry or several do.
  */
 function recordEntryName(variable, ctx) {
     const sf = ctx.file.sf;
@@ -257,6 +257,7 @@ function recordEntryName(variable, ctx) {
                 if (ts.isObjectLiteralExpression(n)) {
                     let held;
                     let nameNode;
+                    let idNode;
                     for (const p of n.properties) {
                         const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
                         if (key === 'tool' && ts.isPropertyAssignment(p) && ts.isIdentifier(skipOuter(p.initializer)))
@@ -265,7 +266,11 @@ function recordEntryName(variable, ctx) {
                             held = p.name.text;
                         else if (key === 'name' && ts.isPropertyAssignment(p))
                             nameNode = p.initializer;
+                        else if (key === 'id' && ts.isPropertyAssignment(p))
+                            idNode = p.initializer;
                     }
+                    // `{ id: 'GOOGLESEARCH_TOOL', tool: search }` with no `name`: the id is what the registry keys it by.
+                    nameNode ??= idNode;
                     if (held && nameNode) {
                         const v = ctx.ev.evaluate(nameNode);
                         // A second entry for the same variable, or a name known only at run time: no name from entries.
