@@ -21,6 +21,7 @@ import noUnknownToolReference from './no-unknown-tool-reference.js';
 import noUnstableRender from './no-unstable-render.js';
 import noUnstableToolOrder from './no-unstable-tool-order.js';
 import requireDescription from './require-description.js';
+import requireInputSchema from './require-input-schema.js';
 import requireParamDescription from './require-param-description.js';
 import validDescriptionExamples from './valid-description-examples.js';
 import validInputSchema from './valid-input-schema.js';
@@ -53,6 +54,7 @@ export const RULES: ReadonlyArray<Rule<any>> = [
   noUnstableRender,
   noUnstableToolOrder,
   requireDescription,
+  requireInputSchema,
   requireParamDescription,
   validDescriptionExamples,
   validInputSchema,

@@ -39,7 +39,7 @@ export default defineRule({
                 roots.add(path.join(ctx.index.cwd, site.file));
         const onPath = toolPathFiles(ctx.index, roots);
         const files = parsedFiles(ctx.index).filter((f) => !SCRIPTS_DIR.test(`/${f.rel}`) || onPath(f));
-        const found = findUnorderedToolLists(files);
+        const found = findUnorderedToolLists(files).filter((f) => !uncachedOnly(f.file.rel, f.file.text, ctx.requests ?? []));
         for (const f of found)
             ctx.report({ range: rangeOf(f.node, f.file), messageId: f.kind, data: { what: f.what } });
         // A static finding already explains a varying order in its file; the dynamic check adds what
@@ -72,3 +72,12 @@ export default defineRule({
         }
     },
 });
+/**
+ * Anthropic caches a prompt only where a `cache_control` breakpoint asks it to: a file whose requests
+ * all go to Anthropic and that writes no breakpoint (a diagnostic script listing a folder of tool
+ * files) has no cached prefix for a file-system order to cost. OpenAI and others cache on their own.
+ */
+function uncachedOnly(file, text, requests) {
+    const here = requests.filter((r) => r.file === file);
+    return here.length > 0 && here.every((r) => r.dialect === 'anthropic') && !/cache_?control/i.test(text);
+}

@@ -106,6 +106,7 @@ export function runRules(
   const tools = linted.filter((t) => !t.opaque);
   const testTools = scanned.tools.filter((t) => isTest(t.range.file));
   const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
+  const requests = (scanned.sinks ?? []).filter((s) => s.hit.request !== false && !s.hit.declared).map((s) => ({ file: s.file.rel, dialect: s.hit.dialect }));
   const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
   const out: Diagnostic[] = [...scanFindings];
   // Read only when a budget rule runs: the targets walk every parsed file once.
@@ -156,6 +157,7 @@ export function runRules(
         skills,
         index: scanned.index,
         servers,
+        requests,
         budgets: config.budgets,
         ...(rule.meta.needsRender && ruleRenders ? { renders: ruleRenders } : {}),
         testTools,

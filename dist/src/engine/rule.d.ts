@@ -1,5 +1,5 @@
 import type { Severity } from '../model/diagnostic.js';
-import type { SkillDefinition, SourceRange, ToolDefinition } from '../model/tool.js';
+import type { Framework, SkillDefinition, SourceRange, ToolDefinition } from '../model/tool.js';
 import type { SourceIndex } from '../scan/source-index.js';
 import type { Provider } from '../config/providers.js';
 import type { RenderResult } from '../render/render.js';
@@ -75,6 +75,14 @@ export interface RuleContext<O = Record<string, unknown>> {
     };
     /** Installed version of a package as seen from a file (relative to cwd): `node_modules`, else the range declared in package.json (src/scan/packages.ts). */
     packageVersion?(fromFile: string, pkg: string): string | undefined;
+    /**
+     * Every model call the scanner saw, also those whose tools it cannot see (a toolset is formed only
+     * for calls with tools it can read): where, and in which wire format.
+     */
+    readonly requests?: ReadonlyArray<{
+        file: string;
+        dialect: Framework;
+    }>;
     /** Rendered descriptions across the context matrix; set only for rules with `meta.needsRender`. */
     readonly renders?: RenderResult;
     /**

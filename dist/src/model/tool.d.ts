@@ -66,6 +66,15 @@ export interface ToolDefinition {
     inputSchema: ToolSchema;
     /** True when the definition carries its own handler (`execute`, MCP callback, `call`/`_call` method). */
     hasHandler: boolean;
+    /**
+     * The handler reads arguments the framework never hands it (`query`, `args.limit`, `Schema.parse(args)`):
+     * an MCP tool registered without an input schema is listed as taking no arguments, and the SDK calls
+     * its callback with the request context alone. Set by the extractor that knows the calling convention.
+     */
+    unsentArguments?: {
+        reads: string[];
+        range: SourceRange;
+    };
     /** JSON Pointer (`/description`, `/inputSchema/properties/city/description`) → where that value is written. */
     pointers: Record<string, SourceRange>;
     /**

@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
 import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
@@ -131,7 +132,11 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
     }
     if (!shape && !isAnnotations(a, ctx)) shape = a;
   });
-  return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx) }];
+  const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx);
+  // `server.tool(name, description, cb)` without a params shape: the SDK calls `cb(extra)`.
+  const unsent = !shape && middle.every((a) => a === description || isAnnotations(a, ctx)) ? argumentsReadWithoutSchema(last, ctx) : undefined;
+  if (unsent) tool.unsentArguments = unsent;
+  return [{ tool }];
 }
 
 /**
@@ -265,21 +270,21 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
   }
   const schema = getProp(config, 'inputSchema', ctx);
   const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
-  return [
+  const tool = buildTool(
     {
-      tool: buildTool(
-        {
-          framework: 'mcp',
-          defNode: node,
-          name: nameArg,
-          description: getProp(config, 'description', ctx),
-          ...(isShape ? { shape: schema } : { schema }),
-          hasHandler: node.arguments.length > first + 2,
-        },
-        ctx,
-      ),
+      framework: 'mcp',
+      defNode: node,
+      name: nameArg,
+      description: getProp(config, 'description', ctx),
+      ...(isShape ? { shape: schema } : { schema }),
+      hasHandler: node.arguments.length > first + 2,
     },
-  ];
+    ctx,
+  );
+  // No `inputSchema` anywhere in the config (no spread it could come from): the callback gets only the request context.
+  const unsent = !schema && config.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx)) ? argumentsReadWithoutSchema(node.arguments[first + 2], ctx) : undefined;
+  if (unsent) tool.unsentArguments = unsent;
+  return [{ tool }];
 }
 
 function addTool(node: ts.CallExpression, ctx: ExtractContext) {

@@ -1,0 +1,31 @@
+import { defineRule } from '../src/engine/rule.js';
+/**
+ * A handler that reads arguments needs a schema that asks the model for them. The MCP SDK lists a
+ * tool registered without `inputSchema` as taking none (`{ type: 'object', properties: {} }`) and
+ * calls its callback with the request context alone, so `({ query }) => …` gets no `query`, ever:
+ * the model is told something definitely wrong and the tool cannot work (an error). What the
+ * handler reads is found by the extractor that knows the framework's calling convention
+ * (`unsentArguments`, src/extract/frameworks/mcp-handler-arguments.ts); reading the request
+ * context (`signal`, `sessionId`, `authInfo`, …) is not reading arguments.
+ */
+export default defineRule({
+    meta: {
+        id: 'require-input-schema',
+        type: 'problem',
+        description: 'A tool whose handler reads arguments declares the input schema that asks the model for them',
+        recommended: 'error',
+        messages: {
+            missing: 'Tool "{{name}}" is registered without an input schema, so the model is told it takes no arguments and its handler is called with the request context alone; the handler reads {{reads}} as arguments',
+        },
+        help: 'Pass `inputSchema` (a zod shape or object) in the registration, or read only the request context (signal, sessionId, authInfo) in the handler',
+    },
+    check(ctx) {
+        for (const tool of ctx.tools) {
+            const u = tool.unsentArguments;
+            if (!u || !tool.nameResolved)
+                continue;
+            const shown = u.reads.slice(0, 4).map((r) => `"${r}"`).join(', ') + (u.reads.length > 4 ? ` and ${u.reads.length - 4} more` : '');
+            ctx.report({ tool, pointer: '/inputSchema', messageId: 'missing', data: { name: tool.name, reads: shown } });
+        }
+    },
+});
