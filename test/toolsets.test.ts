@@ -6,6 +6,11 @@ import { FIXTURES } from './helpers.js';
 const APP = path.join(FIXTURES, 'toolsets', 'multi-agent-app');
 
 describe('toolsets: what one request holds', () => {
+  it('a request body completed before the call (`request.tools = tools`) sends those tools', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'completed-request') });
+    expect(toolsets.map((t) => `${t.id} ${t.dialect} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['messages.stream@capture.ts:22 anthropic [calculator?]']);
+  });
+
   it('requests made without an SDK (fetch, axios.post) to a model endpoint are toolsets in that endpoint\'s dialect; other fetches are not', async () => {
     const { toolsets, sinks } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'http-requests') });
     const summary = toolsets.map((t) => `${t.id} ${t.kind} [${t.members.map((m) => m.tool.name).join(', ')}]`);

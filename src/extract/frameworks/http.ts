@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import type { Framework } from '../../model/tool.js';
 import { getProp, literalBehind, skipOuter, type ExtractContext, type Extractor, type SinkHit } from '../context.js';
 import { Unknown } from '../values.js';
-import { calleePath } from './shared.js';
+import { assignedBefore, calleePath } from './shared.js';
 
 /**
  * Requests written without an SDK: `fetch(`${BASE}/v1/chat/completions`, { body: JSON.stringify({
@@ -101,30 +101,4 @@ function toolsOf(body: ts.Expression, call: ts.CallExpression, ctx: ExtractConte
   if (!ts.isIdentifier(id)) return undefined;
   const assigned = assignedBefore(id, 'tools', call);
   return assigned ? { tools: assigned, ...(model ? { model } : {}) } : undefined;
-}
-
-/** The last `name.key = value` written before `call` in the function (or module) around it. */
-function assignedBefore(id: ts.Identifier, key: string, call: ts.Node): ts.Expression | undefined {
-  let scope: ts.Node | undefined = call.parent;
-  while (scope && !ts.isSourceFile(scope) && !ts.isFunctionLike(scope)) scope = scope.parent;
-  if (!scope) return undefined;
-  let last: ts.Expression | undefined;
-  const visit = (n: ts.Node): void => {
-    if (n.pos >= call.pos) return;
-    if (
-      ts.isBinaryExpression(n) &&
-      n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
-      ts.isPropertyAccessExpression(n.left) &&
-      n.left.name.text === key &&
-      ts.isIdentifier(n.left.expression) &&
-      n.left.expression.text === id.text
-    ) {
-      last = n.right;
-    }
-    // Functions inside are other scopes: what they assign runs who knows when.
-    if (n !== scope && ts.isFunctionLike(n)) return;
-    ts.forEachChild(n, visit);
-  };
-  visit(scope);
-  return last;
 }

@@ -131,12 +131,15 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
     let tools: ts.Expression | undefined = a;
     // `tools`, or a path into the argument (`config.tools` for Gemini's `generateContent`).
     for (const key of spec.prop ? spec.prop.split('.') : []) {
-      const obj = tools ? (literalBehind(tools, ctx) ?? skipOuter(tools)) : undefined;
+      const holder = tools;
+      const obj = holder ? (literalBehind(holder, ctx) ?? skipOuter(holder)) : undefined;
       tools = undefined;
       if (!obj || !ts.isObjectLiteralExpression(obj)) break;
       const p = getProp(obj, key, ctx);
       if (p && ts.isShorthandPropertyAssignment(p)) tools = p.name;
       else if (p && ts.isExpression(p)) tools = p;
+      // `const request = { model, messages }; if (tools.length) request.tools = tools;`
+      else if (holder && ts.isIdentifier(skipOuter(holder))) tools = assignedBefore(skipOuter(holder) as ts.Identifier, key, node);
     }
     if (!tools) continue;
     const model = spec.model ? modelExpression(node, spec.model, ctx) : undefined;
@@ -171,4 +174,33 @@ export function opaqueTool(node: ts.CallExpression | ts.NewExpression, framework
   tool.opaque = true;
   tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };
   return { tool };
+}
+
+/**
+ * The last `name.key = value` written before `call` in the function (or module) around it: a request
+ * body built as a literal and completed afterwards (`body.tools = definitions`, under a condition or not).
+ */
+export function assignedBefore(id: ts.Identifier, key: string, call: ts.Node): ts.Expression | undefined {
+  let scope: ts.Node | undefined = call.parent;
+  while (scope && !ts.isSourceFile(scope) && !ts.isFunctionLike(scope)) scope = scope.parent;
+  if (!scope) return undefined;
+  let last: ts.Expression | undefined;
+  const visit = (n: ts.Node): void => {
+    if (n.pos >= call.pos) return;
+    if (
+      ts.isBinaryExpression(n) &&
+      n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(n.left) &&
+      n.left.name.text === key &&
+      ts.isIdentifier(n.left.expression) &&
+      n.left.expression.text === id.text
+    ) {
+      last = n.right;
+    }
+    // Functions inside are other scopes: what they assign runs who knows when.
+    if (n !== scope && ts.isFunctionLike(n)) return;
+    ts.forEachChild(n, visit);
+  };
+  visit(scope);
+  return last;
 }

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { getProp, literalBehind, skipOuter } from '../context.js';
 import { Unknown } from '../values.js';
-import { calleePath } from './shared.js';
+import { assignedBefore, calleePath } from './shared.js';
 /**
  * Requests written without an SDK: `fetch(`${BASE}/v1/chat/completions`, { body: JSON.stringify({
  * model, messages, tools }) })`, `axios.post(url, body)`, `ky.post(url, { json: body })`. The
@@ -101,31 +101,4 @@ function toolsOf(body, call, ctx) {
         return undefined;
     const assigned = assignedBefore(id, 'tools', call);
     return assigned ? { tools: assigned, ...(model ? { model } : {}) } : undefined;
-}
-/** The last `name.key = value` written before `call` in the function (or module) around it. */
-function assignedBefore(id, key, call) {
-    let scope = call.parent;
-    while (scope && !ts.isSourceFile(scope) && !ts.isFunctionLike(scope))
-        scope = scope.parent;
-    if (!scope)
-        return undefined;
-    let last;
-    const visit = (n) => {
-        if (n.pos >= call.pos)
-            return;
-        if (ts.isBinaryExpression(n) &&
-            n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
-            ts.isPropertyAccessExpression(n.left) &&
-            n.left.name.text === key &&
-            ts.isIdentifier(n.left.expression) &&
-            n.left.expression.text === id.text) {
-            last = n.right;
-        }
-        // Functions inside are other scopes: what they assign runs who knows when.
-        if (n !== scope && ts.isFunctionLike(n))
-            return;
-        ts.forEachChild(n, visit);
-    };
-    visit(scope);
-    return last;
 }

@@ -45,3 +45,8 @@ export declare function matchSink(node: ts.CallExpression | ts.NewExpression, ct
  * expression, so a factory's call sites can bind it.
  */
 export declare function opaqueTool(node: ts.CallExpression | ts.NewExpression, framework: Framework, config: ts.Expression, ctx: ExtractContext): Candidate;
+/**
+ * The last `name.key = value` written before `call` in the function (or module) around it: a request
+ * body built as a literal and completed afterwards (`body.tools = definitions`, under a condition or not).
+ */
+export declare function assignedBefore(id: ts.Identifier, key: string, call: ts.Node): ts.Expression | undefined;

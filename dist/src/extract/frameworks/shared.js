@@ -115,7 +115,8 @@ export function matchSink(node, ctx, specs) {
         let tools = a;
         // `tools`, or a path into the argument (`config.tools` for Gemini's `generateContent`).
         for (const key of spec.prop ? spec.prop.split('.') : []) {
-            const obj = tools ? (literalBehind(tools, ctx) ?? skipOuter(tools)) : undefined;
+            const holder = tools;
+            const obj = holder ? (literalBehind(holder, ctx) ?? skipOuter(holder)) : undefined;
             tools = undefined;
             if (!obj || !ts.isObjectLiteralExpression(obj))
                 break;
@@ -124,6 +125,9 @@ export function matchSink(node, ctx, specs) {
                 tools = p.name;
             else if (p && ts.isExpression(p))
                 tools = p;
+            // `const request = { model, messages }; if (tools.length) request.tools = tools;`
+            else if (holder && ts.isIdentifier(skipOuter(holder)))
+                tools = assignedBefore(skipOuter(holder), key, node);
         }
         if (!tools)
             continue;
@@ -160,4 +164,34 @@ export function opaqueTool(node, framework, config, ctx) {
     tool.opaque = true;
     tool.inputSchema = { source: 'unknown', partial: true, expression: config.getText().slice(0, 200) };
     return { tool };
+}
+/**
+ * The last `name.key = value` written before `call` in the function (or module) around it: a request
+ * body built as a literal and completed afterwards (`body.tools = definitions`, under a condition or not).
+ */
+export function assignedBefore(id, key, call) {
+    let scope = call.parent;
+    while (scope && !ts.isSourceFile(scope) && !ts.isFunctionLike(scope))
+        scope = scope.parent;
+    if (!scope)
+        return undefined;
+    let last;
+    const visit = (n) => {
+        if (n.pos >= call.pos)
+            return;
+        if (ts.isBinaryExpression(n) &&
+            n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+            ts.isPropertyAccessExpression(n.left) &&
+            n.left.name.text === key &&
+            ts.isIdentifier(n.left.expression) &&
+            n.left.expression.text === id.text) {
+            last = n.right;
+        }
+        // Functions inside are other scopes: what they assign runs who knows when.
+        if (n !== scope && ts.isFunctionLike(n))
+            return;
+        ts.forEachChild(n, visit);
+    };
+    visit(scope);
+    return last;
 }
