@@ -125,6 +125,11 @@ export declare class Evaluator {
     private call;
     /** `Object.freeze/seal/assign/fromEntries/entries/keys/values` on folded values. */
     private objectStatic;
+    /**
+     * The entries a callback `(id) => REGISTRY[id]` (or `{ return REGISTRY[id] }`) can pick from a
+     * constant object whose every key is known: as an array of those entries, each conditional.
+     */
+    private registryPick;
     /** `[…].map(cb)` with the callback folded per element (converters like `defs.map(d => ({ type: 'function', function: d }))`). */
     private mapArray;
     /** Folds a project function called at `site` with its arguments bound. */

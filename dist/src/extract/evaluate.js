@@ -4,7 +4,7 @@ import { readInsideProject } from '../scan/read-inside.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
 import { Mutations } from './mutations.js';
-import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, SchemaValue, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlainObject, originOf, setOrigin, } from './values.js';
+import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, SchemaValue, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 import { convertSchemaLibrary } from './schema-libs.js';
 /** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
@@ -896,6 +896,13 @@ export class Evaluator {
             if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
                 return this.mapArray(node, target, method, arg0);
             }
+            // `enabledIds.map((id) => TOOL_REGISTRY[id])` over ids known only at run time: some of the
+            // registry's entries, each present only sometimes.
+            if (method === 'map' && target instanceof Unknown && arg0) {
+                const picked = this.registryPick(arg0);
+                if (picked)
+                    return picked;
+            }
             // `ALL_TOOLS.filter((t) => t.scope === 'docs')`: a predicate the scanner can decide per element
             // keeps exactly those; where it cannot, the element stays, present only sometimes.
             if (method === 'filter' && Array.isArray(target) && arg0 && target.length <= 500) {
@@ -1005,6 +1012,33 @@ export class Evaluator {
         }
         return NOT_FOLDED;
     }
+    /**
+     * The entries a callback `(id) => REGISTRY[id]` (or `{ return REGISTRY[id] }`) can pick from a
+     * constant object whose every key is known: as an array of those entries, each conditional.
+     */
+    registryPick(cbNode) {
+        const cb = skipParens(cbNode);
+        if (!(ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) || cb.parameters.length !== 1 || !ts.isIdentifier(cb.parameters[0].name))
+            return undefined;
+        const param = cb.parameters[0].name.text;
+        let body = cb.body;
+        if (ts.isBlock(body))
+            body = body.statements.length === 1 && ts.isReturnStatement(body.statements[0]) ? body.statements[0].expression : undefined;
+        const e = body && ts.isExpression(body) ? skipParens(body) : undefined;
+        if (!e || !ts.isElementAccessExpression(e) || !ts.isIdentifier(skipParens(e.argumentExpression)) || skipParens(e.argumentExpression).text !== param)
+            return undefined;
+        const registry = this.evaluate(e.expression);
+        if (!isPlainObject(registry))
+            return undefined;
+        const keys = Object.keys(registry);
+        if (!keys.length || keys.length > 500 || keys.some(isPlaceholderKey))
+            return undefined;
+        const out = Object.values(registry).map(markConditional);
+        const origin = originOf(registry);
+        if (origin)
+            setOrigin(out, origin);
+        return out;
+    }
     /** `[…].map(cb)` with the callback folded per element (converters like `defs.map(d => ({ type: 'function', function: d }))`). */
     mapArray(node, target, method, cbNode) {
         const cb = this.evaluate(cbNode);
@@ -1013,7 +1047,10 @@ export class Evaluator {
         const out = [];
         for (let i = 0; i < target.length; i++) {
             // What the callback builds from an element is located where the element is written.
-            const v = this.invoke(cb, [target[i], i], originOf(target[i])?.node ?? node);
+            const el = target[i];
+            const made = this.invoke(cb, [el, i], originOf(el)?.node ?? node);
+            // What is made from an element present only sometimes is present only sometimes.
+            const v = isConditionalObject(el) || (el instanceof ToolRef && el.conditional) ? markConditional(made) : made;
             if (method === 'flatMap' && Array.isArray(v))
                 out.push(...v);
             else
@@ -1337,4 +1374,10 @@ function entriesOf(method, v) {
     if (!keys.length && Object.keys(v).length)
         return undefined;
     return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+}
+function skipParens(e) {
+    let x = e;
+    while (ts.isParenthesizedExpression(x) || ts.isAsExpression(x) || ts.isNonNullExpression(x))
+        x = x.expression;
+    return x;
 }
