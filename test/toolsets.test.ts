@@ -6,6 +6,13 @@ import { FIXTURES } from './helpers.js';
 const APP = path.join(FIXTURES, 'toolsets', 'multi-agent-app');
 
 describe('toolsets: what one request holds', () => {
+  it('a request helper sends what its callers pass it: runLLM({ tools }) is read at its call site', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'extract', 'openai', 'request-helper') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}@${m.tool.range.file}`).join(', ')}]`)).toEqual([
+      'chat.completions.create@llm.ts:10 [latest_headlines@tools/headlines.ts, tell_joke@tools/joke.ts]',
+    ]);
+  });
+
   it('a request body completed before the call (`request.tools = tools`) sends those tools', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'completed-request') });
     expect(toolsets.map((t) => `${t.id} ${t.dialect} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['messages.stream@capture.ts:22 anthropic [calculator?]']);

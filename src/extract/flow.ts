@@ -44,6 +44,8 @@ export interface FlowResult {
 }
 
 const MAX_CHAIN = 4;
+/** Callers of a request helper read for what they pass it (`runLLM({ tools })`). */
+const MAX_SINK_CALLERS = 20;
 const MAX_SITES = 400;
 
 /**
@@ -148,7 +150,17 @@ export class FlowAnalysis {
   }
 
   private sink(hit: SinkHit, file: ParsedFile, result: FlowResult): SinkResult {
-    return this.sinkValue(hit, file, result, this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools)));
+    const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
+    const out = this.sinkValue(hit, file, result, value);
+    if (out.members.length || !(value instanceof Unknown) || value.reason?.kind !== 'parameter') return out;
+    // `runLLM({ messages, tools })`: a helper that makes the request sends what its callers pass it.
+    // Read at each call site (each one a variant of the request); kept when that finds the tools.
+    const fn = ts.findAncestor(hit.node.parent, (n): n is ts.SignatureDeclaration => isFunctionLike(n) && !!(n as ts.FunctionLikeDeclaration).body);
+    const sites = fn ? this.callSites(fn).slice(0, MAX_SINK_CALLERS) : [];
+    if (!sites.length) return out;
+    const values = sites.map((site) => this.ev.withEnv(this.envFor([site]), () => this.ev.evaluate(hit.tools)));
+    const bound = this.sinkValue(hit, file, result, values.length === 1 ? values[0] : new Alternatives(values));
+    return bound.members.length ? bound : out;
   }
 
   private sinkValue(hit: SinkHit, file: ParsedFile, result: FlowResult, value: Value): SinkResult {

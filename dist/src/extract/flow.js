@@ -6,6 +6,8 @@ import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
 import { EXTRACTORS, matchNode } from './walk.js';
 const MAX_CHAIN = 4;
+/** Callers of a request helper read for what they pass it (`runLLM({ tools })`). */
+const MAX_SINK_CALLERS = 20;
 const MAX_SITES = 400;
 /**
  * The value-flow part of the scanner. The walker finds definitions where they are written; this
@@ -115,7 +117,19 @@ export class FlowAnalysis {
         return out;
     }
     sink(hit, file, result) {
-        return this.sinkValue(hit, file, result, this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools)));
+        const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
+        const out = this.sinkValue(hit, file, result, value);
+        if (out.members.length || !(value instanceof Unknown) || value.reason?.kind !== 'parameter')
+            return out;
+        // `runLLM({ messages, tools })`: a helper that makes the request sends what its callers pass it.
+        // Read at each call site (each one a variant of the request); kept when that finds the tools.
+        const fn = ts.findAncestor(hit.node.parent, (n) => isFunctionLike(n) && !!n.body);
+        const sites = fn ? this.callSites(fn).slice(0, MAX_SINK_CALLERS) : [];
+        if (!sites.length)
+            return out;
+        const values = sites.map((site) => this.ev.withEnv(this.envFor([site]), () => this.ev.evaluate(hit.tools)));
+        const bound = this.sinkValue(hit, file, result, values.length === 1 ? values[0] : new Alternatives(values));
+        return bound.members.length ? bound : out;
     }
     sinkValue(hit, file, result, value) {
         const out = { hit, file, members: [], dynamic: [] };

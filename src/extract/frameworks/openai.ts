@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, type Extractor, type ExtractContext, isFlag, isNotName, literalBehind } from '../context.js';
 import { Unknown, isPlainObject, SchemaValue, originOf } from '../values.js';
-import { HANDLER_KEYS, matchSink, objectToolDefNode, type SinkSpec } from './shared.js';
+import { HANDLER_KEYS, matchSink, objectToolDefNode, opaqueTool, type SinkSpec } from './shared.js';
 
 /**
  * OpenAI function tools: Chat Completions `{ type: 'function', function: { name, description, parameters } }`,
@@ -33,7 +33,12 @@ export const openai: Extractor = {
   },
   match(node, ctx) {
     if (ts.isCallExpression(node) && /^zod(Responses)?Function$/.test(calleeName(node))) {
-      const arg = node.arguments[0];
+      // Written inline, or a definition handed over (`defs.map((d) => zodFunction(d))`, bound per element).
+      const given = node.arguments[0];
+      const arg = given && (ts.isObjectLiteralExpression(skipOuter(given)) ? skipOuter(given) : literalBehind(given, ctx));
+      // A definition known only where this runs (`defs.map((d) => zodFunction(d))`): a tool all the
+      // same, unresolved here, read per element where the flow binds it.
+      if (given && !arg && (ts.isIdentifier(skipOuter(given)) || ts.isPropertyAccessExpression(skipOuter(given)))) return [opaqueTool(node, 'openai', given, ctx)];
       if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
       const name = getProp(arg, 'name', ctx);
       if (!name) return undefined;
