@@ -52,6 +52,8 @@ export interface SinkHit {
   request?: boolean;
   /** Where the call names its model (`model: openai('gpt-4.1')`, the `new ChatOpenAI({ model })` behind `llm.bindTools`). */
   model?: ts.Expression;
+  /** False where the tools may reach the model as prompt text (see Toolset.toolCalling). */
+  toolCalling?: false;
   /** The config's name for a toolset it declares (`toolsets: { support: … }`): then `node` is the builder. */
   declared?: string;
 }

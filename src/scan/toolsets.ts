@@ -61,6 +61,7 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
       members,
       dynamic: [...new Set(s.dynamic)].sort(),
       ...(s.hit.declared ? {} : { dialect: s.hit.dialect }),
+      ...(s.hit.toolCalling === false ? { toolCalling: false as const } : {}),
       ...(model ? { models: [model] } : {}),
     });
   }
@@ -137,6 +138,8 @@ function mergeIdentical(list: Toolset[]): Toolset[] {
     if (same && (same.kind === 'declared' || same.dialect === t.dialect)) {
       if (same.kind === 'declared' && t.dialect) same.dialect = t.dialect;
       same.sites.push(...t.sites);
+      // Sent as function tools by any of its sites: provider rules apply.
+      if (t.toolCalling !== false) delete same.toolCalling;
       if (t.models) same.models = [...new Set([...(same.models ?? []), ...t.models])].sort();
       continue;
     }

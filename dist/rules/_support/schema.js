@@ -257,11 +257,18 @@ export function evidentlySent(ctx) {
     if (!ctx.toolsets)
         return () => true;
     const sent = new Set();
-    for (const set of ctx.toolsets)
-        if (set.kind !== 'list')
-            for (const m of set.members)
-                sent.add(m.tool);
+    // Seen only in requests that may give the model its tools as prompt text (a LangChain AgentExecutor
+    // with a ReAct agent): no provider reads the name or schema as a function tool's.
+    const asText = new Set();
+    for (const set of ctx.toolsets) {
+        if (set.kind === 'list')
+            continue;
+        for (const m of set.members)
+            (set.toolCalling === false ? asText : sent).add(m.tool);
+    }
     return (tool) => {
+        if (asText.has(tool) && !sent.has(tool))
+            return false;
         if (sent.has(tool) || !PLAIN_SHAPE_FRAMEWORKS.has(tool.framework) || tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file))
             return true;
         const def = nodeAt(ctx, tool.range);

@@ -24,6 +24,12 @@ export interface Toolset {
     dynamic: string[];
     /** The wire format the request uses, when the call says (`anthropic`, `openai`, `vercel-ai`, …). */
     dialect?: Framework;
+    /**
+     * False when the request may give the model its tools as prompt text rather than as function tools
+     * (a LangChain `AgentExecutor` whose agent is not known to call tools natively): provider rules on
+     * tool names and schemas do not apply to what it sends.
+     */
+    toolCalling?: false;
     /** Model ids the request names (`model: openai('gpt-4.1')`, `new ChatAnthropic({ model })`), as written. */
     models?: string[];
 }

@@ -53,6 +53,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
             members,
             dynamic: [...new Set(s.dynamic)].sort(),
             ...(s.hit.declared ? {} : { dialect: s.hit.dialect }),
+            ...(s.hit.toolCalling === false ? { toolCalling: false } : {}),
             ...(model ? { models: [model] } : {}),
         });
     }
@@ -138,6 +139,9 @@ function mergeIdentical(list) {
             if (same.kind === 'declared' && t.dialect)
                 same.dialect = t.dialect;
             same.sites.push(...t.sites);
+            // Sent as function tools by any of its sites: provider rules apply.
+            if (t.toolCalling !== false)
+                delete same.toolCalling;
             if (t.models)
                 same.models = [...new Set([...(same.models ?? []), ...t.models])].sort();
             continue;

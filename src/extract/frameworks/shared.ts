@@ -99,6 +99,8 @@ export interface SinkSpec {
   modules?: RegExp;
   /** False for executors (`ToolNode`): they show which tools exist, not what one request holds. */
   request?: false;
+  /** False where the tools may reach the model as prompt text (see Toolset.toolCalling). */
+  toolCalling?: false;
   /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
   model?: string;
 }
@@ -143,7 +145,7 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
     }
     if (!tools) continue;
     const model = spec.model ? modelExpression(node, spec.model, ctx) : undefined;
-    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(model ? { model } : {}) };
+    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(spec.toolCalling === false ? { toolCalling: false } : {}), ...(model ? { model } : {}) };
   }
   return undefined;
 }

@@ -30,9 +30,11 @@ const SINKS = [
     { path: /(^|\.)bindTools$/, arg: 0, keyed: false, dialect: 'langchain', model: 'receiver' },
     { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/, model: 'llm|model' },
     { path: /^ToolNode$/, isNew: true, arg: 0, keyed: false, dialect: 'langchain', request: false },
-    { path: /^AgentExecutor$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
-    { path: /(^|\.)fromAgentAndTools$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
-    { path: /^initializeAgentExecutorWithOptions$/, arg: 0, keyed: false, dialect: 'langchain' },
+    // The executor runs whatever agent it is given: a ReAct or structured-chat agent lists the tools in
+    // its prompt text, and only tool-calling agents send them as functions.
+    { path: /^AgentExecutor$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', toolCalling: false },
+    { path: /(^|\.)fromAgentAndTools$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', toolCalling: false },
+    { path: /^initializeAgentExecutorWithOptions$/, arg: 0, keyed: false, dialect: 'langchain', toolCalling: false },
     { path: /(^|\.)bind$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
 ];
 export const langchain = {

@@ -30,6 +30,8 @@ export interface SinkSpec {
     modules?: RegExp;
     /** False for executors (`ToolNode`): they show which tools exist, not what one request holds. */
     request?: false;
+    /** False where the tools may reach the model as prompt text (see Toolset.toolCalling). */
+    toolCalling?: false;
     /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
     model?: string;
 }
