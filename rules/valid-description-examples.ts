@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { defineRule } from '../src/engine/rule.js';
+import { pointerEscape } from '../src/extract/ranges.js';
 import { checkDescriptionTexts, type TextFinding } from './_support/rendered-text.js';
 
 /**
@@ -22,6 +23,7 @@ export default defineRule({
       unknownParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
       missingParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
       invalidValue: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
+      enumValue: 'The description of parameter "{{param}}" of "{{name}}" offers {{values}}, which its enum does not allow (it allows {{allowed}})',
     },
     help: 'Fix the example so that it is a valid call, or update the schema if the example is right',
   },
@@ -55,8 +57,42 @@ export default defineRule({
       }
       return out;
     });
+    // A parameter's own description that lists quoted values beside its enum: "Output format:
+    // 'simple' or 'json'" over `enum: ['markdown', 'json']` offers the model a value it rejects.
+    for (const tool of ctx.tools) {
+      const root = tool.inputSchema.schema;
+      if (tool.inputSchema.partial || !isObject(root) || !isObject(root.properties)) continue;
+      for (const [param, sub] of Object.entries(root.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const prop = isObject(sub) && isObject(sub.items) && !Array.isArray(sub.enum) ? sub.items : sub;
+        if (!isObject(prop) || !isObject(sub) || typeof sub.description !== 'string') continue;
+        const outside = valuesOutsideEnum(sub.description, prop.enum);
+        if (!outside) continue;
+        ctx.report({
+          tool,
+          pointer: `/inputSchema/properties/${pointerEscape(param)}/description`,
+          messageId: 'enumValue',
+          data: { param, name: tool.name, values: outside.map((v) => `"${v}"`).join(', '), allowed: (prop.enum as string[]).map((v) => `"${v}"`).join(', ') },
+        });
+      }
+    }
   },
 });
+
+/**
+ * The quoted values a description offers that a closed string enum leaves out, when the quotes are
+ * evidently the enum's values: at least two quoted words, at least one of them allowed, and the
+ * others shaped like the allowed ones (no spaces). None otherwise.
+ */
+function valuesOutsideEnum(description: string, enumValues: unknown): string[] | undefined {
+  if (!Array.isArray(enumValues) || enumValues.length < 2 || !enumValues.every((v) => typeof v === 'string')) return undefined;
+  const allowed = new Set(enumValues as string[]);
+  const quoted = [...description.matchAll(/(['"`])([\w.:/-]{1,40})\1/g)].map((m) => m[2]!);
+  const words = [...new Set(quoted)];
+  if (words.length < 2 || !words.some((w) => allowed.has(w))) return undefined;
+  // Same casing habit as the values (a quoted `True` beside lower-case values is prose, not a value).
+  const outside = words.filter((w) => !allowed.has(w) && !allowed.has(w.toLowerCase()) && [...allowed].some((a) => /^[a-z0-9_.:/-]+$/.test(a) === /^[a-z0-9_.:/-]+$/.test(w)));
+  return outside.length ? outside.sort() : undefined;
+}
 
 // --- finding objects ----------------------------------------------------------------------------
 
