@@ -6,6 +6,15 @@ import { FIXTURES } from './helpers.js';
 const APP = path.join(FIXTURES, 'toolsets', 'multi-agent-app');
 
 describe('toolsets: what one request holds', () => {
+  it("createReactAgent({ tools: toolNode }) sends the ToolNode's tools, and the node is no tool", async () => {
+    const dir = path.join(FIXTURES, 'extract', 'langchain');
+    const { toolsets, tools } = await scan(['.'], { cwd: dir });
+    const agent = toolsets.find((t) => t.id === 'createReactAgent@sql-graph-node.ts:25');
+    expect(agent?.members.map((m) => m.tool.name)).toEqual(['list_tables', 'describe_table']);
+    expect(agent?.dynamic).toEqual([]);
+    expect(tools.filter((t) => t.range.file === 'sql-graph-node.ts' && /ToolNode/.test(t.name))).toEqual([]);
+  });
+
   it('a request helper sends what its callers pass it: runLLM({ tools }) is read at its call site', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'extract', 'openai', 'request-helper') });
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}@${m.tool.range.file}`).join(', ')}]`)).toEqual([

@@ -81,6 +81,8 @@ export declare class FlowAnalysis {
      */
     declared(name: string, fileAbs: string, exportName: string, result: FlowResult): SinkResult | undefined;
     private sink;
+    /** The request's tools as each caller of the function around `at` passes them, through callers of callers (`runAgent({ tools })` → `runLLM({ tools })`). */
+    private callerValues;
     private sinkValue;
     private member;
     /** A plain object in a sink: first the object extractors (as if written anywhere), then the sink's dialect. */
@@ -138,7 +140,11 @@ export declare class FlowAnalysis {
      * Customer', … }`): not a tool of its own besides.
      */
     private perElement;
-    /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
+    /**
+     * Bindings for a chain of calls, the outermost caller first (`chain[0]`): each call's arguments are
+     * read with the bindings of the calls around it (`corpusSearch('papers')` binds the `corpus` that
+     * `searchTool(\`search_${corpus}\`, …)` passes on; `runAgent({ tools })` the `tools` of `runLLM({ tools })`).
+     */
     private envFor;
     private calleeOf;
     private refersTo;

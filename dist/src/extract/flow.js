@@ -123,13 +123,27 @@ export class FlowAnalysis {
             return out;
         // `runLLM({ messages, tools })`: a helper that makes the request sends what its callers pass it.
         // Read at each call site (each one a variant of the request); kept when that finds the tools.
-        const fn = ts.findAncestor(hit.node.parent, (n) => isFunctionLike(n) && !!n.body);
-        const sites = fn ? this.callSites(fn).slice(0, MAX_SINK_CALLERS) : [];
-        if (!sites.length)
+        const values = this.callerValues(hit, hit.node, [], 0);
+        if (!values.length)
             return out;
-        const values = sites.map((site) => this.ev.withEnv(this.envFor([site]), () => this.ev.evaluate(hit.tools)));
         const bound = this.sinkValue(hit, file, result, values.length === 1 ? values[0] : new Alternatives(values));
         return bound.members.length ? bound : out;
+    }
+    /** The request's tools as each caller of the function around `at` passes them, through callers of callers (`runAgent({ tools })` → `runLLM({ tools })`). */
+    callerValues(hit, at, chain, depth) {
+        const fn = ts.findAncestor(at.parent, (n) => isFunctionLike(n) && !!n.body);
+        if (!fn || depth >= MAX_CHAIN)
+            return [];
+        const out = [];
+        for (const site of this.callSites(fn).slice(0, MAX_SINK_CALLERS)) {
+            const next = [site, ...chain];
+            const v = this.ev.withEnv(this.envFor(next), () => this.ev.evaluate(hit.tools));
+            const deeper = v instanceof Unknown && v.reason?.kind === 'parameter' ? this.callerValues(hit, site, next, depth + 1) : [];
+            out.push(...(deeper.length ? deeper : [v]));
+            if (out.length >= MAX_SINK_CALLERS)
+                break;
+        }
+        return out;
     }
     sinkValue(hit, file, result, value) {
         const out = { hit, file, members: [], dynamic: [] };
@@ -624,10 +638,14 @@ export class FlowAnalysis {
             }
         }
     }
-    /** Bindings for a chain of calls, outermost first in evaluation: each call's arguments are read with the bindings of the one around it. */
+    /**
+     * Bindings for a chain of calls, the outermost caller first (`chain[0]`): each call's arguments are
+     * read with the bindings of the calls around it (`corpusSearch('papers')` binds the `corpus` that
+     * `searchTool(\`search_${corpus}\`, …)` passes on; `runAgent({ tools })` the `tools` of `runLLM({ tools })`).
+     */
     envFor(chain, base) {
         let env = new Map(base);
-        for (let i = chain.length - 1; i >= 0; i--) {
+        for (let i = 0; i < chain.length; i++) {
             const site = chain[i];
             const fn = this.calleeOf(site);
             if (!fn)

@@ -11,6 +11,10 @@ export function isToolMap(obj) {
     const p = n.parent;
     if (!p)
         return false;
+    // `new Server(info, { capabilities: { tools: { … } } })`: an MCP server announcing that it has tools (a
+    // copy of their list, at most); the tools are what its tools/list handler returns.
+    if (ts.isPropertyAssignment(p) && isUnderKey(p.parent, 'capabilities'))
+        return false;
     if (ts.isPropertyAssignment(p))
         return /tools$/i.test(propertyNameText(p.name) ?? '');
     if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
@@ -29,6 +33,13 @@ export function isToolMap(obj) {
         return /tools$|toolset$/i.test(name);
     }
     return false;
+}
+/** Whether an object literal is the value of a property named `key`. */
+function isUnderKey(obj, key) {
+    let n = obj;
+    while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent)))
+        n = n.parent;
+    return !!n.parent && ts.isPropertyAssignment(n.parent) && propertyNameText(n.parent.name) === key;
 }
 /** Whether an expression names a tool collection (`tools`, `this.tools`, `agentTools`, `toolRegistry`). */
 function isToolContainer(e) {

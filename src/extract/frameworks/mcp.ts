@@ -264,8 +264,15 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
   }
   if (!ts.isObjectLiteralExpression(config)) {
     // The SDK's form is `(name, config, handler)`. Two arguments, neither written as a config, is
-    // some other registry's bookkeeping (`this.registry.registerTool(tool, handle)`), not a registration.
+    // some other registry's bookkeeping (`this.registry.registerTool(tool, handle)`), not a registration;
+    // so is `registry.registerTool('weather', weatherTool, { … })`: a tool already built, then options.
     if (node.arguments.length < first + 3) return undefined;
+    const last = skipOuter(node.arguments[first + 2]!);
+    if (ts.isObjectLiteralExpression(last) || ts.isArrayLiteralExpression(last)) return undefined;
+    // A project's own registry class (`toolRegistry.registerTool(name, instance, options)`), not a server.
+    const receiver = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : undefined;
+    const receiverName = receiver && ts.isPropertyAccessExpression(receiver) ? receiver.name.text : receiver && ts.isIdentifier(receiver) ? receiver.text : '';
+    if (/registry$/i.test(receiverName)) return undefined;
     return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: true }, ctx) }];
   }
   const schema = getProp(config, 'inputSchema', ctx);

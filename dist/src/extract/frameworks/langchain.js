@@ -39,7 +39,13 @@ const SINKS = [
 ];
 export const langchain = {
     id: 'langchain',
-    sink: (node, ctx) => matchSink(node, ctx, SINKS),
+    sink(node, ctx) {
+        const hit = matchSink(node, ctx, SINKS);
+        // `createReactAgent({ llm, tools: toolNode })` with `toolNode = new ToolNode([a, b])`: LangGraph takes the
+        // node's tools; the node itself is no tool.
+        const inner = hit ? toolNodeTools(hit.tools, ctx) : undefined;
+        return hit && inner ? { ...hit, tools: inner } : hit;
+    },
     plainTool(obj, hit, ctx) {
         // `model.bindTools([{ name, description, schema }])`: LangChain's own plain tool shape.
         if (hit.dialect !== 'langchain')
@@ -109,7 +115,55 @@ function libraryTool(node, ctx) {
     const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
     if (b?.kind !== 'external' || !LIBRARY_TOOLS.test(b.module))
         return undefined;
+    if (onlyRunByCode(node))
+        return undefined;
     const c = opaqueTool(node, 'langchain', node, ctx);
     c.tool.name = shortText(node.getText(ctx.file.sf));
     return [c];
+}
+/** The tools given to `new ToolNode(tools)`, when `e` is (or names a constant holding) such a node. */
+function toolNodeTools(e, ctx) {
+    let x = skipOuter(e);
+    if (ts.isIdentifier(x)) {
+        const b = ctx.ev.scope.resolveIdentifier(x, ctx.file);
+        if (b?.kind !== 'value')
+            return undefined;
+        x = skipOuter(b.init);
+    }
+    if (!ts.isNewExpression(x) || !ts.isIdentifier(x.expression) || x.expression.text !== 'ToolNode')
+        return undefined;
+    return x.arguments?.[0];
+}
+const RUN_METHODS = new Set(['invoke', 'call', 'run', '_call', 'stream', 'batch']);
+/**
+ * `const query = new QuerySqlTool(db); await query.invoke(sql)` inside a graph node: the project runs the
+ * packaged tool itself, and no model is given it. Every use (at least one) is such a call.
+ */
+function onlyRunByCode(node) {
+    let n = node;
+    while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent)))
+        n = n.parent;
+    const p = n.parent;
+    if (p && ts.isPropertyAccessExpression(p) && p.expression === n)
+        return RUN_METHODS.has(p.name.text);
+    if (!p || !ts.isVariableDeclaration(p) || !ts.isIdentifier(p.name))
+        return false;
+    const name = p.name.text;
+    const scope = ts.findAncestor(p, (x) => ts.isBlock(x) || ts.isSourceFile(x));
+    if (!scope)
+        return false;
+    let uses = 0;
+    let runs = 0;
+    const visit = (x) => {
+        // A property called the same (`state.query`, `{ query: … }`) is not a use of the variable.
+        const isPropertyName = (ts.isPropertyAccessExpression(x.parent) && x.parent.name === x) || ((ts.isPropertyAssignment(x.parent) || ts.isPropertyDeclaration(x.parent) || ts.isMethodDeclaration(x.parent)) && x.parent.name === x);
+        if (ts.isIdentifier(x) && x.text === name && x !== p.name && !isPropertyName) {
+            uses++;
+            if (ts.isPropertyAccessExpression(x.parent) && x.parent.expression === x && RUN_METHODS.has(x.parent.name.text) && ts.isCallExpression(x.parent.parent))
+                runs++;
+        }
+        ts.forEachChild(x, visit);
+    };
+    visit(scope);
+    return uses > 0 && uses === runs;
 }
