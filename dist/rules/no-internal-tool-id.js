@@ -3,7 +3,7 @@ import { Evaluator } from '../src/extract/evaluate.js';
 import { canCoexist } from '../src/model/toolset.js';
 import { internalIds } from './_support/internal-ids.js';
 import { descriptionTexts } from './_support/rendered-text.js';
-import { ToolMentions } from './_support/tool-references.js';
+import { NAME_LENGTH_OPTION, ToolMentions } from './_support/tool-references.js';
 /**
  * Mastra sends an agent's tools under the keys of its `tools` record, not under the `id` written in
  * `createTool({ id })`. A description that tells the model to "call stop_schedule" where the same
@@ -22,12 +22,7 @@ export default defineRule({
             internalId: 'The description of "{{name}}" tells the model to use "{{other}}", but {{toolset}} sends that tool as "{{sent}}": the model is given no tool "{{other}}"',
         },
         help: 'Name the tool as the model is sent it, or register it under the key it is named by',
-        optionsSchema: {
-            type: 'object',
-            properties: { minNameLength: { type: 'integer', minimum: 1 } },
-            additionalProperties: false,
-        },
-        defaultOptions: { minNameLength: 3 },
+        ...NAME_LENGTH_OPTION,
     },
     check(ctx) {
         const min = ctx.options.minNameLength ?? 3;

@@ -3,7 +3,7 @@ import { Evaluator } from '../src/extract/evaluate.js';
 import { canCoexist } from '../src/model/toolset.js';
 import { cellList } from './_support/render.js';
 import { descriptionTexts } from './_support/rendered-text.js';
-import { ToolMentions, alternativesTo, mayReadAvailableTools } from './_support/tool-references.js';
+import { NAME_LENGTH_OPTION, ToolMentions, alternativesTo, mayReadAvailableTools } from './_support/tool-references.js';
 import { internalIds } from './_support/internal-ids.js';
 /**
  * "Content search: use grep_files (NOT grep or rg)" in a request that does not send grep_files
@@ -29,12 +29,7 @@ export default defineRule({
             declaredName: 'The description of "{{name}}" mentions "{{other}}", the id written in a tool that {{toolset}} sends to the model as "{{sent}}": the model knows no tool "{{other}}"',
         },
         help: 'Mention the other tool only when it is sent too (check availableTools/tools in prompt()), or send it in every request that sends this one',
-        optionsSchema: {
-            type: 'object',
-            properties: { minNameLength: { type: 'integer', minimum: 1 } },
-            additionalProperties: false,
-        },
-        defaultOptions: { minNameLength: 3 },
+        ...NAME_LENGTH_OPTION,
     },
     check(ctx) {
         const r = ctx.renders;

@@ -186,3 +186,13 @@ export function alternativesTo(text: string, name: string, names: ReadonlySet<st
   }
   return [...out];
 }
+
+/** The option of the rules that search descriptions for tool names: shorter names are not searched for. */
+export const NAME_LENGTH_OPTION = {
+  optionsSchema: {
+    type: 'object',
+    properties: { minNameLength: { type: 'integer', minimum: 1 } },
+    additionalProperties: false,
+  },
+  defaultOptions: { minNameLength: 3 },
+};

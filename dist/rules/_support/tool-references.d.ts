@@ -43,3 +43,19 @@ export declare function identifierShaped(name: string): boolean;
  * model that has one of them loses nothing when another is missing.
  */
 export declare function alternativesTo(text: string, name: string, names: ReadonlySet<string>): string[];
+/** The option of the rules that search descriptions for tool names: shorter names are not searched for. */
+export declare const NAME_LENGTH_OPTION: {
+    optionsSchema: {
+        type: string;
+        properties: {
+            minNameLength: {
+                type: string;
+                minimum: number;
+            };
+        };
+        additionalProperties: boolean;
+    };
+    defaultOptions: {
+        minNameLength: number;
+    };
+};

@@ -210,3 +210,12 @@ export function alternativesTo(text, name, names) {
     }
     return [...out];
 }
+/** The option of the rules that search descriptions for tool names: shorter names are not searched for. */
+export const NAME_LENGTH_OPTION = {
+    optionsSchema: {
+        type: 'object',
+        properties: { minNameLength: { type: 'integer', minimum: 1 } },
+        additionalProperties: false,
+    },
+    defaultOptions: { minNameLength: 3 },
+};
