@@ -156,10 +156,11 @@ function onlyRunByCode(node) {
     let runs = 0;
     const visit = (x) => {
         // A property called the same (`state.query`, `{ query: … }`) is not a use of the variable.
-        const isPropertyName = (ts.isPropertyAccessExpression(x.parent) && x.parent.name === x) || ((ts.isPropertyAssignment(x.parent) || ts.isPropertyDeclaration(x.parent) || ts.isMethodDeclaration(x.parent)) && x.parent.name === x);
+        const up = x.parent; // the source file has none
+        const isPropertyName = !!up && ((ts.isPropertyAccessExpression(up) && up.name === x) || ((ts.isPropertyAssignment(up) || ts.isPropertyDeclaration(up) || ts.isMethodDeclaration(up)) && up.name === x));
         if (ts.isIdentifier(x) && x.text === name && x !== p.name && !isPropertyName) {
             uses++;
-            if (ts.isPropertyAccessExpression(x.parent) && x.parent.expression === x && RUN_METHODS.has(x.parent.name.text) && ts.isCallExpression(x.parent.parent))
+            if (up && ts.isPropertyAccessExpression(up) && up.expression === x && RUN_METHODS.has(up.name.text) && ts.isCallExpression(up.parent))
                 runs++;
         }
         ts.forEachChild(x, visit);
