@@ -80,18 +80,32 @@ export default defineRule({
 
 /**
  * The quoted values a description offers that a closed string enum leaves out, when the quotes are
- * evidently the enum's values: at least two quoted words, at least one of them allowed, and the
- * others shaped like the allowed ones (no spaces). None otherwise.
+ * evidently a list of the parameter's values: quoted words written one after another ("'simple' or
+ * 'json'", `"a", "b" | "c"`), at least one of them allowed, the others shaped like the allowed ones.
+ * A quoted word elsewhere in the text (`destination="last"`, another parameter's value) is prose.
  */
 function valuesOutsideEnum(description: string, enumValues: unknown): string[] | undefined {
   if (!Array.isArray(enumValues) || enumValues.length < 2 || !enumValues.every((v) => typeof v === 'string')) return undefined;
   const allowed = new Set(enumValues as string[]);
-  const quoted = [...description.matchAll(/(['"`])([\w.:/-]{1,40})\1/g)].map((m) => m[2]!);
-  const words = [...new Set(quoted)];
-  if (words.length < 2 || !words.some((w) => allowed.has(w))) return undefined;
-  // Same casing habit as the values (a quoted `True` beside lower-case values is prose, not a value).
-  const outside = words.filter((w) => !allowed.has(w) && !allowed.has(w.toLowerCase()) && [...allowed].some((a) => /^[a-z0-9_.:/-]+$/.test(a) === /^[a-z0-9_.:/-]+$/.test(w)));
-  return outside.length ? outside.sort() : undefined;
+  const quotes = [...description.matchAll(/(['"`])([\w.:/-]{1,40})\1/g)];
+  const lowerLike = (w: string) => /^[a-z0-9_.:/-]+$/.test(w);
+  const outside = new Set<string>();
+  // Runs of quoted words separated only by commas, "or", "and", "|" or "/".
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 2 && run.some((w) => allowed.has(w))) {
+      for (const w of run) if (!allowed.has(w) && !allowed.has(w.toLowerCase()) && [...allowed].some((a) => lowerLike(a) === lowerLike(w))) outside.add(w);
+    }
+    run = [];
+  };
+  quotes.forEach((m, k) => {
+    const prev = quotes[k - 1];
+    const between = prev ? description.slice(prev.index! + prev[0].length, m.index!) : '';
+    if (prev && !/^\s*(?:,|\||\/)?\s*(?:(?:or|and)\s+)?$/i.test(between)) flush();
+    run.push(m[2]!);
+  });
+  flush();
+  return outside.size ? [...outside].sort() : undefined;
 }
 
 // --- finding objects ----------------------------------------------------------------------------
