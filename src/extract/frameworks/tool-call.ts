@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
-import { getOwnProp, isFlag, isFunctionNode } from '../context.js';
+import { getOwnProp, isFlag, isFunctionNode, shortText } from '../context.js';
+import { textOf } from '../evaluate.js';
 import { SchemaValue } from '../values.js';
 import { matchSink, opaqueTool, type SinkSpec } from './shared.js';
 import { parameterList } from './custom.js';
@@ -214,7 +215,16 @@ function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: R
     { framework: 'vercel-ai', defNode: node, ...(binding ? { fixedName: { name: binding.name, node: binding.node } } : {}), description, schema, hasHandler: handler },
     ctx,
   );
-  if (!binding) return { tool };
+  if (!binding) {
+    // `{ [toolName]: tool({…}) }` with a key known only at run time: shown by that key's text (never an
+    // empty name); the keys it is sent under name it where a request is seen.
+    const computed = computedKeyOf(node);
+    if (computed && !tool.name) {
+      tool.name = shortText(textOf(computed));
+      tool.reason ??= 'runtime value';
+    }
+    return { tool };
+  }
   // A factory (`function StripeTool(api, method) { return tool({…}) }`) is named where it is called
   // and registered; until a registration says so, its own name is not the tool's.
   if (binding.factory) tool.nameResolved = false;
@@ -309,4 +319,12 @@ export function bindingOf(node: ts.Node, _ctx: ExtractContext): { name: string; 
 function isProjectBinding(id: ts.Identifier, ctx: ExtractContext): boolean {
   const b = ctx.ev.scope.resolveIdentifier(id, ctx.file);
   return !!b && b.kind !== 'external';
+}
+
+/** The key expression of `{ [key]: node }`. */
+function computedKeyOf(node: ts.Node): ts.Expression | undefined {
+  let n: ts.Node = node;
+  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
+  const p = n.parent;
+  return p && ts.isPropertyAssignment(p) && p.initializer === n && ts.isComputedPropertyName(p.name) ? p.name.expression : undefined;
 }

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter } from '../context.js';
-import { getOwnProp, isFlag, isFunctionNode } from '../context.js';
+import { getOwnProp, isFlag, isFunctionNode, shortText } from '../context.js';
+import { textOf } from '../evaluate.js';
 import { SchemaValue } from '../values.js';
 import { matchSink, opaqueTool } from './shared.js';
 import { parameterList } from './custom.js';
@@ -232,8 +233,16 @@ function vercelTool(node, ctx, description, schema, handler) {
     if (entry)
         return { tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: entry, description, schema, hasHandler: handler }, ctx) };
     const tool = buildTool({ framework: 'vercel-ai', defNode: node, ...(binding ? { fixedName: { name: binding.name, node: binding.node } } : {}), description, schema, hasHandler: handler }, ctx);
-    if (!binding)
+    if (!binding) {
+        // `{ [toolName]: tool({…}) }` with a key known only at run time: shown by that key's text (never an
+        // empty name); the keys it is sent under name it where a request is seen.
+        const computed = computedKeyOf(node);
+        if (computed && !tool.name) {
+            tool.name = shortText(textOf(computed));
+            tool.reason ??= 'runtime value';
+        }
         return { tool };
+    }
     // A factory (`function StripeTool(api, method) { return tool({…}) }`) is named where it is called
     // and registered; until a registration says so, its own name is not the tool's.
     if (binding.factory)
@@ -334,4 +343,12 @@ export function bindingOf(node, _ctx) {
 function isProjectBinding(id, ctx) {
     const b = ctx.ev.scope.resolveIdentifier(id, ctx.file);
     return !!b && b.kind !== 'external';
+}
+/** The key expression of `{ [key]: node }`. */
+function computedKeyOf(node) {
+    let n = node;
+    while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent)))
+        n = n.parent;
+    const p = n.parent;
+    return p && ts.isPropertyAssignment(p) && p.initializer === n && ts.isComputedPropertyName(p.name) ? p.name.expression : undefined;
 }
