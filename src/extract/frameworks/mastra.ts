@@ -16,6 +16,17 @@ const SINKS: SinkSpec[] = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools'
 export const mastra: Extractor = {
   id: 'mastra',
   sink: (node, ctx) => matchSink(node, ctx, SINKS),
+  plainTool(obj, hit, ctx) {
+    // `new Agent({ tools: { lookupOrder: { id, description, inputSchema, execute } } })`: Mastra takes a
+    // plain object in the shape `createTool` makes, sent under its key like any other.
+    if (hit.dialect !== 'mastra') return undefined;
+    const description = getProp(obj, 'description', ctx);
+    const schema = getProp(obj, 'inputSchema', ctx);
+    if (!description || !schema) return undefined;
+    const id = getProp(obj, 'id', ctx);
+    const tool = buildTool({ framework: 'mastra', defNode: obj, ...(id ? { name: id } : {}), description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx);
+    return [{ tool }];
+  },
   match(node, ctx) {
     if (!ts.isCallExpression(node) || calleeName(node) !== 'createTool') return undefined;
     const arg = node.arguments[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));

@@ -14,6 +14,19 @@ const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: tru
 export const mastra = {
     id: 'mastra',
     sink: (node, ctx) => matchSink(node, ctx, SINKS),
+    plainTool(obj, hit, ctx) {
+        // `new Agent({ tools: { lookupOrder: { id, description, inputSchema, execute } } })`: Mastra takes a
+        // plain object in the shape `createTool` makes, sent under its key like any other.
+        if (hit.dialect !== 'mastra')
+            return undefined;
+        const description = getProp(obj, 'description', ctx);
+        const schema = getProp(obj, 'inputSchema', ctx);
+        if (!description || !schema)
+            return undefined;
+        const id = getProp(obj, 'id', ctx);
+        const tool = buildTool({ framework: 'mastra', defNode: obj, ...(id ? { name: id } : {}), description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx);
+        return [{ tool }];
+    },
     match(node, ctx) {
         if (!ts.isCallExpression(node) || calleeName(node) !== 'createTool')
             return undefined;
