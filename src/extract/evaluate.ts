@@ -28,6 +28,7 @@ import {
 } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 import { convertSchemaLibrary } from './schema-libs.js';
+import { skipOuter } from './schema-libs/shared.js';
 
 /** Where evaluation records the source range of every value it folds, keyed by JSON Pointer. */
 export interface PointerSink {
@@ -760,19 +761,21 @@ export class Evaluator {
       });
     }
     // `this.count = this.count + 1`: a field read while it is being read is a run-time value.
-    const reading = `${key}@${obj.site.pos}`;
-    if (!expr || this.readingFields.has(reading) || this.callDepth >= MAX_CALL_DEPTH) return this.unknown(at);
-    this.readingFields.add(reading);
+    const reading = this.readingFields.get(obj) ?? new Set<string>();
+    this.readingFields.set(obj, reading);
+    if (!expr || reading.has(key) || this.callDepth >= MAX_CALL_DEPTH) return this.unknown(at);
+    reading.add(key);
     this.callDepth++;
     try {
       return withSite(this.withEnv(obj.env, () => this.evaluate(expr)), obj.site);
     } finally {
       this.callDepth--;
-      this.readingFields.delete(reading);
+      reading.delete(key);
     }
   }
 
-  private readonly readingFields = new Set<string>();
+  /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */
+  private readonly readingFields = new WeakMap<ConstructedValue, Set<string>>();
 
   private call(node: ts.CallExpression, file: ParsedFile, sink?: PointerSink): Value {
     const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
@@ -905,13 +908,13 @@ export class Evaluator {
    * constant object whose every key is known: as an array of those entries, each conditional.
    */
   private registryPick(cbNode: ts.Expression): Value[] | undefined {
-    const cb = skipParens(cbNode);
+    const cb = skipOuter(cbNode);
     if (!(ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) || cb.parameters.length !== 1 || !ts.isIdentifier(cb.parameters[0]!.name)) return undefined;
     const param = cb.parameters[0]!.name.text;
     let body: ts.Node | undefined = cb.body;
     if (ts.isBlock(body)) body = body.statements.length === 1 && ts.isReturnStatement(body.statements[0]!) ? body.statements[0].expression : undefined;
-    const e = body && ts.isExpression(body) ? skipParens(body) : undefined;
-    if (!e || !ts.isElementAccessExpression(e) || !ts.isIdentifier(skipParens(e.argumentExpression)) || (skipParens(e.argumentExpression) as ts.Identifier).text !== param) return undefined;
+    const e = body && ts.isExpression(body) ? skipOuter(body) : undefined;
+    if (!e || !ts.isElementAccessExpression(e) || !ts.isIdentifier(skipOuter(e.argumentExpression)) || (skipOuter(e.argumentExpression) as ts.Identifier).text !== param) return undefined;
     const registry = this.evaluate(e.expression);
     if (!isPlainObject(registry)) return undefined;
     const keys = Object.keys(registry);
@@ -1227,10 +1230,4 @@ function entriesOf(method: 'keys' | 'values' | 'entries', v: { [k: string]: Valu
   const keys = Object.keys(v).filter((k) => !k.startsWith(UNKNOWN_KEY_PREFIX));
   if (!keys.length && Object.keys(v).length) return undefined;
   return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
-}
-
-function skipParens(e: ts.Expression): ts.Expression {
-  let x = e;
-  while (ts.isParenthesizedExpression(x) || ts.isAsExpression(x) || ts.isNonNullExpression(x)) x = x.expression;
-  return x;
 }

@@ -121,6 +121,7 @@ export declare class Evaluator {
     private constructed;
     /** A field of a constructed instance: a parameter property, the constructor's last `this.key = …`, an initializer or a method. */
     private constructedMember;
+    /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */
     private readonly readingFields;
     private call;
     /** `Object.freeze/seal/assign/fromEntries/entries/keys/values` on folded values. */

@@ -7,6 +7,7 @@ import { Mutations } from './mutations.js';
 import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, SchemaValue, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 import { convertSchemaLibrary } from './schema-libs.js';
+import { skipOuter } from './schema-libs/shared.js';
 /** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
 const MAX_DEPTH = 48;
 /** Calls into project functions folded one inside another. */
@@ -845,20 +846,22 @@ export class Evaluator {
             });
         }
         // `this.count = this.count + 1`: a field read while it is being read is a run-time value.
-        const reading = `${key}@${obj.site.pos}`;
-        if (!expr || this.readingFields.has(reading) || this.callDepth >= MAX_CALL_DEPTH)
+        const reading = this.readingFields.get(obj) ?? new Set();
+        this.readingFields.set(obj, reading);
+        if (!expr || reading.has(key) || this.callDepth >= MAX_CALL_DEPTH)
             return this.unknown(at);
-        this.readingFields.add(reading);
+        reading.add(key);
         this.callDepth++;
         try {
             return withSite(this.withEnv(obj.env, () => this.evaluate(expr)), obj.site);
         }
         finally {
             this.callDepth--;
-            this.readingFields.delete(reading);
+            reading.delete(key);
         }
     }
-    readingFields = new Set();
+    /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */
+    readingFields = new WeakMap();
     call(node, file, sink) {
         const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
         if (zod)
@@ -1017,15 +1020,15 @@ export class Evaluator {
      * constant object whose every key is known: as an array of those entries, each conditional.
      */
     registryPick(cbNode) {
-        const cb = skipParens(cbNode);
+        const cb = skipOuter(cbNode);
         if (!(ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) || cb.parameters.length !== 1 || !ts.isIdentifier(cb.parameters[0].name))
             return undefined;
         const param = cb.parameters[0].name.text;
         let body = cb.body;
         if (ts.isBlock(body))
             body = body.statements.length === 1 && ts.isReturnStatement(body.statements[0]) ? body.statements[0].expression : undefined;
-        const e = body && ts.isExpression(body) ? skipParens(body) : undefined;
-        if (!e || !ts.isElementAccessExpression(e) || !ts.isIdentifier(skipParens(e.argumentExpression)) || skipParens(e.argumentExpression).text !== param)
+        const e = body && ts.isExpression(body) ? skipOuter(body) : undefined;
+        if (!e || !ts.isElementAccessExpression(e) || !ts.isIdentifier(skipOuter(e.argumentExpression)) || skipOuter(e.argumentExpression).text !== param)
             return undefined;
         const registry = this.evaluate(e.expression);
         if (!isPlainObject(registry))
@@ -1374,10 +1377,4 @@ function entriesOf(method, v) {
     if (!keys.length && Object.keys(v).length)
         return undefined;
     return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
-}
-function skipParens(e) {
-    let x = e;
-    while (ts.isParenthesizedExpression(x) || ts.isAsExpression(x) || ts.isNonNullExpression(x))
-        x = x.expression;
-    return x;
 }
