@@ -67,6 +67,16 @@ export class Evaluator {
    * Only values folded in full, with no pointer sink and no bindings in force, are kept.
    */
   private readonly constants = new Map<ts.Node, Value>();
+  /**
+   * Bindings folded with no bindings in force (a local `const options = await parseOptions(…)` that
+   * later code writes into, `const { a, b } = await build(…)`), by declaration or initializer. Every
+   * extractor reads the same object at the same node (`{ ...options.extra, ...more }`): without this
+   * each folds it again, with all its mutations. Kept only when nothing cut the fold short (depth, a
+   * cycle, the step budget).
+   */
+  private readonly unboundValues = new Map<ts.Node, Value>();
+  /** Evaluations cut short so far (depth, cycle or step budget): a value folded across a cut is not cached. */
+  private cuts = 0;
   /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
   private exhausted = false;
 
@@ -81,6 +91,7 @@ export class Evaluator {
   set definitionProbe(p: ((node: ts.Node) => boolean) | undefined) {
     this.probe = p;
     this.constants.clear();
+    this.unboundValues.clear();
   }
 
   constructor(readonly index: SourceIndex) {
@@ -169,6 +180,7 @@ export class Evaluator {
     }
     if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS) {
       if (this.steps > MAX_STEPS) this.exhausted = true;
+      this.cuts++;
       return new Unknown(textOf(node), undefined, { kind: 'runtime' });
     }
     this.depth++;
@@ -406,21 +418,40 @@ export class Evaluator {
     return v;
   }
 
+  /**
+   * `fold()` once per key while no bindings are in force (then the value cannot depend on who reads
+   * it); with bindings, every time.
+   */
+  private unboundOnce(key: ts.Node, fold: () => Value): Value {
+    if (this.env?.size) return fold();
+    if (this.unboundValues.has(key)) return this.unboundValues.get(key);
+    const cuts = this.cuts;
+    const v = fold();
+    if (this.cuts === cuts && !this.exhausted) this.unboundValues.set(key, v);
+    return v;
+  }
+
+  /** A `value` binding's initializer folded, with the writes into it applied. */
+  private valueOf(binding: Extract<Binding, { kind: 'value' }>, sink: PointerSink | undefined): Value {
+    const v = this.moduleConstant(binding.decl, binding.init, sink) ?? this.evaluate(binding.init, sink);
+    // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
+    // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
+    // partial so that no rule judges its shape as known.
+    if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl)) return new SchemaValue(v.schema, true, v.source, v.optional);
+    const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
+    return muts.length ? this.applyMutations(v as Value[] | { [k: string]: Value }, muts) : v;
+  }
+
   /** The value a binding stands for. */
   fromBinding(binding: Binding, at: ts.Node, sink?: PointerSink): Value {
     switch (binding.kind) {
       case 'value': {
         if (this.mutations.isReassigned(binding.decl)) return this.unknown(at);
-        const v = this.moduleConstant(binding.decl, binding.init, sink) ?? this.evaluate(binding.init, sink);
-        // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
-        // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
-        // partial so that no rule judges its shape as known.
-        if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl)) return new SchemaValue(v.schema, true, v.source, v.optional);
-        const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
-        return muts.length ? this.applyMutations(v as Value[] | { [k: string]: Value }, muts) : v;
+        return sink ? this.valueOf(binding, sink) : this.unboundOnce(binding.decl, () => this.valueOf(binding, undefined));
       }
       case 'destructured': {
-        let v = this.evaluate(binding.init);
+        // `const { a, b } = await build(…)`: the call folds once for every name taken from it.
+        let v = this.unboundOnce(binding.init, () => this.evaluate(binding.init));
         for (const key of binding.path) v = getProperty(v, key, textOf(at));
         if ((v === undefined || v instanceof Unknown) && binding.defaultValue) {
           const d = this.evaluate(binding.defaultValue, sink);

@@ -33,6 +33,16 @@ export declare class Evaluator {
      * Only values folded in full, with no pointer sink and no bindings in force, are kept.
      */
     private readonly constants;
+    /**
+     * Bindings folded with no bindings in force (a local `const options = await parseOptions(…)` that
+     * later code writes into, `const { a, b } = await build(…)`), by declaration or initializer. Every
+     * extractor reads the same object at the same node (`{ ...options.extra, ...more }`): without this
+     * each folds it again, with all its mutations. Kept only when nothing cut the fold short (depth, a
+     * cycle, the step budget).
+     */
+    private readonly unboundValues;
+    /** Evaluations cut short so far (depth, cycle or step budget): a value folded across a cut is not cached. */
+    private cuts;
     /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
     private exhausted;
     /**
@@ -93,6 +103,13 @@ export declare class Evaluator {
      * usual) when a pointer sink is asked for, or when it is not a module-level `const`.
      */
     private moduleConstant;
+    /**
+     * `fold()` once per key while no bindings are in force (then the value cannot depend on who reads
+     * it); with bindings, every time.
+     */
+    private unboundOnce;
+    /** A `value` binding's initializer folded, with the writes into it applied. */
+    private valueOf;
     /** The value a binding stands for. */
     fromBinding(binding: Binding, at: ts.Node, sink?: PointerSink): Value;
     /** `tools.x = …`, `Object.assign(tools, …)`, `list.push(…)`, `map.set(k, v)` applied to a copy of the container. */

@@ -39,6 +39,16 @@ export class Evaluator {
      * Only values folded in full, with no pointer sink and no bindings in force, are kept.
      */
     constants = new Map();
+    /**
+     * Bindings folded with no bindings in force (a local `const options = await parseOptions(…)` that
+     * later code writes into, `const { a, b } = await build(…)`), by declaration or initializer. Every
+     * extractor reads the same object at the same node (`{ ...options.extra, ...more }`): without this
+     * each folds it again, with all its mutations. Kept only when nothing cut the fold short (depth, a
+     * cycle, the step budget).
+     */
+    unboundValues = new Map();
+    /** Evaluations cut short so far (depth, cycle or step budget): a value folded across a cut is not cached. */
+    cuts = 0;
     /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
     exhausted = false;
     /**
@@ -52,6 +62,7 @@ export class Evaluator {
     set definitionProbe(p) {
         this.probe = p;
         this.constants.clear();
+        this.unboundValues.clear();
     }
     constructor(index) {
         this.index = index;
@@ -137,6 +148,7 @@ export class Evaluator {
         if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS) {
             if (this.steps > MAX_STEPS)
                 this.exhausted = true;
+            this.cuts++;
             return new Unknown(textOf(node), undefined, { kind: 'runtime' });
         }
         this.depth++;
@@ -412,23 +424,43 @@ export class Evaluator {
         }
         return v;
     }
+    /**
+     * `fold()` once per key while no bindings are in force (then the value cannot depend on who reads
+     * it); with bindings, every time.
+     */
+    unboundOnce(key, fold) {
+        if (this.env?.size)
+            return fold();
+        if (this.unboundValues.has(key))
+            return this.unboundValues.get(key);
+        const cuts = this.cuts;
+        const v = fold();
+        if (this.cuts === cuts && !this.exhausted)
+            this.unboundValues.set(key, v);
+        return v;
+    }
+    /** A `value` binding's initializer folded, with the writes into it applied. */
+    valueOf(binding, sink) {
+        const v = this.moduleConstant(binding.decl, binding.init, sink) ?? this.evaluate(binding.init, sink);
+        // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
+        // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
+        // partial so that no rule judges its shape as known.
+        if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl))
+            return new SchemaValue(v.schema, true, v.source, v.optional);
+        const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
+        return muts.length ? this.applyMutations(v, muts) : v;
+    }
     /** The value a binding stands for. */
     fromBinding(binding, at, sink) {
         switch (binding.kind) {
             case 'value': {
                 if (this.mutations.isReassigned(binding.decl))
                     return this.unknown(at);
-                const v = this.moduleConstant(binding.decl, binding.init, sink) ?? this.evaluate(binding.init, sink);
-                // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
-                // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
-                // partial so that no rule judges its shape as known.
-                if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl))
-                    return new SchemaValue(v.schema, true, v.source, v.optional);
-                const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
-                return muts.length ? this.applyMutations(v, muts) : v;
+                return sink ? this.valueOf(binding, sink) : this.unboundOnce(binding.decl, () => this.valueOf(binding, undefined));
             }
             case 'destructured': {
-                let v = this.evaluate(binding.init);
+                // `const { a, b } = await build(…)`: the call folds once for every name taken from it.
+                let v = this.unboundOnce(binding.init, () => this.evaluate(binding.init));
                 for (const key of binding.path)
                     v = getProperty(v, key, textOf(at));
                 if ((v === undefined || v instanceof Unknown) && binding.defaultValue) {
