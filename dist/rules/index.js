@@ -21,10 +21,12 @@ import noUnstableRender from './no-unstable-render.js';
 import noUnstableToolOrder from './no-unstable-tool-order.js';
 import requireDescription from './require-description.js';
 import requireInputSchema from './require-input-schema.js';
+import requireJsonSchema from './require-json-schema.js';
 import requireParamDescription from './require-param-description.js';
 import validDescriptionExamples from './valid-description-examples.js';
 import validInputSchema from './valid-input-schema.js';
 import validSchemaDialect from './valid-schema-dialect.js';
+import validToolFormat from './valid-tool-format.js';
 import validSkillMetadata from './valid-skill-metadata.js';
 import validSkillSpec from './valid-skill-spec.js';
 import validToolName from './valid-tool-name.js';
@@ -53,12 +55,14 @@ export const RULES = [
     noUnstableToolOrder,
     requireDescription,
     requireInputSchema,
+    requireJsonSchema,
     requireParamDescription,
     validDescriptionExamples,
     validInputSchema,
     validSchemaDialect,
     validSkillMetadata,
     validSkillSpec,
+    validToolFormat,
     validToolName,
 ];
 export const RULE_MAP = new Map(RULES.map((r) => [r.meta.id, r]));

@@ -13,6 +13,8 @@ import {
   InstanceValue,
   ConstructedValue,
   SchemaValue,
+  convertedSchema,
+  isConvertedSchema,
   ToolRef,
   UNKNOWN_KEY_PREFIX,
   Unknown,
@@ -28,7 +30,7 @@ import {
 } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 import { convertSchemaLibrary } from './schema-libs.js';
-import { skipOuter } from './schema-libs/shared.js';
+import { libraryOf, skipOuter } from './schema-libs/shared.js';
 
 /** Where evaluation records the source range of every value it folds, keyed by JSON Pointer. */
 export interface PointerSink {
@@ -437,7 +439,10 @@ export class Evaluator {
     // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
     // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
     // partial so that no rule judges its shape as known.
-    if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl)) return new SchemaValue(v.schema, true, v.source, v.optional);
+    if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl)) {
+      const rewritten = new SchemaValue(v.schema, true, v.source, v.optional);
+      return isConvertedSchema(v) ? convertedSchema(rewritten) : rewritten;
+    }
     const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
     return muts.length ? this.applyMutations(v as Value[] | { [k: string]: Value }, muts) : v;
   }
@@ -809,6 +814,12 @@ export class Evaluator {
   private readonly readingFields = new WeakMap<ConstructedValue, Set<string>>();
 
   private call(node: ts.CallExpression, file: ParsedFile, sink?: PointerSink): Value {
+    // zod 4's method form of the conversion (`Schema.toJSONSchema()`): JSON Schema, not the schema
+    // object. Other libraries' methods of that name are their converters' (src/extract/schema-libs).
+    if (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'toJSONSchema') {
+      const base = this.evaluate(node.expression.expression, sink);
+      if (base instanceof SchemaValue && base.source === 'zod' && !libraryOf(base)) return convertedSchema(base);
+    }
     const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
     if (zod) return zod;
     if (this.definitionProbe?.(node)) return new ToolRef(node, this.currentEnv(), undefined);
@@ -819,7 +830,7 @@ export class Evaluator {
     // project's own function of that name is read like any other: it may rewrite what it converts.
     if (isJsonSchemaWrapper(calleeName) && arg0 && !(ts.isIdentifier(callee) && this.evaluate(callee) instanceof FunctionValue)) {
       const inner = this.evaluate(arg0, sink);
-      if (inner instanceof SchemaValue) return inner;
+      if (inner instanceof SchemaValue) return convertedSchema(inner);
       if (isPlainObject(inner)) return inner;
       return this.unknown(node);
     }

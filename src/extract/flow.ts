@@ -1,9 +1,11 @@
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
+import type { SentObject } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import { isConditionalObject, type Evaluator } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
+import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf, type Env, type Thunk, type Value } from './values.js';
 import { EXTRACTORS, matchNode } from './walk.js';
@@ -16,6 +18,8 @@ export interface SinkMember {
   extra?: Candidate;
   /** The key that names the tool (`tools: { web_search: … }`). */
   name?: string;
+  /** The object the request sends for it, when the request's API is known (see Toolset.api). */
+  sent?: SentObject;
   conditional: boolean;
   /**
    * Which option of each undecidable condition on the way holds it (`pro ? [a, b] : [a]`): two
@@ -180,6 +184,8 @@ export class FlowAnalysis {
     const out: SinkResult = { hit, file, members: [], dynamic: [] };
     const altIds = new Map<Alternatives, number>();
     let choices: Array<readonly [number, number]> = [];
+    /** The object sent, while its copied element is visited. */
+    let copied: SentObject | undefined;
     const visit = (v: Value, key: string | undefined, keyAt: ts.Node | undefined, conditional: boolean, depth: number): void => {
       if (depth > 6) return;
       if (v instanceof Alternatives) {
@@ -232,18 +238,25 @@ export class FlowAnalysis {
         return;
       }
       if (isPlainObject(v)) {
+        // What the request sends is this object, even where the definition is the element it copies.
+        const sent = copied ?? (hit.api ? sentObject(v) : undefined);
+        copied = undefined;
         const origin = originOf(v);
         // `toolSet[tool.name] = { description: tool.description, inputSchema: tool.inputSchema, … }` over
         // a list of tools: a copy of the element, which is the definition sent under that key.
         const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env) : undefined;
         if (element !== undefined && element !== v) {
+          copied = sent;
           visit(element, key, keyAt, conditional || isConditionalObject(v), depth + 1);
+          copied = undefined;
           return;
         }
         if (origin && ts.isObjectLiteralExpression(origin.node)) {
           const found = this.plainObject(origin.node, origin.env, hit, origin.site);
           if (found.length) {
+            const before = out.members.length;
             this.member(out, result, found, key, conditional || isConditionalObject(v), keyAt, choices);
+            if (sent) for (const m of out.members.slice(before)) m.sent = sent;
             return;
           }
         }

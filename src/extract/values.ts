@@ -84,6 +84,23 @@ export class SchemaValue {
   ) {}
 }
 
+const CONVERTED = new WeakSet<SchemaValue>();
+
+/**
+ * A copy of `s` that says it went through a converter (`zodToJsonSchema(s)`, `z.toJSONSchema(s)`):
+ * what is sent is JSON Schema, not the library's object.
+ */
+export function convertedSchema(s: SchemaValue): SchemaValue {
+  const copy = new SchemaValue(s.schema, s.partial, s.source, s.optional);
+  CONVERTED.add(copy);
+  return copy;
+}
+
+/** Whether a schema value went through a converter (see convertedSchema). */
+export function isConvertedSchema(s: SchemaValue): boolean {
+  return CONVERTED.has(s);
+}
+
 /**
  * A tool definition met while folding a value (`tool({…})`, `new DynamicStructuredTool({…})`, a class
  * tool): the node an extractor reads, and the bindings in force there, so a factory called with a

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import type { Framework, ToolDefinition } from '../model/tool.js';
 import type { ParsedFile } from '../scan/source-index.js';
+import type { ToolApi } from '../model/toolset.js';
 import { Evaluator } from './evaluate.js';
 import { pointerEscape } from './ranges.js';
 import { type UnknownReason } from './values.js';
@@ -54,6 +55,8 @@ export interface SinkHit {
     toolCalling?: false;
     /** The config's name for a toolset it declares (`toolsets: { support: … }`): then `node` is the builder. */
     declared?: string;
+    /** The provider API the tools are sent to, when the call fixes their wire format (see Toolset.api). */
+    api?: ToolApi;
 }
 export interface Extractor {
     id: string;

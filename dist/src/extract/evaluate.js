@@ -4,10 +4,10 @@ import { readInsideProject } from '../scan/read-inside.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
 import { Mutations } from './mutations.js';
-import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, SchemaValue, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
+import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 import { convertSchemaLibrary } from './schema-libs.js';
-import { skipOuter } from './schema-libs/shared.js';
+import { libraryOf, skipOuter } from './schema-libs/shared.js';
 /** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
 const MAX_DEPTH = 48;
 /** Calls into project functions folded one inside another. */
@@ -445,8 +445,10 @@ export class Evaluator {
         // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
         // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
         // partial so that no rule judges its shape as known.
-        if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl))
-            return new SchemaValue(v.schema, true, v.source, v.optional);
+        if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl)) {
+            const rewritten = new SchemaValue(v.schema, true, v.source, v.optional);
+            return isConvertedSchema(v) ? convertedSchema(rewritten) : rewritten;
+        }
         const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
         return muts.length ? this.applyMutations(v, muts) : v;
     }
@@ -895,6 +897,13 @@ export class Evaluator {
     /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */
     readingFields = new WeakMap();
     call(node, file, sink) {
+        // zod 4's method form of the conversion (`Schema.toJSONSchema()`): JSON Schema, not the schema
+        // object. Other libraries' methods of that name are their converters' (src/extract/schema-libs).
+        if (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'toJSONSchema') {
+            const base = this.evaluate(node.expression.expression, sink);
+            if (base instanceof SchemaValue && base.source === 'zod' && !libraryOf(base))
+                return convertedSchema(base);
+        }
         const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
         if (zod)
             return zod;
@@ -908,7 +917,7 @@ export class Evaluator {
         if (isJsonSchemaWrapper(calleeName) && arg0 && !(ts.isIdentifier(callee) && this.evaluate(callee) instanceof FunctionValue)) {
             const inner = this.evaluate(arg0, sink);
             if (inner instanceof SchemaValue)
-                return inner;
+                return convertedSchema(inner);
             if (isPlainObject(inner))
                 return inner;
             return this.unknown(node);

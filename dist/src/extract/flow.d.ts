@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import type { SentObject } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { type Candidate, type Extractor, type SinkHit } from './context.js';
 import { type Evaluator } from './evaluate.js';
@@ -11,6 +12,8 @@ export interface SinkMember {
     extra?: Candidate;
     /** The key that names the tool (`tools: { web_search: … }`). */
     name?: string;
+    /** The object the request sends for it, when the request's API is known (see Toolset.api). */
+    sent?: SentObject;
     conditional: boolean;
     /**
      * Which option of each undecidable condition on the way holds it (`pro ? [a, b] : [a]`): two

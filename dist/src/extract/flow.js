@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { isConditionalObject } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
+import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
 import { EXTRACTORS, matchNode } from './walk.js';
@@ -149,6 +150,8 @@ export class FlowAnalysis {
         const out = { hit, file, members: [], dynamic: [] };
         const altIds = new Map();
         let choices = [];
+        /** The object sent, while its copied element is visited. */
+        let copied;
         const visit = (v, key, keyAt, conditional, depth) => {
             if (depth > 6)
                 return;
@@ -208,18 +211,27 @@ export class FlowAnalysis {
                 return;
             }
             if (isPlainObject(v)) {
+                // What the request sends is this object, even where the definition is the element it copies.
+                const sent = copied ?? (hit.api ? sentObject(v) : undefined);
+                copied = undefined;
                 const origin = originOf(v);
                 // `toolSet[tool.name] = { description: tool.description, inputSchema: tool.inputSchema, … }` over
                 // a list of tools: a copy of the element, which is the definition sent under that key.
                 const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env) : undefined;
                 if (element !== undefined && element !== v) {
+                    copied = sent;
                     visit(element, key, keyAt, conditional || isConditionalObject(v), depth + 1);
+                    copied = undefined;
                     return;
                 }
                 if (origin && ts.isObjectLiteralExpression(origin.node)) {
                     const found = this.plainObject(origin.node, origin.env, hit, origin.site);
                     if (found.length) {
+                        const before = out.members.length;
                         this.member(out, result, found, key, conditional || isConditionalObject(v), keyAt, choices);
+                        if (sent)
+                            for (const m of out.members.slice(before))
+                                m.sent = sent;
                         return;
                     }
                 }

@@ -97,6 +97,13 @@ export declare class SchemaValue {
     optional?: boolean);
 }
 /**
+ * A copy of `s` that says it went through a converter (`zodToJsonSchema(s)`, `z.toJSONSchema(s)`):
+ * what is sent is JSON Schema, not the library's object.
+ */
+export declare function convertedSchema(s: SchemaValue): SchemaValue;
+/** Whether a schema value went through a converter (see convertedSchema). */
+export declare function isConvertedSchema(s: SchemaValue): boolean;
+/**
  * A tool definition met while folding a value (`tool({…})`, `new DynamicStructuredTool({…})`, a class
  * tool): the node an extractor reads, and the bindings in force there, so a factory called with a
  * literal name (`makeRetriever('search_faq', …)`) yields the tool with that name.

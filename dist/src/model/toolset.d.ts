@@ -32,9 +32,32 @@ export interface Toolset {
     toolCalling?: false;
     /** Model ids the request names (`model: openai('gpt-4.1')`, `new ChatAnthropic({ model })`), as written. */
     models?: string[];
+    /** The provider API whose wire format the request's `tools` must be in, when the call fixes it. */
+    api?: ToolApi;
+}
+/**
+ * APIs whose tool objects the code writes in their wire format: Anthropic's Messages API, OpenAI's
+ * Chat Completions and Responses APIs, and an MCP `tools/list` answer.
+ */
+export type ToolApi = 'anthropic-messages' | 'openai-chat' | 'openai-responses' | 'mcp-tools-list';
+/** The object a request sends for a member, as the scanner folded it (present only for a request with an `api`). */
+export interface SentObject {
+    /** Its own keys, sorted: only objects whose every key is known are described. */
+    keys: string[];
+    /** The `type` field, when it folds to a string. */
+    type?: string;
+    /** The keys of its `function` object (OpenAI's chat format), when that is an object whose keys are all known. */
+    functionKeys?: string[];
+    /**
+     * Where it holds a schema-library object (a zod schema) as written rather than converted to JSON
+     * Schema: `input_schema`, `parameters`, `function.parameters`, `inputSchema`.
+     */
+    librarySchemaAt?: string;
 }
 export interface ToolsetMember {
     tool: ToolDefinition;
+    /** What the request sends for it, when the request's `api` is known and the object was folded. */
+    sent?: SentObject;
     /** Present only under a condition (`if (flag) tools.x = …`, `pro ? [a, b] : [a]`). */
     conditional: boolean;
     /** Options of undecidable conditions that hold it (`[conditionId, optionIndex]`): members whose choices differ for one condition are never sent together. */

@@ -34,7 +34,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
             // Each member is one place in the composed list: a tool listed twice (`[...BASE_TOOLS, SEARCH]`
             // with SEARCH in BASE_TOOLS) is sent twice, and stays a member twice.
             for (const tool of new Set(tools))
-                members.push({ tool, conditional: m.conditional, choices: m.choices });
+                members.push({ tool, conditional: m.conditional, choices: m.choices, ...(m.sent ? { sent: m.sent } : {}) });
         }
         // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
         // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
@@ -55,6 +55,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
             ...(s.hit.declared ? {} : { dialect: s.hit.dialect }),
             ...(s.hit.toolCalling === false ? { toolCalling: false } : {}),
             ...(model ? { models: [model] } : {}),
+            ...(s.hit.api ? { api: s.hit.api } : {}),
         });
     }
     const requests = mergeIdentical(out);
@@ -135,7 +136,8 @@ function mergeIdentical(list) {
     for (const t of ordered) {
         const key = `${t.kind === 'mcp-server' ? 'mcp' : ''}|${t.dynamic.join('\u0001')}|${t.members.map((m) => `${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}:${m.conditional}`).join('|')}`;
         const same = byKey.get(key);
-        if (same && (same.kind === 'declared' || same.dialect === t.dialect)) {
+        // Two APIs of one provider (Chat Completions, Responses) take the same tools in different formats: not one request.
+        if (same && (same.kind === 'declared' || (same.dialect === t.dialect && same.api === t.api))) {
             if (same.kind === 'declared' && t.dialect)
                 same.dialect = t.dialect;
             same.sites.push(...t.sites);

@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
 import type { Framework } from '../../model/tool.js';
+import type { ToolApi } from '../../model/toolset.js';
 import { getProp, literalBehind, skipOuter, type ExtractContext, type Extractor, type SinkHit } from '../context.js';
 import { Unknown } from '../values.js';
 import { assignedBefore, calleePath } from './shared.js';
@@ -11,11 +12,12 @@ import { assignedBefore, calleePath } from './shared.js';
  * servers speak OpenAI's Chat Completions). Only a URL that visibly ends with a model endpoint makes
  * the call a request: a `fetch` elsewhere sends nothing to a model.
  */
-const ENDPOINTS: ReadonlyArray<readonly [RegExp, Framework]> = [
-  [/\/chat\/completions$/, 'openai'],
-  [/\/v1\/responses$/, 'openai'],
+const ENDPOINTS: ReadonlyArray<readonly [RegExp, Framework, ToolApi?]> = [
+  [/\/chat\/completions$/, 'openai', 'openai-chat'],
+  [/\/v1\/responses$/, 'openai', 'openai-responses'],
+  // Ollama's own chat API: OpenAI's tool format, its own validation.
   [/\/api\/chat$/, 'openai'],
-  [/\/v1\/messages$/, 'anthropic'],
+  [/\/v1\/messages$/, 'anthropic', 'anthropic-messages'],
   [/:(stream)?generateContent$/i, 'gemini'],
 ];
 
@@ -31,7 +33,7 @@ export const http: Extractor = {
     if (!body) return undefined;
     const found = toolsOf(body, node, ctx);
     if (!found) return undefined;
-    const hit: SinkHit = { node, tools: found.tools, keyed: false, dialect: endpoint.dialect, label: `${request.via} ${endpoint.path}` };
+    const hit: SinkHit = { node, tools: found.tools, keyed: false, dialect: endpoint.dialect, label: `${request.via} ${endpoint.path}`, ...(endpoint.api ? { api: endpoint.api } : {}) };
     return found.model ? { ...hit, model: found.model } : hit;
   },
   match: () => undefined,
@@ -72,13 +74,13 @@ function initField(init: ts.Expression, key: string, ctx: ExtractContext): ts.Ex
 }
 
 /** The endpoint a URL visibly ends with (a folded string, or the literal tail of a template: `${base}/v1/chat/completions`). */
-function endpointOf(url: unknown): { path: string; dialect: Framework } | undefined {
+function endpointOf(url: unknown): { path: string; dialect: Framework; api?: ToolApi } | undefined {
   const text = typeof url === 'string' ? url : url instanceof Unknown ? url.partialText : undefined;
   if (!text) return undefined;
   const bare = text.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  for (const [re, dialect] of ENDPOINTS) {
+  for (const [re, dialect, api] of ENDPOINTS) {
     const m = re.exec(bare);
-    if (m) return { path: m[0], dialect };
+    if (m) return { path: m[0], dialect, ...(api ? { api } : {}) };
   }
   return undefined;
 }

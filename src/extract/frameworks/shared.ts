@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, calleeName, getProp, literalBehind, skipOuter, type Candidate, type ExtractContext, type SinkHit } from '../context.js';
 import type { Framework } from '../../model/tool.js';
+import type { ToolApi } from '../../model/toolset.js';
 import { SchemaValue, Unknown, isPlainObject } from '../values.js';
 
 /**
@@ -103,6 +104,8 @@ export interface SinkSpec {
   toolCalling?: false;
   /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
   model?: string;
+  /** The provider API the call sends `tools` to, when its wire format is fixed (see Toolset.api). */
+  api?: ToolApi;
 }
 
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
@@ -145,7 +148,7 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
     }
     if (!tools) continue;
     const model = spec.model ? modelExpression(node, spec.model, ctx) : undefined;
-    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(spec.toolCalling === false ? { toolCalling: false } : {}), ...(model ? { model } : {}) };
+    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(spec.toolCalling === false ? { toolCalling: false } : {}), ...(model ? { model } : {}), ...(spec.api ? { api: spec.api } : {}) };
   }
   return undefined;
 }

@@ -10,10 +10,11 @@ import { assignedBefore, calleePath } from './shared.js';
  * the call a request: a `fetch` elsewhere sends nothing to a model.
  */
 const ENDPOINTS = [
-    [/\/chat\/completions$/, 'openai'],
-    [/\/v1\/responses$/, 'openai'],
+    [/\/chat\/completions$/, 'openai', 'openai-chat'],
+    [/\/v1\/responses$/, 'openai', 'openai-responses'],
+    // Ollama's own chat API: OpenAI's tool format, its own validation.
     [/\/api\/chat$/, 'openai'],
-    [/\/v1\/messages$/, 'anthropic'],
+    [/\/v1\/messages$/, 'anthropic', 'anthropic-messages'],
     [/:(stream)?generateContent$/i, 'gemini'],
 ];
 export const http = {
@@ -33,7 +34,7 @@ export const http = {
         const found = toolsOf(body, node, ctx);
         if (!found)
             return undefined;
-        const hit = { node, tools: found.tools, keyed: false, dialect: endpoint.dialect, label: `${request.via} ${endpoint.path}` };
+        const hit = { node, tools: found.tools, keyed: false, dialect: endpoint.dialect, label: `${request.via} ${endpoint.path}`, ...(endpoint.api ? { api: endpoint.api } : {}) };
         return found.model ? { ...hit, model: found.model } : hit;
     },
     match: () => undefined,
@@ -73,10 +74,10 @@ function endpointOf(url) {
     if (!text)
         return undefined;
     const bare = text.replace(/[?#].*$/, '').replace(/\/+$/, '');
-    for (const [re, dialect] of ENDPOINTS) {
+    for (const [re, dialect, api] of ENDPOINTS) {
         const m = re.exec(bare);
         if (m)
-            return { path: m[0], dialect };
+            return { path: m[0], dialect, ...(api ? { api } : {}) };
     }
     return undefined;
 }

@@ -32,7 +32,7 @@ export const mcp = {
         const obj = returned && ts.isObjectLiteralExpression(returned) ? returned : returned ? literalBehind(returned, ctx) : undefined;
         const tools = obj ? getProp(obj, 'tools', ctx) : undefined;
         const expr = tools && ts.isShorthandPropertyAssignment(tools) ? tools.name : tools && ts.isExpression(tools) ? tools : undefined;
-        return expr ? { node, tools: expr, keyed: false, dialect: 'mcp', label: 'tools/list' } : undefined;
+        return expr ? { node, tools: expr, keyed: false, dialect: 'mcp', label: 'tools/list', api: 'mcp-tools-list' } : undefined;
     },
     match(node, ctx) {
         // MCP Apps (@modelcontextprotocol/ext-apps): `registerAppTool(server, name, config, handler)`.

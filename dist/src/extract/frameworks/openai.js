@@ -8,9 +8,9 @@ import { HANDLER_KEYS, matchSink, objectToolDefNode, opaqueTool } from './shared
  * Gemini `functionDeclarations: [{ name, parameters }]`, and `zodFunction` / `zodResponsesFunction`.
  */
 const SINKS = [
-    { path: /(^|\.)chat\.completions\.(create|parse|stream|runTools)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model' },
+    { path: /(^|\.)chat\.completions\.(create|parse|stream|runTools)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-chat' },
     { path: /(^|\.)chat\.completions\.(create|parse|stream)$/, arg: 0, prop: 'functions', keyed: false, dialect: 'openai', model: 'model' },
-    { path: /(^|\.)responses\.(create|stream|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model' },
+    { path: /(^|\.)responses\.(create|stream|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-responses' },
     { path: /(^|\.)models\.(generateContent|generateContentStream)$|(^|\.)chats\.create$/, arg: 0, prop: 'config.tools', keyed: false, dialect: 'gemini', model: 'model' },
     { path: /(^|\.)(getGenerativeModel)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'gemini' },
 ];

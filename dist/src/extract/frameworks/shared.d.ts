@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { type Candidate, type ExtractContext, type SinkHit } from '../context.js';
 import type { Framework } from '../../model/tool.js';
+import type { ToolApi } from '../../model/toolset.js';
 /**
  * Where an object-literal tool "starts": the object itself, or the call it is the first argument of
  * when that call is a tool factory (`buildTool({…})`, `defineTool({…})`, `Tool.define(…)`).
@@ -34,6 +35,8 @@ export interface SinkSpec {
     toolCalling?: false;
     /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
     model?: string;
+    /** The provider API the call sends `tools` to, when its wire format is fixed (see Toolset.api). */
+    api?: ToolApi;
 }
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
 export declare function calleePath(node: ts.CallExpression | ts.NewExpression): {

@@ -132,7 +132,7 @@ export function matchSink(node, ctx, specs) {
         if (!tools)
             continue;
         const model = spec.model ? modelExpression(node, spec.model, ctx) : undefined;
-        return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(spec.toolCalling === false ? { toolCalling: false } : {}), ...(model ? { model } : {}) };
+        return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(spec.toolCalling === false ? { toolCalling: false } : {}), ...(model ? { model } : {}), ...(spec.api ? { api: spec.api } : {}) };
     }
     return undefined;
 }
