@@ -62,6 +62,7 @@ export default defineRule({
     recommended: 'error',
     messages: {
       foreign: 'Tool "{{name}}" is written in {{format}} ({{because}}), but {{toolset}} sends it to {{api}}, which rejects it: that API takes {{expected}}',
+      foreignEach: '{{request}} sends every tool of a converted list in {{format}} ({{because}}), but {{api}} rejects that: it takes {{expected}}',
     },
     help: "Write the tool in the format of the API the request goes to, or convert the list for it (for Anthropic: `{ name, description, input_schema: parameters }`)",
   },
@@ -78,6 +79,17 @@ export default defineRule({
         if (seen.has(key)) continue;
         seen.add(key);
         ctx.report({ tool: m.tool, messageId: 'foreign', data: { name: m.tool.name, format: foreign.format, because: foreign.because, toolset: requestText(s), api: API_NAMES[s.api], expected: EXPECTED[s.api] } });
+      }
+    }
+    // A converter over tools known only at run time (`tools.map((t) => ({ type: 'function', function: … }))`):
+    // every tool it sends has the shape its callback writes, whatever the tools are.
+    for (const r of ctx.requests ?? []) {
+      if (!r.api || !r.each) continue;
+      for (const each of r.each) {
+        const foreign = foreignFormat(r.api, each);
+        if (!foreign) continue;
+        ctx.report({ range: r.range, subject: r.label, messageId: 'foreignEach', data: { request: r.label, format: foreign.format, because: foreign.because, api: API_NAMES[r.api], expected: EXPECTED[r.api] } });
+        break;
       }
     }
   },

@@ -9,6 +9,7 @@ import { renderTools, type RenderResult } from '../render/render.js';
 import { buildersFor } from '../render/builders.js';
 import { testFiles, type TestFiles } from '../scan/test-files.js';
 import { projectFacts } from './project-facts.js';
+import { rangeOf } from '../extract/ranges.js';
 import { cleanData, cleanText, displayName } from './messages.js';
 
 export interface LintResult {
@@ -106,7 +107,9 @@ export function runRules(
   const tools = linted.filter((t) => !t.opaque);
   const testTools = scanned.tools.filter((t) => isTest(t.range.file));
   const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
-  const requests = (scanned.sinks ?? []).filter((s) => s.hit.request !== false && !s.hit.declared).map((s) => ({ file: s.file.rel, dialect: s.hit.dialect }));
+  const requests = (scanned.sinks ?? [])
+    .filter((s) => s.hit.request !== false && !s.hit.declared)
+    .map((s) => ({ file: s.file.rel, dialect: s.hit.dialect, label: s.hit.label, range: rangeOf(s.hit.node, s.file), ...(s.hit.api ? { api: s.hit.api } : {}), ...(s.each?.length && !isTest(s.file.rel) ? { each: s.each } : {}) }));
   const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
   const out: Diagnostic[] = [...scanFindings];
   // Read only when a budget rule runs: the targets walk every parsed file once.

@@ -4,7 +4,7 @@ import type { SourceIndex } from '../scan/source-index.js';
 import type { Provider } from '../config/providers.js';
 import type { RenderResult } from '../render/render.js';
 import type { ServerDefinition } from '../model/server.js';
-import type { Toolset } from '../model/toolset.js';
+import type { SentObject, ToolApi, Toolset } from '../model/toolset.js';
 import type { ResolvedBudgets } from '../config/budgets.js';
 
 export type RuleSeverity = Severity | 'off';
@@ -51,6 +51,19 @@ export interface ReportDescriptor {
   cells?: string[];
 }
 
+/** A model call the scanner saw (see RuleContext.requests). */
+export interface RequestSeen {
+  file: string;
+  dialect: Framework;
+  /** What sends it: `messages.create`, `post /v1/messages`. */
+  label: string;
+  range: SourceRange;
+  /** The provider API whose tool format the call fixes. */
+  api?: ToolApi;
+  /** What every tool of a list converted at run time is made into (`tools.map((t) => ({ … }))`), per such list. */
+  each?: readonly SentObject[];
+}
+
 export interface RuleContext<O = Record<string, unknown>> {
   readonly options: O;
   readonly providers: readonly Provider[];
@@ -80,7 +93,7 @@ export interface RuleContext<O = Record<string, unknown>> {
    * Every model call the scanner saw, also those whose tools it cannot see (a toolset is formed only
    * for calls with tools it can read): where, and in which wire format.
    */
-  readonly requests?: ReadonlyArray<{ file: string; dialect: Framework }>;
+  readonly requests?: ReadonlyArray<RequestSeen>;
   /** Rendered descriptions across the context matrix; set only for rules with `meta.needsRender`. */
   readonly renders?: RenderResult;
   /**

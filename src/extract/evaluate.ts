@@ -12,6 +12,7 @@ import {
   FunctionValue,
   InstanceValue,
   ConstructedValue,
+  MappedUnknown,
   SchemaValue,
   convertedSchema,
   isConvertedSchema,
@@ -883,7 +884,10 @@ export class Evaluator {
       if (target instanceof FunctionValue) return this.unknown(node);
       const member = this.evaluate(callee);
       if (member instanceof FunctionValue) return this.callFunction(member, node);
-      if (target instanceof Unknown) return this.unknown(node, target.reason);
+      if (target instanceof Unknown) {
+        const unknown = this.unknown(node, target.reason);
+        return method === 'map' && args[0] instanceof FunctionValue ? new MappedUnknown(unknown, args[0]) : unknown;
+      }
     }
     if (isReadFileCall(node)) {
       const p = this.staticPath(node.arguments[0]!, file);

@@ -7,7 +7,7 @@ import { isConditionalObject, type Evaluator } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
-import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf, type Env, type Thunk, type Value } from './values.js';
+import { Alternatives, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf, type Env, type Thunk, type Value } from './values.js';
 import { EXTRACTORS, matchNode } from './walk.js';
 
 /** One tool reached by a sink, as the scanner will report it. */
@@ -34,6 +34,11 @@ export interface SinkResult {
   members: SinkMember[];
   /** Parts of the collection the scanner cannot see (`...(await mcp.tools())`): their source text. */
   dynamic: string[];
+  /**
+   * What every element of such a part is, when the part is a `.map` whose callback builds each
+   * element as an object (a converter over tools known only at run time), for a request with an API.
+   */
+  each?: SentObject[];
 }
 
 /** How tools reach a model beyond where they are written: see FlowAnalysis.run. */
@@ -264,6 +269,11 @@ export class FlowAnalysis {
         return;
       }
       if (v instanceof Unknown) {
+        if (v instanceof MappedUnknown && key === undefined && hit.api) {
+          const made = this.ev.withEnv(undefined, () => this.ev.invoke(v.mapper, [new Unknown(`${v.text}[i]`)], hit.node));
+          const each = sentObject(made);
+          if (each) (out.each ??= []).push(each);
+        }
         if (v.reason?.kind === 'external' && EXTRACTORS.some((ex) => ex.hostedTool?.(v.text))) return;
         // One tool object from a package: `new TavilySearchResults()`, an imported `searchTool`, or
         // anything under a key. A call in a list (`mcpToTool(client)`, `await loadTools()`) may stand

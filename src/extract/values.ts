@@ -28,6 +28,20 @@ export class Unknown {
 }
 
 /**
+ * An array known only at run time, made by `.map(fn)` over elements the scanner cannot see
+ * (`tools.map((t) => ({ type: 'function', function: { … } }))` in a provider client): every element
+ * is what `fn` makes of one, which a request's rules can judge without knowing the elements.
+ */
+export class MappedUnknown extends Unknown {
+  constructor(
+    base: Unknown,
+    readonly mapper: FunctionValue,
+  ) {
+    super(base.text, base.partialText, base.reason, base.fallback, base.at);
+  }
+}
+
+/**
  * Parameter bindings in force while a function body is folded: a parameter's declaration → the
  * argument expression and the bindings of the place it was written (evaluated lazily), or a value.
  */

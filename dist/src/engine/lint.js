@@ -7,6 +7,7 @@ import { renderTools } from '../render/render.js';
 import { buildersFor } from '../render/builders.js';
 import { testFiles } from '../scan/test-files.js';
 import { projectFacts } from './project-facts.js';
+import { rangeOf } from '../extract/ranges.js';
 import { cleanData, cleanText, displayName } from './messages.js';
 /** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
 export async function lint(paths, config, rules, cwd, options = {}) {
@@ -76,7 +77,9 @@ export function runRules(scanned, config, rules, renders, tests = testFilesOf(co
     const tools = linted.filter((t) => !t.opaque);
     const testTools = scanned.tools.filter((t) => isTest(t.range.file));
     const servers = (scanned.servers ?? []).filter((s) => !isTest(s.range.file));
-    const requests = (scanned.sinks ?? []).filter((s) => s.hit.request !== false && !s.hit.declared).map((s) => ({ file: s.file.rel, dialect: s.hit.dialect }));
+    const requests = (scanned.sinks ?? [])
+        .filter((s) => s.hit.request !== false && !s.hit.declared)
+        .map((s) => ({ file: s.file.rel, dialect: s.hit.dialect, label: s.hit.label, range: rangeOf(s.hit.node, s.file), ...(s.hit.api ? { api: s.hit.api } : {}), ...(s.each?.length && !isTest(s.file.rel) ? { each: s.each } : {}) }));
     const ruleRenders = renders && testTools.length ? { ...renders, entries: renders.entries.filter((e) => !isTest(e.tool.range.file)) } : renders;
     const out = [...scanFindings];
     // Read only when a budget rule runs: the targets walk every parsed file once.

@@ -4,7 +4,7 @@ import { readInsideProject } from '../scan/read-inside.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
 import { Mutations } from './mutations.js';
-import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
+import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, MappedUnknown, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 import { convertSchemaLibrary } from './schema-libs.js';
 import { libraryOf, skipOuter } from './schema-libs/shared.js';
@@ -980,8 +980,10 @@ export class Evaluator {
             const member = this.evaluate(callee);
             if (member instanceof FunctionValue)
                 return this.callFunction(member, node);
-            if (target instanceof Unknown)
-                return this.unknown(node, target.reason);
+            if (target instanceof Unknown) {
+                const unknown = this.unknown(node, target.reason);
+                return method === 'map' && args[0] instanceof FunctionValue ? new MappedUnknown(unknown, args[0]) : unknown;
+            }
         }
         if (isReadFileCall(node)) {
             const p = this.staticPath(node.arguments[0], file);

@@ -27,6 +27,11 @@ export interface SinkResult {
     members: SinkMember[];
     /** Parts of the collection the scanner cannot see (`...(await mcp.tools())`): their source text. */
     dynamic: string[];
+    /**
+     * What every element of such a part is, when the part is a `.map` whose callback builds each
+     * element as an object (a converter over tools known only at run time), for a request with an API.
+     */
+    each?: SentObject[];
 }
 /** How tools reach a model beyond where they are written: see FlowAnalysis.run. */
 export interface FlowResult {

@@ -4,7 +4,7 @@ import { isConditionalObject } from './evaluate.js';
 import { propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
-import { Alternatives, FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
+import { Alternatives, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
 import { EXTRACTORS, matchNode } from './walk.js';
 const MAX_CHAIN = 4;
 /** Callers of a request helper read for what they pass it (`runLLM({ tools })`). */
@@ -239,6 +239,12 @@ export class FlowAnalysis {
                 return;
             }
             if (v instanceof Unknown) {
+                if (v instanceof MappedUnknown && key === undefined && hit.api) {
+                    const made = this.ev.withEnv(undefined, () => this.ev.invoke(v.mapper, [new Unknown(`${v.text}[i]`)], hit.node));
+                    const each = sentObject(made);
+                    if (each)
+                        (out.each ??= []).push(each);
+                }
                 if (v.reason?.kind === 'external' && EXTRACTORS.some((ex) => ex.hostedTool?.(v.text)))
                     return;
                 // One tool object from a package: `new TavilySearchResults()`, an imported `searchTool`, or

@@ -42,6 +42,15 @@ export declare class Unknown {
     at?: ts.Node | undefined);
 }
 /**
+ * An array known only at run time, made by `.map(fn)` over elements the scanner cannot see
+ * (`tools.map((t) => ({ type: 'function', function: { … } }))` in a provider client): every element
+ * is what `fn` makes of one, which a request's rules can judge without knowing the elements.
+ */
+export declare class MappedUnknown extends Unknown {
+    readonly mapper: FunctionValue;
+    constructor(base: Unknown, mapper: FunctionValue);
+}
+/**
  * Parameter bindings in force while a function body is folded: a parameter's declaration → the
  * argument expression and the bindings of the place it was written (evaluated lazily), or a value.
  */

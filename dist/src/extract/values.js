@@ -22,6 +22,18 @@ export class Unknown {
         this.at = at;
     }
 }
+/**
+ * An array known only at run time, made by `.map(fn)` over elements the scanner cannot see
+ * (`tools.map((t) => ({ type: 'function', function: { … } }))` in a provider client): every element
+ * is what `fn` makes of one, which a request's rules can judge without knowing the elements.
+ */
+export class MappedUnknown extends Unknown {
+    mapper;
+    constructor(base, mapper) {
+        super(base.text, base.partialText, base.reason, base.fallback, base.at);
+        this.mapper = mapper;
+    }
+}
 /** A function, method or arrow function found where a value was expected, with the bindings it closes over. */
 export class FunctionValue {
     node;
