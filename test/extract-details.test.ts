@@ -23,6 +23,16 @@ describe('extracted details', () => {
     expect(server?.members.map((m) => m.tool.name).sort()).toEqual(['scrape_as_markdown', 'search_engine']);
   });
 
+  it("`server.addTool({…})` is FastMCP's where the file imports it or its package.json declares it; a project's own registry's addTool is not MCP", async () => {
+    const declared = path.join(EXTRACT, 'mcp', 'fastmcp-declared');
+    const { tools } = await scan(['.'], { cwd: declared });
+    expect(tools.map((t) => `${t.name}:${t.framework}`)).toEqual(['add_note:mcp']);
+    // The same registration where nothing says FastMCP: a house registry, whose `parameters` its code wraps later.
+    const house = path.join(FIXTURES, 'rules', 'valid-input-schema', 'valid');
+    const { tools: houseTools } = await scan(['house-registry.ts'], { cwd: house });
+    expect(houseTools.filter((t) => t.framework === 'mcp')).toEqual([]);
+  });
+
   it('a registration wrapper with an overload signature: its calls are one MCP server\'s tools, each field pointed at where the call writes it', async () => {
     const dir = path.join(EXTRACT, 'mcp', 'overloaded-wrapper');
     const { tools, toolsets } = await scan(['.'], { cwd: dir });

@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
 import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
+import { PackageVersions } from '../../scan/packages.js';
 import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
@@ -294,7 +295,26 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
   return [{ tool }];
 }
 
+/** Packages whose servers register tools with `server.addTool({ name, description, parameters, execute })`. */
+const ADD_TOOL_PACKAGES = ['fastmcp', 'litemcp'];
+const IMPORTS_ADD_TOOL_PACKAGE = /['"](fastmcp|litemcp)(\/[^'"]*)?['"]/;
+const PACKAGE_VERSIONS = new WeakMap<object, PackageVersions>();
+
+/**
+ * FastMCP (and LiteMCP before it) register with `server.addTool({ … })`, and so do projects' own
+ * registries and other libraries, whose `parameters` may be a property map their code wraps into a
+ * schema later: read as an MCP registration only where the file imports one of those packages or
+ * its project declares one.
+ */
+function addToolServerInReach(ctx: ExtractContext): boolean {
+  if (IMPORTS_ADD_TOOL_PACKAGE.test(ctx.file.text)) return true;
+  let versions = PACKAGE_VERSIONS.get(ctx.ev.index);
+  if (!versions) PACKAGE_VERSIONS.set(ctx.ev.index, (versions = new PackageVersions(ctx.ev.index.cwd)));
+  return ADD_TOOL_PACKAGES.some((p) => versions.version(ctx.file.rel, p) !== undefined);
+}
+
 function addTool(node: ts.CallExpression, ctx: ExtractContext) {
+  if (!addToolServerInReach(ctx)) return undefined;
   const given = node.arguments[0];
   const arg = given && (literalBehind(given, ctx) ?? skipOuter(given));
   if (arg && ts.isIdentifier(arg)) return forwardedTool(node, arg, ctx);

@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
 import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
+import { PackageVersions } from '../../scan/packages.js';
 import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
 const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
@@ -314,7 +315,27 @@ function registerTool(node, ctx, first = 0) {
         tool.unsentArguments = unsent;
     return [{ tool }];
 }
+/** Packages whose servers register tools with `server.addTool({ name, description, parameters, execute })`. */
+const ADD_TOOL_PACKAGES = ['fastmcp', 'litemcp'];
+const IMPORTS_ADD_TOOL_PACKAGE = /['"](fastmcp|litemcp)(\/[^'"]*)?['"]/;
+const PACKAGE_VERSIONS = new WeakMap();
+/**
+ * FastMCP (and LiteMCP before it) register with `server.addTool({ … })`, and so do projects' own
+ * registries and other libraries, whose `parameters` may be a property map their code wraps into a
+ * schema later: read as an MCP registration only where the file imports one of those packages or
+ * its project declares one.
+ */
+function addToolServerInReach(ctx) {
+    if (IMPORTS_ADD_TOOL_PACKAGE.test(ctx.file.text))
+        return true;
+    let versions = PACKAGE_VERSIONS.get(ctx.ev.index);
+    if (!versions)
+        PACKAGE_VERSIONS.set(ctx.ev.index, (versions = new PackageVersions(ctx.ev.index.cwd)));
+    return ADD_TOOL_PACKAGES.some((p) => versions.version(ctx.file.rel, p) !== undefined);
+}
 function addTool(node, ctx) {
+    if (!addToolServerInReach(ctx))
+        return undefined;
     const given = node.arguments[0];
     const arg = given && (literalBehind(given, ctx) ?? skipOuter(given));
     if (arg && ts.isIdentifier(arg))
