@@ -63,10 +63,19 @@ export default defineRule({
     messages: {
       foreign: 'Tool "{{name}}" is written in {{format}} ({{because}}), but {{toolset}} sends it to {{api}}, which rejects it: that API takes {{expected}}',
       foreignEach: '{{request}} sends every tool of a converted list in {{format}} ({{because}}), but {{api}} rejects that: it takes {{expected}}',
+      aiSdkParameters: 'Tool "{{name}}" gives its schema as `parameters`, which the AI SDK reads no more since 5.0 (this project has {{version}}): it sends `inputSchema`, and without one the model is told the tool takes no arguments',
     },
     help: "Write the tool in the format of the API the request goes to, or convert the list for it (for Anthropic: `{ name, description, input_schema: parameters }`)",
   },
   check(ctx) {
+    // AI SDK 4's field for the schema: AI SDK 5 renamed it and sends `{ properties: {} }` when `inputSchema` is absent.
+    for (const tool of ctx.tools) {
+      if (tool.framework !== 'vercel-ai' || tool.legacySchemaField !== 'parameters') continue;
+      const version = ctx.packageVersion?.(tool.range.file, 'ai');
+      const major = version ? Number(/^(\d+)\./.exec(version)?.[1]) : NaN;
+      if (!(major >= 5)) continue;
+      ctx.report({ tool, pointer: '/inputSchema', messageId: 'aiSdkParameters', data: { name: tool.name, version: `ai ${version}` }, help: 'Rename `parameters` to `inputSchema` (the AI SDK 5 migration)' });
+    }
     const linted = new Set(ctx.tools);
     const seen = new Set<string>();
     for (const s of ctx.toolsets ?? []) {

@@ -16,6 +16,7 @@ export default defineRule({
         recommended: 'error',
         messages: {
             missing: 'Tool "{{name}}" is registered without an input schema, so the model is told it takes no arguments and its handler is called with the request context alone; the handler reads {{reads}} as arguments',
+            jsonSchemaShape: 'Tool "{{name}}" passes a JSON Schema where server.tool() takes a zod shape: the SDK keeps it as annotations (or, from 1.2x, refuses it), so the model is told the tool takes no arguments and its handler gets the request context; the handler reads {{reads}} as arguments',
         },
         help: 'Pass `inputSchema` (a zod shape or object) in the registration, or read only the request context (signal, sessionId, authInfo) in the handler',
     },
@@ -25,6 +26,10 @@ export default defineRule({
             if (!u || !tool.nameResolved)
                 continue;
             const shown = u.reads.slice(0, 4).map((r) => `"${r}"`).join(', ') + (u.reads.length > 4 ? ` and ${u.reads.length - 4} more` : '');
+            if (u.jsonSchemaAt) {
+                ctx.report({ tool, range: u.jsonSchemaAt, messageId: 'jsonSchemaShape', data: { name: tool.name, reads: shown }, help: 'Pass a zod shape (`{ entity_id: z.string() }`), or register with `registerTool(name, { description, inputSchema }, cb)`' });
+                continue;
+            }
             ctx.report({ tool, pointer: '/inputSchema', messageId: 'missing', data: { name: tool.name, reads: shown } });
         }
     },

@@ -30,7 +30,8 @@ export function isToolMap(obj: ts.ObjectLiteralExpression): boolean {
   // `new Server(info, { capabilities: { tools: { … } } })`: an MCP server announcing that it has tools (a
   // copy of their list, at most); the tools are what its tools/list handler returns.
   if (ts.isPropertyAssignment(p) && isUnderKey(p.parent, 'capabilities')) return false;
-  if (ts.isPropertyAssignment(p)) return /tools$/i.test(propertyNameText(p.name) ?? '');
+  // A name, not a URL path (`'/api/tools': { get: { summary, … } }` in an OpenAPI document).
+  if (ts.isPropertyAssignment(p)) return /^[\w$-]*tools$/i.test(propertyNameText(p.name) ?? '');
   if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name)) return /tools$/i.test(p.name.text);
   if (ts.isObjectLiteralExpression(p)) return isToolMap(p);
   if (ts.isReturnStatement(p) || ts.isArrowFunction(p)) {

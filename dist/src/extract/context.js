@@ -51,9 +51,51 @@ function spreadMayHold(expr, key, ctx, depth = 0) {
     }
     if (e.kind === ts.SyntaxKind.NullKeyword || e.kind === ts.SyntaxKind.FalseKeyword || e.kind === ts.SyntaxKind.TrueKeyword || (ts.isIdentifier(e) && e.text === 'undefined'))
         return false;
+    // `const { name, description, ...rest } = tool; return { name, …, ...rest }`: the rest holds every key but those taken out.
+    if (ts.isIdentifier(e) && restTakesOut(e, key))
+        return false;
     if (ts.isObjectLiteralExpression(e))
         return getProp(e, key, ctx, 1) !== undefined || e.properties.some((q) => ts.isSpreadAssignment(q) && spreadMayHold(q.expression, key, ctx, depth + 1));
     return true;
+}
+/**
+ * Whether `id` is the rest element of an object destructuring that names `key` beside it (`{ name,
+ * ...rest }`): then `...rest` cannot bring `key` back. Looked up in the enclosing functions' parameters
+ * and the declarations of the blocks around `id`, nearest first.
+ */
+function restTakesOut(id, key) {
+    const takesOut = (pattern) => {
+        if (!ts.isObjectBindingPattern(pattern))
+            return undefined;
+        const rest = pattern.elements.find((el) => el.dotDotDotToken && ts.isIdentifier(el.name) && el.name.text === id.text);
+        if (!rest)
+            return undefined;
+        return pattern.elements.some((el) => el !== rest && (el.propertyName ? propertyNameText(el.propertyName) : ts.isIdentifier(el.name) ? el.name.text : undefined) === key);
+    };
+    for (let n = id.parent; n; n = n.parent) {
+        if (isFunctionLikeNode(n)) {
+            for (const p of n.parameters) {
+                const r = takesOut(p.name);
+                if (r !== undefined)
+                    return r;
+            }
+        }
+        if (ts.isBlock(n) || ts.isSourceFile(n)) {
+            for (const st of n.statements) {
+                if (!ts.isVariableStatement(st))
+                    continue;
+                for (const d of st.declarationList.declarations) {
+                    const r = takesOut(d.name);
+                    if (r !== undefined)
+                        return r;
+                }
+            }
+        }
+    }
+    return false;
+}
+function isFunctionLikeNode(n) {
+    return ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n) || ts.isArrowFunction(n) || ts.isMethodDeclaration(n);
 }
 /**
  * `description: true`, `name: 1`: a flag (a Prisma or GraphQL `select` of columns), never text a

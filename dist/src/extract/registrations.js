@@ -15,8 +15,9 @@ export function isToolMap(obj) {
     // copy of their list, at most); the tools are what its tools/list handler returns.
     if (ts.isPropertyAssignment(p) && isUnderKey(p.parent, 'capabilities'))
         return false;
+    // A name, not a URL path (`'/api/tools': { get: { summary, … } }` in an OpenAPI document).
     if (ts.isPropertyAssignment(p))
-        return /tools$/i.test(propertyNameText(p.name) ?? '');
+        return /^[\w$-]*tools$/i.test(propertyNameText(p.name) ?? '');
     if (ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
         return /tools$/i.test(p.name.text);
     if (ts.isObjectLiteralExpression(p))

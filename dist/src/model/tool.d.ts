@@ -74,7 +74,15 @@ export interface ToolDefinition {
     unsentArguments?: {
         reads: string[];
         range: SourceRange;
+        /** Where a JSON Schema was passed in the place of the SDK's zod shape (`server.tool(name, description, { type: 'object', … }, cb)`), which is why there is none. */
+        jsonSchemaAt?: SourceRange;
     };
+    /**
+     * The schema was read from a field the framework's current versions no longer read: an AI SDK
+     * tool's `parameters` (AI SDK 4), renamed `inputSchema` in 5.0. Whether the installed version
+     * reads it is the rules' to decide (src/scan/packages.ts).
+     */
+    legacySchemaField?: 'parameters';
     /** JSON Pointer (`/description`, `/inputSchema/properties/city/description`) → where that value is written. */
     pointers: Record<string, SourceRange>;
     /**

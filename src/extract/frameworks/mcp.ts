@@ -3,6 +3,7 @@ import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
 import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../scan/packages.js';
+import { rangeOf } from '../ranges.js';
 import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
@@ -133,10 +134,15 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
     }
     if (!shape && !isAnnotations(a, ctx)) shape = a;
   });
+  // `server.tool(name, description, { type: 'object', properties: … }, cb)`: the SDK takes a zod shape
+  // there; a JSON Schema is no shape (none of its values is a zod type), so older SDKs keep it as
+  // annotations and list the tool with no parameters, and newer ones refuse it when it is registered.
+  const jsonSchema = shape && isJsonSchemaObject(shape, ctx) ? shape : undefined;
+  if (jsonSchema) shape = undefined;
   const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx);
   // `server.tool(name, description, cb)` without a params shape: the SDK calls `cb(extra)`.
-  const unsent = !shape && middle.every((a) => a === description || isAnnotations(a, ctx)) ? argumentsReadWithoutSchema(last, ctx) : undefined;
-  if (unsent) tool.unsentArguments = unsent;
+  const unsent = !shape && middle.every((a) => a === description || a === jsonSchema || isAnnotations(a, ctx)) ? argumentsReadWithoutSchema(last, ctx) : undefined;
+  if (unsent) tool.unsentArguments = jsonSchema ? { ...unsent, jsonSchemaAt: rangeOf(jsonSchema, ctx.file) } : unsent;
   return [{ tool }];
 }
 
@@ -241,6 +247,13 @@ function isObjectish(a: ts.Expression, ctx: ExtractContext): boolean {
 function isCallOrTemplate(a: ts.Expression): boolean {
   const e = skipOuter(a);
   return ts.isCallExpression(e) || ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e);
+}
+
+/** A JSON Schema object (`{ type: 'object', properties: { … } }`) with no zod schema among its values. */
+function isJsonSchemaObject(a: ts.Expression, ctx: ExtractContext): boolean {
+  const v = ctx.ev.evaluate(a);
+  if (!isPlainObject(v) || v.type !== 'object' || !isPlainObject(v.properties)) return false;
+  return !Object.values(v).some((x) => x instanceof SchemaValue);
 }
 
 function isAnnotations(a: ts.Expression, ctx: ExtractContext): boolean {

@@ -86,7 +86,8 @@ export const openai: Extractor = {
     const name = getOwnProp(node, 'name', ctx);
     // Gemini's newer SDK takes `parametersJsonSchema`.
     const params = getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx);
-    if (!name || !params || !ts.isExpression(params)) return undefined;
+    // `properties: { name: { type: 'string' }, description: …, parameters: … }` in a schema describing tools is no tool.
+    if (!name || isNotName(name) || !params || !ts.isExpression(params)) return undefined;
     if (typeof typeValue === 'string' && typeValue !== 'function') return undefined;
     const passThrough = isPassThrough(name, ctx, getProp(node, 'description', ctx), params);
     // Without `type: 'function'` the shape `{ name, parameters }` is common in unrelated code

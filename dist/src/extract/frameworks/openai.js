@@ -90,7 +90,8 @@ export const openai = {
         const name = getOwnProp(node, 'name', ctx);
         // Gemini's newer SDK takes `parametersJsonSchema`.
         const params = getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx);
-        if (!name || !params || !ts.isExpression(params))
+        // `properties: { name: { type: 'string' }, description: …, parameters: … }` in a schema describing tools is no tool.
+        if (!name || isNotName(name) || !params || !ts.isExpression(params))
             return undefined;
         if (typeof typeValue === 'string' && typeValue !== 'function')
             return undefined;

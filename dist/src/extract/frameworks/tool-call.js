@@ -36,7 +36,7 @@ export const toolCall = {
         // their own `name`: a project's tool format, registered elsewhere under that name, not AI SDK tools.
         if (hit.request === false && (getOwnProp(obj, 'name', ctx) || getOwnProp(obj, 'id', ctx)))
             return undefined;
-        return [{ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }];
+        return [withLegacySchemaField({ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }, obj, ctx)];
     },
     match(node, ctx) {
         if (ts.isObjectLiteralExpression(node))
@@ -125,7 +125,7 @@ export const toolCall = {
         // `tool({ description: this.description, inputSchema: this.parameters })` in a base class, or
         // both fields from a parameter: a converter of tools written elsewhere (see Candidate.passThrough).
         const copied = !!description && !!schema && readsParameter(description, ctx, false) && readsParameter(schema, ctx, false);
-        return passThroughIf([vercelTool(node, ctx, description, schema, handler)], copied);
+        return passThroughIf([aiSdk ? withLegacySchemaField(vercelTool(node, ctx, description, schema, handler), a0obj, ctx) : vercelTool(node, ctx, description, schema, handler)], copied);
     },
 };
 /**
@@ -216,7 +216,15 @@ function plainVercelTool(node, ctx) {
         return undefined;
     if (!(ctx.ev.evaluate(schema) instanceof SchemaValue))
         return undefined;
-    return [{ tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node }, description, schema, hasHandler: true }, ctx) }];
+    return [withLegacySchemaField({ tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node }, description, schema, hasHandler: true }, ctx) }, node, ctx)];
+}
+/** Marks an AI SDK tool whose schema is given only as `parameters` (see ToolDefinition.legacySchemaField). */
+function withLegacySchemaField(c, obj, ctx) {
+    // A spread the scanner cannot read may bring `inputSchema`.
+    const seen = obj.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx));
+    if (seen && !getProp(obj, 'inputSchema', ctx) && getProp(obj, 'parameters', ctx))
+        c.tool.legacySchemaField = 'parameters';
+    return c;
 }
 function vercelTool(node, ctx, description, schema, handler) {
     const key = assignedKey(node, ctx) ?? dynamicKey(node, ctx);
