@@ -74,7 +74,11 @@ export interface ToolDefinition {
     unsentArguments?: {
         reads: string[];
         range: SourceRange;
-        /** Where a JSON Schema was passed in the place of the SDK's zod shape (`server.tool(name, description, { type: 'object', … }, cb)`), which is why there is none. */
+        /**
+         * Where a JSON Schema was passed in the place of the SDK's zod shape (`server.tool(name, description,
+         * { type: 'object', … }, cb)`), which is why there is none; `reads` may then be empty (the
+         * parameters the schema declares are lost whatever the handler reads).
+         */
         jsonSchemaAt?: SourceRange;
     };
     /**

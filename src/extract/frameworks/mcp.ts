@@ -4,6 +4,7 @@ import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotNa
 import { SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../scan/packages.js';
 import { rangeOf } from '../ranges.js';
+import type { ToolDefinition } from '../../model/tool.js';
 import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
@@ -116,7 +117,12 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
   }
   const [nameArg, ...rest] = args;
   if (!nameArg || ts.isObjectLiteralExpression(skipOuter(nameArg)) || isFunctionNode(skipOuter(nameArg))) return undefined;
-  const specs = loopSpecs(nameArg, ctx, rest.length > 1 ? rest[0] : undefined, rest.length > 2 ? rest[1] : undefined);
+  // `server.tool(name, description, { type: 'object', properties: … }, cb)`: the SDK takes a zod shape
+  // there; a JSON Schema is no shape (none of its values is a zod type), so SDKs up to 1.2x keep it as
+  // annotations and list the tool with no parameters, and later ones refuse it when it is registered.
+  const jsonSchema = rest.slice(0, -1).find((a) => isJsonSchemaObject(a, ctx));
+  const misplaced = jsonSchema ? misplacedSchema(jsonSchema, last, ctx) : undefined;
+  const specs = loopSpecs(nameArg, ctx, rest.length > 1 ? rest[0] : undefined, rest.length > 2 && !jsonSchema ? rest[1] : undefined, misplaced);
   if (specs) return specs;
   // `server.tool(this.name, this.description, this.argsShape, …)` in a base class registers whatever
   // its subclasses declare; those classes are the definitions (reported by the class extractor).
@@ -132,17 +138,16 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
       description = a;
       return;
     }
-    if (!shape && !isAnnotations(a, ctx)) shape = a;
+    if (!shape && !isAnnotations(a, ctx) && a !== jsonSchema) shape = a;
   });
-  // `server.tool(name, description, { type: 'object', properties: … }, cb)`: the SDK takes a zod shape
-  // there; a JSON Schema is no shape (none of its values is a zod type), so older SDKs keep it as
-  // annotations and list the tool with no parameters, and newer ones refuse it when it is registered.
-  const jsonSchema = shape && isJsonSchemaObject(shape, ctx) ? shape : undefined;
-  if (jsonSchema) shape = undefined;
   const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx);
+  if (misplaced) {
+    tool.unsentArguments = misplaced;
+    return [{ tool }];
+  }
   // `server.tool(name, description, cb)` without a params shape: the SDK calls `cb(extra)`.
-  const unsent = !shape && middle.every((a) => a === description || a === jsonSchema || isAnnotations(a, ctx)) ? argumentsReadWithoutSchema(last, ctx) : undefined;
-  if (unsent) tool.unsentArguments = jsonSchema ? { ...unsent, jsonSchemaAt: rangeOf(jsonSchema, ctx.file) } : unsent;
+  const unsent = !shape && middle.every((a) => a === description || isAnnotations(a, ctx)) ? argumentsReadWithoutSchema(last, ctx) : undefined;
+  if (unsent) tool.unsentArguments = unsent;
   return [{ tool }];
 }
 
@@ -150,7 +155,7 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
  * `for (const spec of TOOL_SPECS) server.tool(spec.name, spec.description, spec.schema, …)`: the tools
  * are the objects of the array, reported where each is written.
  */
-function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Expression, shapeArg?: ts.Expression): Candidate[] | undefined {
+function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Expression, shapeArg?: ts.Expression, misplaced?: ToolDefinition['unsentArguments']): Candidate[] | undefined {
   const namePath = pathFrom(nameArg);
   if (!namePath) return undefined;
   const b = ctx.ev.scope.resolveIdentifier(namePath.root, ctx.file);
@@ -183,9 +188,11 @@ function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Exp
       ? propAtPath(obj, shapePath!.keys, ctx)
       : (getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx));
     const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
-    out.push({
-      tool: buildTool({ framework: 'mcp', defNode: holder, name, description, ...(isShape ? { shape: schema } : { schema }), hasHandler: true }, ctx),
-    });
+    const tool = buildTool({ framework: 'mcp', defNode: holder, name, description, ...(isShape ? { shape: schema } : { schema }), hasHandler: true }, ctx);
+    // Registered here with a JSON Schema in the shape's place. The element is the definition other
+    // servers may register properly (its schema stays what it declares); this registration sends none.
+    if (misplaced) tool.unsentArguments = misplaced;
+    out.push({ tool });
   }
   // A constant list we could not open element by element (`[...TOOLS]`, imported specs) holds
   // definitions written elsewhere, which are reported where they are written: the loop adds none.
@@ -249,11 +256,22 @@ function isCallOrTemplate(a: ts.Expression): boolean {
   return ts.isCallExpression(e) || ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e);
 }
 
-/** A JSON Schema object (`{ type: 'object', properties: { … } }`) with no zod schema among its values. */
+/**
+ * A JSON Schema object that declares parameters (`{ type: 'object', properties: { … } }`, `properties`
+ * possibly known only at run time) with no zod schema among its values.
+ */
 function isJsonSchemaObject(a: ts.Expression, ctx: ExtractContext): boolean {
   const v = ctx.ev.evaluate(a);
-  if (!isPlainObject(v) || v.type !== 'object' || !isPlainObject(v.properties)) return false;
+  if (!isPlainObject(v) || v.type !== 'object' || !('properties' in v)) return false;
+  if (isPlainObject(v.properties) && !Object.keys(v.properties).length) return false;
   return !Object.values(v).some((x) => x instanceof SchemaValue);
+}
+
+/** The tool has no schema: what its handler reads (maybe nothing it can tell), and where the JSON Schema was passed. */
+function misplacedSchema(jsonSchema: ts.Expression, handler: ts.Expression, ctx: ExtractContext): NonNullable<ToolDefinition['unsentArguments']> {
+  const at = rangeOf(jsonSchema, ctx.file);
+  const read = argumentsReadWithoutSchema(handler, ctx);
+  return { reads: read?.reads ?? [], range: read?.range ?? at, jsonSchemaAt: at };
 }
 
 function isAnnotations(a: ts.Expression, ctx: ExtractContext): boolean {
