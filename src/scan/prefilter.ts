@@ -17,7 +17,8 @@ export function mayDefineTools(text: string): boolean {
  * also a map that says "tool" only in its values (`TOOL_KIT = { [Name.Chart]: chartTool }`).
  */
 export function mayRegisterTools(text: string): boolean {
-  return /\btools\b|[a-z]Tools\b|:\s*[\w$]*Tool\s*[,}\r\n]/.test(text);
+  // `registry.set('vault_search', vaultSearchTool)`, `toolMap['x'] = …`: the containers src/extract/registrations.ts reads.
+  return /\btools\b|[a-z]Tools\b|:\s*[\w$]*Tool\s*[,}\r\n]|\b(?:[tT]ool(?:Set|Map|Registry)|[rR]egistry|REGISTRY)\s*(?:\.set\s*\(|\[)/.test(text);
 }
 
 /** Files that hand tools to a model (`model.bindTools([...])`, `new ToolNode(tools)`) are read for what they send. */
