@@ -26,6 +26,7 @@ import requireJsonSchema from './require-json-schema.js';
 import requireParamDescription from './require-param-description.js';
 import validDescriptionExamples from './valid-description-examples.js';
 import validInputSchema from './valid-input-schema.js';
+import validOutputSchema from './valid-output-schema.js';
 import validSchemaDialect from './valid-schema-dialect.js';
 import validToolFormat from './valid-tool-format.js';
 import validSkillMetadata from './valid-skill-metadata.js';
@@ -61,6 +62,7 @@ export const RULES: ReadonlyArray<Rule<any>> = [
   requireParamDescription,
   validDescriptionExamples,
   validInputSchema,
+  validOutputSchema,
   validSchemaDialect,
   validSkillMetadata,
   validSkillSpec,

@@ -17,6 +17,7 @@ export default defineRule({
     recommended: 'error',
     messages: {
       missing: 'Tool "{{name}}" is registered without an input schema, so the model is told it takes no arguments and its handler is called with the request context alone; the handler reads {{reads}} as arguments',
+      stringInput: 'Tool "{{name}}" has no schema, so LangChain makes it a DynamicTool: the model is told it takes one string "input", and the function gets that string where it reads {{reads}}',
       jsonSchemaShape: 'Tool "{{name}}"{{more}} passes a JSON Schema where server.tool() takes a zod shape: the SDK keeps it as annotations (or, from 1.2x, refuses it), so the model is told the tool takes none of the parameters it declares, and its handler gets the request context{{reads}}',
     },
     help: 'Pass `inputSchema` (a zod shape or object) in the registration, or read only the request context (signal, sessionId, authInfo) in the handler',
@@ -35,6 +36,10 @@ export default defineRule({
       const u = tool.unsentArguments;
       if (!u || !tool.nameResolved) continue;
       const shown = u.reads.slice(0, 4).map((r) => `"${r}"`).join(', ') + (u.reads.length > 4 ? ` and ${u.reads.length - 4} more` : '');
+      if (u.stringInput) {
+        ctx.report({ tool, range: u.range, messageId: 'stringInput', data: { name: tool.name, reads: shown }, help: 'Give the tool a `schema` (`z.object({ num1: z.number(), num2: z.number() })`), or take the string `input` in the function' });
+        continue;
+      }
       if (u.jsonSchemaAt) {
         const at = `${u.jsonSchemaAt.file}:${u.jsonSchemaAt.line}:${u.jsonSchemaAt.column}`;
         if (seen.has(at)) continue;

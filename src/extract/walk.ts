@@ -15,6 +15,7 @@ import { vscode } from './frameworks/vscode.js';
 import { llamaindex } from './frameworks/llamaindex.js';
 import { http } from './frameworks/http.js';
 import { isNonToolConfig } from './frameworks/shared.js';
+import { propertyNameText } from './ranges.js';
 
 /**
  * Extractors in the order they are asked. Calls are visited before the object literals they
@@ -28,6 +29,16 @@ function isZodShape(obj: ts.ObjectLiteralExpression): boolean {
   const p = obj.parent;
   if (!p || !ts.isCallExpression(p) || p.arguments[0] !== obj || !ts.isPropertyAccessExpression(p.expression)) return false;
   return /^(object|strictObject|looseObject|extend|safeExtend|merge)$/.test(p.expression.name.text);
+}
+
+/**
+ * An MCP resource or resource template (`{ uriTemplate, name, description, mimeType }`, `{ uri, name,
+ * mimeType }`) as a `resources/templates/list` answer holds them: data the client reads, not a tool,
+ * whatever else it carries (`parameters` describing the template's variables).
+ */
+function isMcpResource(obj: ts.ObjectLiteralExpression): boolean {
+  const keys = new Set(obj.properties.map((p) => (p.name ? propertyNameText(p.name) : undefined)));
+  return keys.has('uriTemplate') || (keys.has('uri') && keys.has('mimeType'));
 }
 
 /**
@@ -67,7 +78,7 @@ function readOnlyForFields(obj: ts.ObjectLiteralExpression): boolean {
  * beyond it.
  */
 export function matchNode(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined {
-  if (ts.isObjectLiteralExpression(node) && (isZodShape(node) || isNonToolConfig(node))) return undefined;
+  if (ts.isObjectLiteralExpression(node) && (isZodShape(node) || isNonToolConfig(node) || isMcpResource(node))) return undefined;
   for (const ex of ctx.house ? [ctx.house, ...EXTRACTORS] : EXTRACTORS) {
     const found = ctx.ev.scoped(() => ex.match(node, ctx));
     if (found) {

@@ -14,6 +14,7 @@ import { vscode } from './frameworks/vscode.js';
 import { llamaindex } from './frameworks/llamaindex.js';
 import { http } from './frameworks/http.js';
 import { isNonToolConfig } from './frameworks/shared.js';
+import { propertyNameText } from './ranges.js';
 /**
  * Extractors in the order they are asked. Calls are visited before the object literals they
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
@@ -26,6 +27,15 @@ function isZodShape(obj) {
     if (!p || !ts.isCallExpression(p) || p.arguments[0] !== obj || !ts.isPropertyAccessExpression(p.expression))
         return false;
     return /^(object|strictObject|looseObject|extend|safeExtend|merge)$/.test(p.expression.name.text);
+}
+/**
+ * An MCP resource or resource template (`{ uriTemplate, name, description, mimeType }`, `{ uri, name,
+ * mimeType }`) as a `resources/templates/list` answer holds them: data the client reads, not a tool,
+ * whatever else it carries (`parameters` describing the template's variables).
+ */
+function isMcpResource(obj) {
+    const keys = new Set(obj.properties.map((p) => (p.name ? propertyNameText(p.name) : undefined)));
+    return keys.has('uriTemplate') || (keys.has('uri') && keys.has('mimeType'));
 }
 /**
  * A tool-shaped constant that is never sent: not exported, and every use in its file reads one of
@@ -68,7 +78,7 @@ function readOnlyForFields(obj) {
  * beyond it.
  */
 export function matchNode(node, ctx) {
-    if (ts.isObjectLiteralExpression(node) && (isZodShape(node) || isNonToolConfig(node)))
+    if (ts.isObjectLiteralExpression(node) && (isZodShape(node) || isNonToolConfig(node) || isMcpResource(node)))
         return undefined;
     for (const ex of ctx.house ? [ctx.house, ...EXTRACTORS] : EXTRACTORS) {
         const found = ctx.ev.scoped(() => ex.match(node, ctx));

@@ -80,6 +80,8 @@ export interface ToolDefinition {
          * parameters the schema declares are lost whatever the handler reads).
          */
         jsonSchemaAt?: SourceRange;
+        /** A LangChain `tool()` without a schema: sent as one string `input`, which its function gets instead of fields. */
+        stringInput?: true;
     };
     /**
      * The schema was read from a field the framework's current versions no longer read: an AI SDK
@@ -87,6 +89,11 @@ export interface ToolDefinition {
      * reads it is the rules' to decide (src/scan/packages.ts).
      */
     legacySchemaField?: 'parameters';
+    /** The root `type` of an MCP tool's `outputSchema` written as JSON Schema, and where (MCP requires `"object"`). */
+    outputSchemaType?: {
+        type: string;
+        range: SourceRange;
+    };
     /** JSON Pointer (`/description`, `/inputSchema/properties/city/description`) → where that value is written. */
     pointers: Record<string, SourceRange>;
     /**

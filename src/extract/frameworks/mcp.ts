@@ -4,7 +4,7 @@ import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotNa
 import { SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../scan/packages.js';
 import { rangeOf } from '../ranges.js';
-import type { ToolDefinition } from '../../model/tool.js';
+import type { SourceRange, ToolDefinition } from '../../model/tool.js';
 import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
@@ -64,21 +64,22 @@ export const mcp: Extractor = {
     }
     if (isNotJsonSchema(schema, ctx)) return undefined;
     const dynamic = prompt || (description && isFunctionNode(description));
-    return passThroughIf([
+    const tool = buildTool(
       {
-        tool: buildTool(
-          {
-            framework: dynamic ? 'custom' : 'mcp',
-            defNode: objectToolDefNode(node),
-            name,
-            description: prompt ?? description,
-            schema,
-            hasHandler: ['call', 'execute', 'handler', 'run'].some((k) => !!getProp(node, k, ctx)),
-          },
-          ctx,
-        ),
+        framework: dynamic ? 'custom' : 'mcp',
+        defNode: objectToolDefNode(node),
+        name,
+        description: prompt ?? description,
+        schema,
+        hasHandler: ['call', 'execute', 'handler', 'run'].some((k) => !!getProp(node, k, ctx)),
       },
-    ], passThrough);
+      ctx,
+    );
+    if (!dynamic) {
+      const output = outputSchemaType(node, ctx);
+      if (output) tool.outputSchemaType = output;
+    }
+    return passThroughIf([{ tool }], passThrough);
   },
 };
 
@@ -254,6 +255,20 @@ function isObjectish(a: ts.Expression, ctx: ExtractContext): boolean {
 function isCallOrTemplate(a: ts.Expression): boolean {
   const e = skipOuter(a);
   return ts.isCallExpression(e) || ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e);
+}
+
+/**
+ * The root `type` of a tool's `outputSchema` written as JSON Schema, when it folds to a string:
+ * MCP requires `"object"` (structured content is an object).
+ */
+function outputSchemaType(obj: ts.ObjectLiteralExpression, ctx: ExtractContext): { type: string; range: SourceRange } | undefined {
+  const p = getProp(obj, 'outputSchema', ctx);
+  if (!p || !ts.isExpression(p)) return undefined;
+  const v = ctx.ev.evaluate(p);
+  if (!isPlainObject(v) || typeof v.type !== 'string') return undefined;
+  const holder = literalBehind(p, ctx) ?? (ts.isObjectLiteralExpression(skipOuter(p)) ? (skipOuter(p) as ts.ObjectLiteralExpression) : undefined);
+  const typeProp = holder ? getProp(holder, 'type', ctx) : undefined;
+  return { type: v.type, range: rangeOf(typeProp ?? p, ctx.file) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThrough
 import { getOwnProp, isFlag, isFunctionNode, shortText } from '../context.js';
 import { textOf } from '../evaluate.js';
 import { SchemaValue } from '../values.js';
+import { propertyNameText, rangeOf } from '../ranges.js';
 import { matchSink, opaqueTool, type SinkSpec } from './shared.js';
 import { parameterList } from './custom.js';
 
@@ -70,14 +71,15 @@ export const toolCall: Extractor = {
       if (!cfg) return source && /langchain/.test(source) ? [opaqueTool(node, 'langchain', a1, ctx)] : undefined;
       const name = getProp(cfg, 'name', ctx);
       if (!name) return undefined;
-      return [
-        {
-          tool: buildTool(
-            { framework: 'langchain', defNode: node, name, description: getProp(cfg, 'description', ctx), schema: getProp(cfg, 'schema', ctx), hasHandler: true },
-            ctx,
-          ),
-        },
-      ];
+      const schema = getProp(cfg, 'schema', ctx);
+      const tool = buildTool({ framework: 'langchain', defNode: node, name, description: getProp(cfg, 'description', ctx), schema, hasHandler: true }, ctx);
+      if (!schema && source && /langchain/.test(source) && cfg.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx))) {
+        // Without a schema LangChain makes a DynamicTool: one string `input`, handed to the function as that string.
+        tool.inputSchema = { source: 'json-schema', partial: false, schema: { type: 'object', properties: { input: { type: 'string' } } } };
+        const reads = isFunctionNode(a0) ? namedFieldsRead(a0) : [];
+        if (reads.length) tool.unsentArguments = { reads, range: rangeOf(a0, ctx.file), stringInput: true };
+      }
+      return [{ tool }];
     }
     if (!a0) return undefined;
     const config = ts.isObjectLiteralExpression(a0) ? a0 : literalBehind(a0, ctx);
@@ -196,6 +198,27 @@ function plainVercelTool(node: ts.ObjectLiteralExpression, ctx: ExtractContext):
   if (!description || !schema || !execute || getProp(node, 'name', ctx) || getProp(node, 'id', ctx)) return undefined;
   if (!(ctx.ev.evaluate(schema as ts.Node) instanceof SchemaValue)) return undefined;
   return [withLegacySchemaField({ tool: buildTool({ framework: 'vercel-ai', defNode: node, fixedName: { name: key.key, node: key.node }, description, schema, hasHandler: true }, ctx) }, node, ctx)];
+}
+
+/**
+ * The fields a tool function reads from its argument by name: `({ num1, num2 }) => …`, or `(args: {
+ * num1: number }) => …`. `input` does not count (what a string tool's function may be written to take).
+ */
+function namedFieldsRead(fn: ts.Expression): string[] {
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return [];
+  const p = fn.parameters[0];
+  if (!p) return [];
+  const names: string[] = [];
+  if (ts.isObjectBindingPattern(p.name)) {
+    for (const el of p.name.elements) {
+      if (el.dotDotDotToken) continue;
+      const key = el.propertyName ? propertyNameText(el.propertyName) : ts.isIdentifier(el.name) ? el.name.text : undefined;
+      if (key) names.push(key);
+    }
+  } else if (p.type && ts.isTypeLiteralNode(p.type)) {
+    for (const m of p.type.members) if (ts.isPropertySignature(m) && m.name) names.push(propertyNameText(m.name) ?? '');
+  }
+  return names.filter((n) => n && n !== 'input');
 }
 
 /** Marks an AI SDK tool whose schema is given only as `parameters` (see ToolDefinition.legacySchemaField). */

@@ -72,18 +72,20 @@ export const mcp = {
         if (isNotJsonSchema(schema, ctx))
             return undefined;
         const dynamic = prompt || (description && isFunctionNode(description));
-        return passThroughIf([
-            {
-                tool: buildTool({
-                    framework: dynamic ? 'custom' : 'mcp',
-                    defNode: objectToolDefNode(node),
-                    name,
-                    description: prompt ?? description,
-                    schema,
-                    hasHandler: ['call', 'execute', 'handler', 'run'].some((k) => !!getProp(node, k, ctx)),
-                }, ctx),
-            },
-        ], passThrough);
+        const tool = buildTool({
+            framework: dynamic ? 'custom' : 'mcp',
+            defNode: objectToolDefNode(node),
+            name,
+            description: prompt ?? description,
+            schema,
+            hasHandler: ['call', 'execute', 'handler', 'run'].some((k) => !!getProp(node, k, ctx)),
+        }, ctx);
+        if (!dynamic) {
+            const output = outputSchemaType(node, ctx);
+            if (output)
+                tool.outputSchemaType = output;
+        }
+        return passThroughIf([{ tool }], passThrough);
     },
 };
 /** A call read as `server.tool(…)`, `server.registerTool(…)` or `server.addTool(…)` (a project's forwarder of one, see mcp-forwarders.ts). */
@@ -272,6 +274,21 @@ function isObjectish(a, ctx) {
 function isCallOrTemplate(a) {
     const e = skipOuter(a);
     return ts.isCallExpression(e) || ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e);
+}
+/**
+ * The root `type` of a tool's `outputSchema` written as JSON Schema, when it folds to a string:
+ * MCP requires `"object"` (structured content is an object).
+ */
+function outputSchemaType(obj, ctx) {
+    const p = getProp(obj, 'outputSchema', ctx);
+    if (!p || !ts.isExpression(p))
+        return undefined;
+    const v = ctx.ev.evaluate(p);
+    if (!isPlainObject(v) || typeof v.type !== 'string')
+        return undefined;
+    const holder = literalBehind(p, ctx) ?? (ts.isObjectLiteralExpression(skipOuter(p)) ? skipOuter(p) : undefined);
+    const typeProp = holder ? getProp(holder, 'type', ctx) : undefined;
+    return { type: v.type, range: rangeOf(typeProp ?? p, ctx.file) };
 }
 /**
  * A JSON Schema object that declares parameters (`{ type: 'object', properties: { … } }`, `properties`
