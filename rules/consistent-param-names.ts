@@ -479,7 +479,8 @@ export default defineRule({
       return facts.get(t);
     };
     for (const tool of ctx.tools) {
-      if (!tool.nameResolved) continue;
+      // A tool whose handler never gets its arguments (require-input-schema says so): one finding, not one per name.
+      if (!tool.nameResolved || tool.unsentArguments) continue;
       const f = factsOf(tool);
       if (!f) continue;
       for (const impl of implementationsOf(tool, a, f.declared)) {

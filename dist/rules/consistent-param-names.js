@@ -493,7 +493,8 @@ export default defineRule({
             return facts.get(t);
         };
         for (const tool of ctx.tools) {
-            if (!tool.nameResolved)
+            // A tool whose handler never gets its arguments (require-input-schema says so): one finding, not one per name.
+            if (!tool.nameResolved || tool.unsentArguments)
                 continue;
             const f = factsOf(tool);
             if (!f)
