@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { ToolApi } from '../src/model/toolset.js';
+import { API_NAMES } from './_support/tool-apis.js';
 
 /**
  * Provider APIs and MCP's `tools/list` take a tool's parameters as JSON Schema. A zod schema placed
@@ -12,13 +12,6 @@ import type { ToolApi } from '../src/model/toolset.js';
  * that calls one) is JSON Schema, and SDK helpers that take zod (`zodFunction`, `betaZodTool`,
  * `server.registerTool`) are not plain objects.
  */
-const API_NAMES: Record<ToolApi, string> = {
-  'anthropic-messages': "Anthropic's Messages API",
-  'openai-chat': "OpenAI's Chat Completions API",
-  'openai-responses': "OpenAI's Responses API",
-  'mcp-tools-list': 'its tools/list answer',
-};
-
 export default defineRule({
   meta: {
     id: 'require-json-schema',
@@ -41,7 +34,7 @@ export default defineRule({
         const key = `${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const where = s.api === 'mcp-tools-list' ? `${API_NAMES[s.api]} (${s.range.file}:${s.range.line})` : `${s.label} (${s.range.file}:${s.range.line}), ${API_NAMES[s.api]}`;
+        const where = s.api === 'mcp-tools-list' ? `its tools/list answer (${s.range.file}:${s.range.line})` : `${s.label} (${s.range.file}:${s.range.line}), ${API_NAMES[s.api]}`;
         ctx.report({ tool: m.tool, pointer: '/inputSchema', messageId: 'zodObject', data: { name: m.tool.name, field, where } });
       }
     }

@@ -1,5 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { SentObject, ToolApi, Toolset } from '../src/model/toolset.js';
+import { API_NAMES } from './_support/tool-apis.js';
 
 /**
  * Each provider API takes tools in its own wire format, and rejects the others' with a 400:
@@ -12,13 +13,6 @@ import type { SentObject, ToolApi, Toolset } from '../src/model/toolset.js';
  * `fetch` to the endpoint): converters on the way are followed, so a tool list converted for
  * Anthropic is judged by what the conversion makes.
  */
-const API_NAMES: Record<ToolApi, string> = {
-  'anthropic-messages': "Anthropic's Messages API",
-  'openai-chat': "OpenAI's Chat Completions API",
-  'openai-responses': "OpenAI's Responses API",
-  'mcp-tools-list': 'MCP tools/list',
-};
-
 const EXPECTED: Record<ToolApi, string> = {
   'anthropic-messages': '{ name, description, input_schema }',
   'openai-chat': "{ type: 'function', function: { name, description, parameters } }",

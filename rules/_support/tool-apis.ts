@@ -1,0 +1,9 @@
+import type { ToolApi } from '../../src/model/toolset.js';
+
+/** How findings name each provider API whose tool format a request fixes. */
+export const API_NAMES: Record<ToolApi, string> = {
+  'anthropic-messages': "Anthropic's Messages API",
+  'openai-chat': "OpenAI's Chat Completions API",
+  'openai-responses': "OpenAI's Responses API",
+  'mcp-tools-list': 'MCP tools/list',
+};
