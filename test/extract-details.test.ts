@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scan } from '../src/scan/scan.js';
@@ -31,6 +33,22 @@ describe('extracted details', () => {
     const house = path.join(FIXTURES, 'rules', 'valid-input-schema', 'valid');
     const { tools: houseTools } = await scan(['house-registry.ts'], { cwd: house });
     expect(houseTools.filter((t) => t.framework === 'mcp')).toEqual([]);
+  });
+
+  it("a JSON Schema as `.tool()`'s third argument is read as the MCP SDK's misplaced shape only where the SDK is imported or declared", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tool-lint-shape-'));
+    try {
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'other-rpc', dependencies: { 'tiny-rpc': '^1.0.0' } }));
+      const body = "server.tool('get_state', 'Read an entity.', { type: 'object', properties: { entity_id: { type: 'string' } } }, async ({ entity_id }) => entity_id);\n";
+      writeFileSync(path.join(dir, 'other.ts'), "import { createServer } from 'tiny-rpc';\nconst server = createServer();\n" + body);
+      const { tools } = await scan(['.'], { cwd: dir });
+      expect(tools.map((t) => `${t.name}:${!!t.unsentArguments}`)).toEqual(['get_state:false']);
+      writeFileSync(path.join(dir, 'other.ts'), "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\n" + body);
+      const { tools: sdkTools } = await scan(['.'], { cwd: dir });
+      expect(sdkTools.map((t) => `${t.name}:${!!t.unsentArguments?.jsonSchemaAt}`)).toEqual(['get_state:true']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a registration wrapper with an overload signature: its calls are one MCP server\'s tools, each field pointed at where the call writes it', async () => {

@@ -121,7 +121,8 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
   // `server.tool(name, description, { type: 'object', properties: … }, cb)`: the SDK takes a zod shape
   // there; a JSON Schema is no shape (none of its values is a zod type), so SDKs up to 1.2x keep it as
   // annotations and list the tool with no parameters, and later ones refuse it when it is registered.
-  const jsonSchema = rest.slice(0, -1).find((a) => isJsonSchemaObject(a, ctx));
+  // Judged where the SDK is the one called: the file imports it, or its project declares it.
+  const jsonSchema = usesPackage(ctx, SDK_PACKAGES, IMPORTS_SDK) ? rest.slice(0, -1).find((a) => isJsonSchemaObject(a, ctx)) : undefined;
   const misplaced = jsonSchema ? misplacedSchema(jsonSchema, last, ctx) : undefined;
   const specs = loopSpecs(nameArg, ctx, rest.length > 1 ? rest[0] : undefined, rest.length > 2 && !jsonSchema ? rest[1] : undefined, misplaced);
   if (specs) return specs;
@@ -353,10 +354,18 @@ const PACKAGE_VERSIONS = new WeakMap<object, PackageVersions>();
  * its project declares one.
  */
 function addToolServerInReach(ctx: ExtractContext): boolean {
-  if (IMPORTS_ADD_TOOL_PACKAGE.test(ctx.file.text)) return true;
+  return usesPackage(ctx, ADD_TOOL_PACKAGES, IMPORTS_ADD_TOOL_PACKAGE);
+}
+
+const SDK_PACKAGES = ['@modelcontextprotocol/sdk'];
+const IMPORTS_SDK = /['"]@modelcontextprotocol\/sdk(\/[^'"]*)?['"]/;
+
+/** Whether the file imports one of `packages` (`imports` tests its text) or its project has one installed or declared. */
+function usesPackage(ctx: ExtractContext, packages: readonly string[], imports: RegExp): boolean {
+  if (imports.test(ctx.file.text)) return true;
   let versions = PACKAGE_VERSIONS.get(ctx.ev.index);
   if (!versions) PACKAGE_VERSIONS.set(ctx.ev.index, (versions = new PackageVersions(ctx.ev.index.cwd)));
-  return ADD_TOOL_PACKAGES.some((p) => versions.version(ctx.file.rel, p) !== undefined);
+  return packages.some((p) => versions.version(ctx.file.rel, p) !== undefined);
 }
 
 function addTool(node: ts.CallExpression, ctx: ExtractContext) {
