@@ -38,10 +38,12 @@ function foreignFormat(api: ToolApi, sent: SentObject): { format: string; becaus
     case 'openai-chat':
       if (responsesShape) return { format: "OpenAI's Responses format", because: 'no `function` object around the name' };
       if (untyped && has('name') && has('input_schema')) return { format: "Anthropic's format", because: '`input_schema` and no `type`' };
+      if (untyped && has('name') && has('parameters') && !has('function')) return { format: 'the legacy `functions` format', because: "a bare function, no `type: 'function'` around it" };
       return undefined;
     case 'openai-responses':
       if (chatShape) return { format: "OpenAI's Chat Completions format", because: 'the name inside a `function` object' };
       if (untyped && has('name') && has('input_schema')) return { format: "Anthropic's format", because: '`input_schema` and no `type`' };
+      if (untyped && has('name') && has('parameters') && !has('function')) return { format: 'the legacy `functions` format', because: "no `type: 'function'`" };
       return undefined;
     default:
       return undefined;
