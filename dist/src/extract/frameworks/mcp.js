@@ -379,14 +379,23 @@ function addToolServerInReach(ctx) {
 }
 const SDK_PACKAGES = ['@modelcontextprotocol/sdk'];
 const IMPORTS_SDK = /['"]@modelcontextprotocol\/sdk(\/[^'"]*)?['"]/;
+/** Answers per file and package list: a file with a thousand registrations reads its text once. */
+const USES_PACKAGE = new WeakMap();
 /** Whether the file imports one of `packages` (`imports` tests its text) or its project has one installed or declared. */
 function usesPackage(ctx, packages, imports) {
-    if (imports.test(ctx.file.text))
-        return true;
+    let answers = USES_PACKAGE.get(ctx.file);
+    if (!answers)
+        USES_PACKAGE.set(ctx.file, (answers = new Map()));
+    const known = answers.get(packages);
+    if (known !== undefined)
+        return known;
     let versions = PACKAGE_VERSIONS.get(ctx.ev.index);
     if (!versions)
         PACKAGE_VERSIONS.set(ctx.ev.index, (versions = new PackageVersions(ctx.ev.index.cwd)));
-    return packages.some((p) => versions.version(ctx.file.rel, p) !== undefined);
+    const v = versions;
+    const uses = imports.test(ctx.file.text) || packages.some((p) => v.version(ctx.file.rel, p) !== undefined);
+    answers.set(packages, uses);
+    return uses;
 }
 function addTool(node, ctx) {
     if (!addToolServerInReach(ctx))
