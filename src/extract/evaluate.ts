@@ -43,6 +43,13 @@ export interface PointerSink {
 const MAX_DEPTH = 48;
 /** Calls into project functions folded one inside another. */
 const MAX_CALL_DEPTH = 6;
+/**
+ * Frames of one function on the fold stack at once. A recursive converter (`convert(schema)` that
+ * calls itself for `properties`, `items`, `anyOf`, … over a schema known only at run time) branches
+ * at every level: folded to MAX_CALL_DEPTH it costs b^6 steps and exhausts the step budget, leaving
+ * the rest of the definition unread. Two levels keep what recursion over a written value shows.
+ */
+const MAX_RECURSION = 2;
 /** Steps one top-level evaluation may take: folding stays linear in what a definition reads. */
 const MAX_STEPS = 20_000;
 const DEDENT_TAGS = new Set(['dedent', 'outdent', 'stripIndent', 'stripIndents', 'endent', 'd', 'ts', 'markdown', 'md', 'html', 'prompt']);
@@ -59,6 +66,8 @@ export class Evaluator {
   readonly scope: ScopeResolver;
   private depth = 0;
   private callDepth = 0;
+  /** Frames of each project function on the fold stack (see MAX_RECURSION). */
+  private readonly frames = new Map<ts.Node, number>();
   private steps = 0;
   private readonly active = new Set<ts.Node>();
   private env: Map<ts.Node, Thunk> | undefined;
@@ -78,6 +87,10 @@ export class Evaluator {
    * cycle, the step budget).
    */
   private readonly unboundValues = new Map<ts.Node, Value>();
+  /** `unboundOnce` values folded under a set of bindings, by the bindings' map. */
+  private scopedValues = new WeakMap<Env, { size: number; values: Map<ts.Node, Value> }>();
+  /** Arguments bound to parameters, folded (see `argument`). */
+  private arguments = new WeakMap<object, Value>();
   /** Evaluations cut short so far (depth, cycle or step budget): a value folded across a cut is not cached. */
   private cuts = 0;
   /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
@@ -95,6 +108,8 @@ export class Evaluator {
     this.probe = p;
     this.constants.clear();
     this.unboundValues.clear();
+    this.arguments = new WeakMap();
+    this.scopedValues = new WeakMap();
   }
 
   constructor(readonly index: SourceIndex) {
@@ -258,6 +273,12 @@ export class Evaluator {
     return this.unknown(node);
   }
 
+  /** Unknown because folding stopped here (call depth, recursion), not because the code decides at run time: nothing folded across it is cached. */
+  private cut(node: ts.Node): Unknown {
+    this.cuts++;
+    return this.unknown(node);
+  }
+
   private unknown(node: ts.Node, reason: UnknownReason = { kind: 'runtime' }, partialText?: string, fallback?: Value): Unknown {
     return new Unknown(textOf(node), partialText, reason, fallback, node);
   }
@@ -379,7 +400,7 @@ export class Evaluator {
     const path = bindingName ? (bindingPath(bindingName, name) ?? []) : [];
     const thunk = this.env?.get(decl);
     if (thunk) {
-      let v = 'value' in thunk ? thunk.value : this.withEnv(thunk.env, () => this.evaluate(thunk.expr, path.length ? undefined : sink));
+      let v = 'value' in thunk ? thunk.value : this.argument(thunk, path.length ? undefined : sink);
       for (const key of path) v = getProperty(v, key, name);
       if (v !== undefined && !(v instanceof Unknown)) return v;
       const def = bindingName ? defaultOf(bindingName, name) : undefined;
@@ -392,6 +413,20 @@ export class Evaluator {
     const fallback = def ? this.evaluate(def) : undefined;
     const reason: UnknownReason = ts.isParameter(decl) ? { kind: 'parameter', of: enclosingFunctionName(decl), decl } : { kind: 'runtime' };
     return this.unknown(at, reason, undefined, fallback instanceof Unknown ? fallback.fallback : fallback);
+  }
+
+  /**
+   * An argument bound to a parameter, folded in the caller's scope: once per binding when nothing
+   * cut the fold short. A parameter read ten times in a body (`typeof schema`, `schema.$ref`, …) and
+   * passed down a chain of helpers is otherwise folded again at every read of every level, which
+   * grows as the product of the reads.
+   */
+  private argument(thunk: Extract<Thunk, { expr: ts.Expression }>, sink: PointerSink | undefined): Value {
+    if (!sink && this.arguments.has(thunk)) return this.arguments.get(thunk);
+    const cuts = this.cuts;
+    const v = this.withEnv(thunk.env, () => this.evaluate(thunk.expr, sink));
+    if (this.cuts === cuts && !this.exhausted) this.arguments.set(thunk, v);
+    return v;
   }
 
   /**
@@ -423,14 +458,21 @@ export class Evaluator {
 
   /**
    * `fold()` once per key while no bindings are in force (then the value cannot depend on who reads
-   * it); with bindings, every time.
+   * it); with bindings, once per key and set of bindings (a local `const` read five times in one
+   * folded call of a helper), as long as no binding is added meanwhile.
    */
   private unboundOnce(key: ts.Node, fold: () => Value): Value {
-    if (this.env?.size) return fold();
-    if (this.unboundValues.has(key)) return this.unboundValues.get(key);
+    const env = this.env?.size ? this.env : undefined;
+    let memo = this.unboundValues;
+    if (env) {
+      let scoped = this.scopedValues.get(env);
+      if (!scoped || scoped.size !== env.size) this.scopedValues.set(env, (scoped = { size: env.size, values: new Map() }));
+      memo = scoped.values;
+    }
+    if (memo.has(key)) return memo.get(key);
     const cuts = this.cuts;
     const v = fold();
-    if (this.cuts === cuts && !this.exhausted) this.unboundValues.set(key, v);
+    if (this.cuts === cuts && !this.exhausted && (!env || env.size === this.scopedValues.get(env)?.size)) memo.set(key, v);
     return v;
   }
 
@@ -800,7 +842,8 @@ export class Evaluator {
     // `this.count = this.count + 1`: a field read while it is being read is a run-time value.
     const reading = this.readingFields.get(obj) ?? new Set<string>();
     this.readingFields.set(obj, reading);
-    if (!expr || reading.has(key) || this.callDepth >= MAX_CALL_DEPTH) return this.unknown(at);
+    if (!expr || reading.has(key)) return this.unknown(at);
+    if (this.callDepth >= MAX_CALL_DEPTH) return this.cut(at);
     reading.add(key);
     this.callDepth++;
     try {
@@ -990,7 +1033,8 @@ export class Evaluator {
 
   /** Folds a project function called at `site` with its arguments bound. */
   private callFunction(fn: FunctionValue, site: ts.CallExpression): Value {
-    if (this.callDepth >= MAX_CALL_DEPTH || !fn.node.body) return this.unknown(site);
+    if (!fn.node.body) return this.unknown(site);
+    if (this.callDepth >= MAX_CALL_DEPTH) return this.cut(site);
     const env = new Map(fn.env ?? this.env ?? []);
     const callerEnv = this.currentEnv();
     fn.node.parameters.forEach((p, i) => {
@@ -1003,13 +1047,17 @@ export class Evaluator {
 
   /** Calls a folded function with values (callbacks of `map`). */
   invoke(fn: FunctionValue, args: Value[], site: ts.Node): Value {
-    if (this.callDepth >= MAX_CALL_DEPTH || !fn.node.body) return this.unknown(site);
+    if (!fn.node.body) return this.unknown(site);
+    if (this.callDepth >= MAX_CALL_DEPTH) return this.cut(site);
     const env = new Map(fn.env ?? this.env ?? []);
     fn.node.parameters.forEach((p, i) => env.set(p, { value: args[i] }));
     return this.runBody(fn, env, site);
   }
 
   private runBody(fn: FunctionValue, env: Map<ts.Node, Thunk>, site: ts.Node): Value {
+    const frames = this.frames.get(fn.node) ?? 0;
+    if (frames >= MAX_RECURSION) return this.cut(site);
+    this.frames.set(fn.node, frames + 1);
     this.callDepth++;
     try {
       return this.withEnv(env, () => {
@@ -1020,6 +1068,8 @@ export class Evaluator {
       });
     } finally {
       this.callDepth--;
+      if (frames) this.frames.set(fn.node, frames);
+      else this.frames.delete(fn.node);
     }
   }
 

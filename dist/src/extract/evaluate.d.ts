@@ -22,6 +22,8 @@ export declare class Evaluator {
     readonly scope: ScopeResolver;
     private depth;
     private callDepth;
+    /** Frames of each project function on the fold stack (see MAX_RECURSION). */
+    private readonly frames;
     private steps;
     private readonly active;
     private env;
@@ -41,6 +43,10 @@ export declare class Evaluator {
      * cycle, the step budget).
      */
     private readonly unboundValues;
+    /** `unboundOnce` values folded under a set of bindings, by the bindings' map. */
+    private scopedValues;
+    /** Arguments bound to parameters, folded (see `argument`). */
+    private arguments;
     /** Evaluations cut short so far (depth, cycle or step budget): a value folded across a cut is not cached. */
     private cuts;
     /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
@@ -82,6 +88,8 @@ export declare class Evaluator {
         partial?: string;
     };
     private evaluateInner;
+    /** Unknown because folding stopped here (call depth, recursion), not because the code decides at run time: nothing folded across it is cached. */
+    private cut;
     private unknown;
     /** Both branches of a condition the scanner cannot decide: equal values fold, tools become alternatives. */
     private either;
@@ -99,13 +107,21 @@ export declare class Evaluator {
     /** A parameter or loop variable: its bound argument, else its default as a fallback. */
     private parameter;
     /**
+     * An argument bound to a parameter, folded in the caller's scope: once per binding when nothing
+     * cut the fold short. A parameter read ten times in a body (`typeof schema`, `schema.$ref`, …) and
+     * passed down a chain of helpers is otherwise folded again at every read of every level, which
+     * grows as the product of the reads.
+     */
+    private argument;
+    /**
      * A module-level `const`'s value, folded once with no bindings in force. Undefined (fold it as
      * usual) when a pointer sink is asked for, or when it is not a module-level `const`.
      */
     private moduleConstant;
     /**
      * `fold()` once per key while no bindings are in force (then the value cannot depend on who reads
-     * it); with bindings, every time.
+     * it); with bindings, once per key and set of bindings (a local `const` read five times in one
+     * folded call of a helper), as long as no binding is added meanwhile.
      */
     private unboundOnce;
     /** A `value` binding's initializer folded, with the writes into it applied. */

@@ -12,6 +12,13 @@ import { libraryOf, skipOuter } from './schema-libs/shared.js';
 const MAX_DEPTH = 48;
 /** Calls into project functions folded one inside another. */
 const MAX_CALL_DEPTH = 6;
+/**
+ * Frames of one function on the fold stack at once. A recursive converter (`convert(schema)` that
+ * calls itself for `properties`, `items`, `anyOf`, … over a schema known only at run time) branches
+ * at every level: folded to MAX_CALL_DEPTH it costs b^6 steps and exhausts the step budget, leaving
+ * the rest of the definition unread. Two levels keep what recursion over a written value shows.
+ */
+const MAX_RECURSION = 2;
 /** Steps one top-level evaluation may take: folding stays linear in what a definition reads. */
 const MAX_STEPS = 20_000;
 const DEDENT_TAGS = new Set(['dedent', 'outdent', 'stripIndent', 'stripIndents', 'endent', 'd', 'ts', 'markdown', 'md', 'html', 'prompt']);
@@ -28,6 +35,8 @@ export class Evaluator {
     scope;
     depth = 0;
     callDepth = 0;
+    /** Frames of each project function on the fold stack (see MAX_RECURSION). */
+    frames = new Map();
     steps = 0;
     active = new Set();
     env;
@@ -47,6 +56,10 @@ export class Evaluator {
      * cycle, the step budget).
      */
     unboundValues = new Map();
+    /** `unboundOnce` values folded under a set of bindings, by the bindings' map. */
+    scopedValues = new WeakMap();
+    /** Arguments bound to parameters, folded (see `argument`). */
+    arguments = new WeakMap();
     /** Evaluations cut short so far (depth, cycle or step budget): a value folded across a cut is not cached. */
     cuts = 0;
     /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
@@ -63,6 +76,8 @@ export class Evaluator {
         this.probe = p;
         this.constants.clear();
         this.unboundValues.clear();
+        this.arguments = new WeakMap();
+        this.scopedValues = new WeakMap();
     }
     constructor(index) {
         this.index = index;
@@ -242,6 +257,11 @@ export class Evaluator {
         }
         return this.unknown(node);
     }
+    /** Unknown because folding stopped here (call depth, recursion), not because the code decides at run time: nothing folded across it is cached. */
+    cut(node) {
+        this.cuts++;
+        return this.unknown(node);
+    }
     unknown(node, reason = { kind: 'runtime' }, partialText, fallback) {
         return new Unknown(textOf(node), partialText, reason, fallback, node);
     }
@@ -375,7 +395,7 @@ export class Evaluator {
         const path = bindingName ? (bindingPath(bindingName, name) ?? []) : [];
         const thunk = this.env?.get(decl);
         if (thunk) {
-            let v = 'value' in thunk ? thunk.value : this.withEnv(thunk.env, () => this.evaluate(thunk.expr, path.length ? undefined : sink));
+            let v = 'value' in thunk ? thunk.value : this.argument(thunk, path.length ? undefined : sink);
             for (const key of path)
                 v = getProperty(v, key, name);
             if (v !== undefined && !(v instanceof Unknown))
@@ -392,6 +412,21 @@ export class Evaluator {
         const fallback = def ? this.evaluate(def) : undefined;
         const reason = ts.isParameter(decl) ? { kind: 'parameter', of: enclosingFunctionName(decl), decl } : { kind: 'runtime' };
         return this.unknown(at, reason, undefined, fallback instanceof Unknown ? fallback.fallback : fallback);
+    }
+    /**
+     * An argument bound to a parameter, folded in the caller's scope: once per binding when nothing
+     * cut the fold short. A parameter read ten times in a body (`typeof schema`, `schema.$ref`, …) and
+     * passed down a chain of helpers is otherwise folded again at every read of every level, which
+     * grows as the product of the reads.
+     */
+    argument(thunk, sink) {
+        if (!sink && this.arguments.has(thunk))
+            return this.arguments.get(thunk);
+        const cuts = this.cuts;
+        const v = this.withEnv(thunk.env, () => this.evaluate(thunk.expr, sink));
+        if (this.cuts === cuts && !this.exhausted)
+            this.arguments.set(thunk, v);
+        return v;
     }
     /**
      * A module-level `const`'s value, folded once with no bindings in force. Undefined (fold it as
@@ -426,17 +461,24 @@ export class Evaluator {
     }
     /**
      * `fold()` once per key while no bindings are in force (then the value cannot depend on who reads
-     * it); with bindings, every time.
+     * it); with bindings, once per key and set of bindings (a local `const` read five times in one
+     * folded call of a helper), as long as no binding is added meanwhile.
      */
     unboundOnce(key, fold) {
-        if (this.env?.size)
-            return fold();
-        if (this.unboundValues.has(key))
-            return this.unboundValues.get(key);
+        const env = this.env?.size ? this.env : undefined;
+        let memo = this.unboundValues;
+        if (env) {
+            let scoped = this.scopedValues.get(env);
+            if (!scoped || scoped.size !== env.size)
+                this.scopedValues.set(env, (scoped = { size: env.size, values: new Map() }));
+            memo = scoped.values;
+        }
+        if (memo.has(key))
+            return memo.get(key);
         const cuts = this.cuts;
         const v = fold();
-        if (this.cuts === cuts && !this.exhausted)
-            this.unboundValues.set(key, v);
+        if (this.cuts === cuts && !this.exhausted && (!env || env.size === this.scopedValues.get(env)?.size))
+            memo.set(key, v);
         return v;
     }
     /** A `value` binding's initializer folded, with the writes into it applied. */
@@ -882,8 +924,10 @@ export class Evaluator {
         // `this.count = this.count + 1`: a field read while it is being read is a run-time value.
         const reading = this.readingFields.get(obj) ?? new Set();
         this.readingFields.set(obj, reading);
-        if (!expr || reading.has(key) || this.callDepth >= MAX_CALL_DEPTH)
+        if (!expr || reading.has(key))
             return this.unknown(at);
+        if (this.callDepth >= MAX_CALL_DEPTH)
+            return this.cut(at);
         reading.add(key);
         this.callDepth++;
         try {
@@ -1106,8 +1150,10 @@ export class Evaluator {
     }
     /** Folds a project function called at `site` with its arguments bound. */
     callFunction(fn, site) {
-        if (this.callDepth >= MAX_CALL_DEPTH || !fn.node.body)
+        if (!fn.node.body)
             return this.unknown(site);
+        if (this.callDepth >= MAX_CALL_DEPTH)
+            return this.cut(site);
         const env = new Map(fn.env ?? this.env ?? []);
         const callerEnv = this.currentEnv();
         fn.node.parameters.forEach((p, i) => {
@@ -1121,13 +1167,19 @@ export class Evaluator {
     }
     /** Calls a folded function with values (callbacks of `map`). */
     invoke(fn, args, site) {
-        if (this.callDepth >= MAX_CALL_DEPTH || !fn.node.body)
+        if (!fn.node.body)
             return this.unknown(site);
+        if (this.callDepth >= MAX_CALL_DEPTH)
+            return this.cut(site);
         const env = new Map(fn.env ?? this.env ?? []);
         fn.node.parameters.forEach((p, i) => env.set(p, { value: args[i] }));
         return this.runBody(fn, env, site);
     }
     runBody(fn, env, site) {
+        const frames = this.frames.get(fn.node) ?? 0;
+        if (frames >= MAX_RECURSION)
+            return this.cut(site);
+        this.frames.set(fn.node, frames + 1);
         this.callDepth++;
         try {
             return this.withEnv(env, () => {
@@ -1139,6 +1191,10 @@ export class Evaluator {
         }
         finally {
             this.callDepth--;
+            if (frames)
+                this.frames.set(fn.node, frames);
+            else
+                this.frames.delete(fn.node);
         }
     }
     /**
