@@ -795,46 +795,99 @@ export class Evaluator {
     return this.unknown(node);
   }
 
-  /** An instance of a project class (see ConstructedValue): the constructor's parameters bound to the arguments. */
+  /**
+   * An instance of a project class (see ConstructedValue): the constructor's parameters bound to the
+   * arguments, and each project base class's to what the `super(…)` call passes (a tool base class
+   * whose `info()` returns `{ name: this.name, … }`, named by each subclass's constructor).
+   */
   private constructed(cls: ts.ClassDeclaration, node: ts.NewExpression): Value {
-    // A subclass's fields may come from a base constructor it calls with other arguments: not followed.
-    if (cls.heritageClauses?.some((h) => h.token === ts.SyntaxKind.ExtendsKeyword)) return this.unknown(node);
-    const ctor = cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
     const env = new Map(this.env ?? []);
     const callerEnv = this.currentEnv();
+    const ctor = constructorOf(cls);
+    const args: Array<Thunk | undefined> = [];
     ctor?.parameters.forEach((p, i) => {
       const a = node.arguments?.[i];
-      if (!p.dotDotDotToken && a && !ts.isSpreadElement(a)) env.set(p, { expr: a, env: callerEnv });
+      const t = a && !ts.isSpreadElement(a) ? { expr: a, env: callerEnv } : undefined;
+      if (!p.dotDotDotToken && t) env.set(p, t);
     });
+    for (const a of node.arguments ?? []) args.push(ts.isSpreadElement(a) ? undefined : { expr: a, env: callerEnv });
     const value = new ConstructedValue(textOf(node), cls, node, env);
-    env.set(cls, { value });
+    const envs = [env];
+    // Base classes, nearest first; a base outside the project (a framework's class) leaves fields we cannot see.
+    let layer: ts.ClassLikeDeclaration = cls;
+    let layerCtor = ctor;
+    let layerEnv: Map<ts.Node, Thunk> = env;
+    let layerArgs = args;
+    for (let depth = 0; depth < 4; depth++) {
+      const base: ts.Expression | undefined = layer.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+      if (!base) break;
+      const b: Binding | undefined = ts.isIdentifier(base) ? this.scope.resolveIdentifier(base, this.fileOf(base)) : undefined;
+      if (b?.kind !== 'class') return this.unknown(node);
+      // `super(a, b)` in the constructor, or (no constructor) the arguments passed through as they are.
+      let passed: Array<Thunk | undefined> = layerArgs;
+      if (layerCtor) {
+        const sup = layerCtor.body!.statements.map((st) => (ts.isExpressionStatement(st) ? st.expression : undefined)).find((e): e is ts.CallExpression => !!e && ts.isCallExpression(e) && e.expression.kind === ts.SyntaxKind.SuperKeyword);
+        if (!sup) return this.unknown(node);
+        const scope: Env = layerEnv;
+        passed = sup.arguments.map((a) => (ts.isSpreadElement(a) ? undefined : { expr: a, env: scope }));
+      }
+      const baseCtor = constructorOf(b.node);
+      const baseEnv = new Map(this.env ?? []);
+      baseCtor?.parameters.forEach((p, i) => {
+        const t = passed[i];
+        if (!p.dotDotDotToken && t) baseEnv.set(p, t);
+      });
+      value.bases.push({ cls: b.node, env: baseEnv });
+      envs.push(baseEnv);
+      layer = b.node;
+      layerCtor = baseCtor;
+      layerEnv = baseEnv;
+      layerArgs = passed;
+    }
+    // `this` in any of the classes' members is this instance.
+    for (const e of envs) for (const c of [cls, ...value.bases.map((x) => x.cls)]) e.set(c, { value });
     return value;
   }
 
-  /** A field of a constructed instance: a parameter property, the constructor's last `this.key = …`, an initializer or a method. */
+  /**
+   * A field of a constructed instance: what the subclass sets last wins (its constructor's `this.key
+   * = …`, a parameter property, an initializer), then each base class's the same way; else a method
+   * or getter, the nearest class's first.
+   */
   private constructedMember(obj: ConstructedValue, key: string, at: ts.Node): Value {
-    const ctor = obj.cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
+    const layers = [{ cls: obj.cls, env: obj.env }, ...obj.bases];
     let expr: ts.Expression | undefined;
+    let exprEnv: Env | undefined;
     let method: ts.MethodDeclaration | ts.GetAccessorDeclaration | undefined;
-    for (const p of ctor?.parameters ?? []) {
-      const isProperty = ts.getModifiers(p)?.some((m) => m.kind === ts.SyntaxKind.PublicKeyword || m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword || m.kind === ts.SyntaxKind.ReadonlyKeyword);
-      if (isProperty && ts.isIdentifier(p.name) && p.name.text === key) expr = p.name;
-    }
-    for (const st of ctor?.body?.statements ?? []) {
-      const e = ts.isExpressionStatement(st) ? st.expression : undefined;
-      if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key) expr = e.right;
-    }
-    if (!expr) {
-      for (const m of obj.cls.members) {
+    let methodEnv: Env | undefined;
+    for (const { cls, env } of layers) {
+      const ctor = constructorOf(cls);
+      for (const p of ctor?.parameters ?? []) {
+        const isProperty = ts.getModifiers(p)?.some((m) => m.kind === ts.SyntaxKind.PublicKeyword || m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword || m.kind === ts.SyntaxKind.ReadonlyKeyword);
+        if (isProperty && ts.isIdentifier(p.name) && p.name.text === key) expr = p.name;
+      }
+      for (const st of ctor?.body?.statements ?? []) {
+        const e = ts.isExpressionStatement(st) ? st.expression : undefined;
+        if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key) expr = e.right;
+      }
+      for (const m of cls.members) {
         if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword))) continue;
-        if (ts.isPropertyDeclaration(m) && m.initializer) expr = m.initializer;
-        else if ((ts.isMethodDeclaration(m) || ts.isGetAccessorDeclaration(m)) && m.body) method = m;
+        // A field initializer runs before the constructor body: an assignment there wins.
+        if (ts.isPropertyDeclaration(m) && m.initializer && !expr) expr = m.initializer;
+        else if ((ts.isMethodDeclaration(m) || ts.isGetAccessorDeclaration(m)) && m.body && !method) {
+          method = m;
+          methodEnv = env;
+        }
+      }
+      if (expr) {
+        exprEnv = env;
+        break;
       }
     }
-    if (method) {
-      if (ts.isMethodDeclaration(method)) return new FunctionValue(method, this.fileOf(method), obj.env);
+    if (!expr && method) {
+      if (ts.isMethodDeclaration(method)) return new FunctionValue(method, this.fileOf(method), methodEnv);
       const body = method.body!;
-      return this.withEnv(obj.env, () => {
+      return this.withEnv(methodEnv, () => {
         const r = this.foldStatements(body.statements);
         return r === FELL_THROUGH ? this.unknown(at) : r;
       });
@@ -847,7 +900,7 @@ export class Evaluator {
     reading.add(key);
     this.callDepth++;
     try {
-      return withSite(this.withEnv(obj.env, () => this.evaluate(expr)), obj.site);
+      return withSite(this.withEnv(exprEnv, () => this.evaluate(expr)), obj.site);
     } finally {
       this.callDepth--;
       reading.delete(key);
@@ -1326,4 +1379,9 @@ function entriesOf(method: 'keys' | 'values' | 'entries', v: { [k: string]: Valu
   const keys = Object.keys(v).filter((k) => !k.startsWith(UNKNOWN_KEY_PREFIX));
   if (!keys.length && Object.keys(v).length) return undefined;
   return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+}
+
+/** A class's constructor with a body (an overload signature has none). */
+function constructorOf(cls: ts.ClassLikeDeclaration): ts.ConstructorDeclaration | undefined {
+  return cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
 }

@@ -80,6 +80,11 @@ export class ConstructedValue extends Unknown {
   ) {
     super(text, undefined, { kind: 'runtime' }, undefined, site);
   }
+  /**
+   * The project base classes, nearest first, each with its constructor's parameters bound to what
+   * the `super(…)` call below it passes (`super(TOOL_NAME, 'Search users')`).
+   */
+  readonly bases: Array<{ cls: ts.ClassLikeDeclaration; env: Env }> = [];
 }
 
 /** `this` inside a class's instance members: its fields are read from their initializers, base classes included. */

@@ -1,2 +1,0 @@
-import { type Extractor } from '../context.js';
-export declare const llamaindex: Extractor;

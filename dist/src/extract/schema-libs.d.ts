@@ -1,4 +1,0 @@
-import { ts } from 'ts-morph';
-import type { Evaluator, PointerSink } from './evaluate.js';
-import { SchemaValue } from './values.js';
-export declare function convertSchemaLibrary(node: ts.CallExpression, ev: Evaluator, sink?: PointerSink): SchemaValue | undefined;

@@ -1,2 +1,0 @@
-import type { Library } from './library.js';
-export declare const arktype: Library;
