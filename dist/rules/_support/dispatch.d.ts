@@ -1,0 +1,117 @@
+/**
+ * Dispatch analysis, shared by consistent-tool-names and consistent-param-names.
+ *
+ * A dispatcher is code that picks an implementation by the name the model called:
+ * - `switch (toolCall.function.name) { case 'read_file': … }`;
+ * - comparisons `if (block.name === 'read_file')`, `else if`, `name === 'a' || name === 'b'`;
+ * - handler maps `{ read_file: readFile }[name]`, `new Map([['read_file', fn]]).get(name)`.
+ * A candidate only counts once its labels overlap the names of the tools the scanner found
+ * (see `confirm`), so `switch (action.type)` and other look-alikes stay out.
+ *
+ * Files read: files holding tools, the files they import, and source files next to them (same
+ * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
+ * those files' imports. Nothing else in the project is parsed.
+ */
+import { nodeAtRange } from '../../src/extract/ranges.js';
+import { ts } from 'ts-morph';
+import type { RuleContext } from '../../src/engine/rule.js';
+import { Evaluator } from '../../src/extract/evaluate.js';
+import type { SourceRange, ToolDefinition } from '../../src/model/tool.js';
+import type { ParsedFile } from '../../src/scan/source-index.js';
+/** Properties of a tool call that hold its input: `block.input`, `request.params.arguments`, `fc.args`. */
+export declare const INPUT_KEYS: string[];
+/** Frameworks whose tools are run by the framework from their own handler: they need no dispatcher. */
+export declare const SELF_RUN_FRAMEWORKS: Set<string>;
+export interface Branch {
+    /** The name the branch handles. */
+    label: string;
+    labelNode: ts.Node;
+    /** All labels that run the same code (`case 'a': case 'b':`, `name === 'a' || name === 'b'`). */
+    group: string[];
+    /** The code that runs for the label: statements of a case or an `if`, or a map's handler function. */
+    body: ts.Node[];
+    /** Map dispatchers: the handler function, with the input passed as its first argument when the call site shows it. */
+    handler?: ts.FunctionLikeDeclaration;
+    /**
+     * The branch runs something for the call: it awaits, calls code that is not logging, metrics or UI
+     * state, throws, or returns a result. A branch that only logs the name, sets a label or returns
+     * markup (`if (part.toolName === 'search') return <SearchCard />`) selects no handler.
+     */
+    runs: boolean;
+}
+export interface Dispatcher {
+    kind: 'switch' | 'if' | 'map';
+    file: ParsedFile;
+    /** The switch, the first comparison, or the handler map. */
+    node: ts.Node;
+    /** The function the dispatcher is written in (or the file). */
+    fn: ts.Node;
+    /** What is compared to the labels: `block.name`, `name`; for maps the key expression of the lookup. */
+    discriminant: ts.Expression;
+    branches: Branch[];
+    /** A label that could not be folded to a string: the dispatcher may handle names we cannot see. */
+    unresolvedLabels: boolean;
+    /** Maps: the object holds spreads or keys we cannot fold. */
+    openEntries: boolean;
+    /** Code that runs only when no branch matched (`default:`, the last `else`): it belongs to no tool. */
+    fallback: ts.Node[];
+    /** Maps: the lookup's result is called with the tool input as first argument (`handlers[name](args)`). */
+    inputArg?: ts.Expression;
+    range: SourceRange;
+}
+export interface DispatchAnalysis {
+    ev: Evaluator;
+    /** Every resolved tool name in the project. */
+    defined: Set<string>;
+    /** Names of tools without a handler of their own: the ones a dispatcher must run. */
+    dispatchable: Set<string>;
+    /** Confirmed dispatchers (labels overlap defined names), test files left out. */
+    dispatchers: Dispatcher[];
+    /** Confirmed dispatchers in the files a tool's dispatcher could be in. */
+    dispatchersFor(tool: ToolDefinition): Dispatcher[];
+    /**
+     * Also those reached from where the tool is sent: the request's file and a module it imports that
+     * calls a handler map (`functionsMap[toolName](parameters)`) imported from a module naming the tools.
+     * Weaker evidence than the tool's own neighbourhood: for reading implementations, not for saying a
+     * tool is unhandled.
+     */
+    implementationDispatchersFor(tool: ToolDefinition): Dispatcher[];
+    /** Whether the files around a tool pass call names to code we cannot follow. */
+    openFor(tool: ToolDefinition): boolean;
+    /**
+     * Whether the function of a dispatcher also compares what it routes on with `label`
+     * (`if (name === 'show_card') … else if (handlers[name]) …`): that label is routed there too.
+     */
+    alsoCompares(d: Dispatcher, label: string): boolean;
+    /** Files around a file holding tools, where its dispatcher could be. */
+    candidatesOfFile(abs: string): ParsedFile[];
+    /** The AST node a tool's range points at. */
+    definitionNode(tool: ToolDefinition): ts.Node | undefined;
+    /** Whether a node (or the constant it names) is a tool definition the scanner read. */
+    isToolNode(node: ts.Node): boolean;
+    fileOf(tool: ToolDefinition): ParsedFile | undefined;
+}
+export declare function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours' | 'toolsets'>): DispatchAnalysis;
+/** See `Branch.runs`. */
+export declare function runsSomething(nodes: readonly ts.Node[]): boolean;
+/** `a, b, c and 2 more`. */
+export declare function listNames(names: string[], max?: number): string;
+export declare function overlap(d: Dispatcher, dispatchable: Set<string>, defined: Set<string>): {
+    exact: number;
+    near: number;
+    total: number;
+};
+export { nodeAtRange };
+export declare function skipOuter(e: ts.Expression): ts.Expression;
+/** Source text without optional-chaining marks, whitespace or non-null assertions: `a?.b!.c` → `a.b.c`. */
+export declare function exprKey(e: ts.Node): string;
+/** `name`, `toolName`, `block.name`, `toolCall.function.name`, `request.params.name`, `call['name']`. */
+export declare function isNameish(e: ts.Expression): boolean;
+/** The function a handler-map value stands for: inline, a named function, `fn.bind(this)`, `this.method`. */
+export declare function functionOf(value: ts.Node, file: ParsedFile, ev: Evaluator): ts.FunctionLikeDeclaration | undefined;
+/**
+ * Whether a dispatcher compares the name of a tool call: `block.name`, `toolCall.function.name`,
+ * `request.params.name`, `toolName`, or a `name` that travels with the call's input
+ * (`runTool(name, input)`, `const { name, arguments: args } = request.params`). Maps count.
+ */
+export declare function isCallDiscriminant(d: Dispatcher, ev: Evaluator): boolean;

@@ -1,0 +1,914 @@
+/**
+ * Dispatch analysis, shared by consistent-tool-names and consistent-param-names.
+ *
+ * A dispatcher is code that picks an implementation by the name the model called:
+ * - `switch (toolCall.function.name) { case 'read_file': … }`;
+ * - comparisons `if (block.name === 'read_file')`, `else if`, `name === 'a' || name === 'b'`;
+ * - handler maps `{ read_file: readFile }[name]`, `new Map([['read_file', fn]]).get(name)`.
+ * A candidate only counts once its labels overlap the names of the tools the scanner found
+ * (see `confirm`), so `switch (action.type)` and other look-alikes stay out.
+ *
+ * Files read: files holding tools, the files they import, and source files next to them (same
+ * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
+ * those files' imports. Nothing else in the project is parsed.
+ */
+import { nodeAtRange } from '../../src/extract/ranges.js';
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { projectImports } from './imports.js';
+import { closest } from '../../src/config/resolve.js';
+import { Evaluator } from '../../src/extract/evaluate.js';
+import { propertyNameText, rangeOf } from '../../src/extract/ranges.js';
+import { isFunctionLike } from '../../src/extract/scope.js';
+import { Unknown } from '../../src/extract/values.js';
+const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+/** Without an engine (a rule run by hand): the engine passes the project's classification (src/scan/test-files.ts). */
+const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(^|\/)(__tests__|__mocks__|test|tests)\//;
+const MAX_FILE_BYTES = 1024 * 1024;
+const MAX_CANDIDATES = 400;
+/** Properties of a tool call that hold its input: `block.input`, `request.params.arguments`, `fc.args`. */
+export const INPUT_KEYS = ['input', 'arguments', 'args', 'parameters', 'params'];
+/** Frameworks whose tools are run by the framework from their own handler: they need no dispatcher. */
+export const SELF_RUN_FRAMEWORKS = new Set(['vercel-ai', 'openai-agents', 'langchain', 'mastra']);
+/** Array methods whose callbacks iterate over a collection. */
+const ITERATION_METHODS = new Set(['filter', 'find', 'findIndex', 'findLast', 'some', 'every', 'map', 'forEach', 'flatMap', 'reduce', 'sort', 'toSorted']);
+/** Calls that receive a tool name without running anything (logging, messages, membership tests). */
+const NEUTRAL_CALLEES = /^(log|debug|info|warn|error|trace|fatal|verbose|print|printf|write|assert|ok|equal|fail|String|Number|Boolean|stringify|format|sprintf|t|translate|includes|has|indexOf|lastIndexOf|startsWith|endsWith|test|match|matchAll|replace|replaceAll|split|push|unshift|add|append|set|delete|emit|track|capture|setAttribute|setAttributes|addEvent|record|span|startSpan|increment|inc|observe|spinner|progress|green|red|yellow|blue|cyan|gray|grey|bold|dim|magenta|white|black)$/;
+/** Checks on a name (`isToolAllowed(name)`, `assertKnownTool(name)`) run nothing. */
+const GUARD_CALLEES = /^(is|has|can|should|assert|check|ensure|validate|verify|needs|requires)[A-Z_]/;
+const NEUTRAL_RECEIVERS = /^(console|logger|log|debug|chalk|assert|expect|process\.stdout|process\.stderr|spinner|telemetry|metrics|span|tracer)$/i;
+/** Expressions that are a tool-call name wherever they appear. */
+const CALL_NAME_PROPS = /^(toolName|tool_name|functionName|function_name|fnName|fn_name)$/;
+const CALL_NAME_RECEIVER = /(function|params|tool|call|block|use|^fc$|^fn$|part|invocation)$/i;
+/** A call of a value looked up by key: `functionsMap[toolName](parameters)`. */
+const MAP_CALL = /\[\s*[\w$.]+\s*\]\s*\(/;
+const comparisonKey = (fn, discriminant) => `${fn.pos}:${exprKey(discriminant)}`;
+const CACHE = new WeakMap();
+export function analyzeDispatch(ctx) {
+    let byTools = CACHE.get(ctx.index);
+    if (!byTools)
+        CACHE.set(ctx.index, (byTools = new WeakMap()));
+    let a = byTools.get(ctx.tools);
+    if (!a)
+        byTools.set(ctx.tools, (a = buildAnalysis(ctx.index, ctx.tools, ctx.testTools ?? [], ctx.isTestFile ?? ((f) => TEST_FILE.test(f)), ctx.neighbours, ctx.toolsets ?? [])));
+    return a;
+}
+function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets) {
+    const ev = new Evaluator(index);
+    // Names defined only in test code still exist: a branch for one is not reported as a name no tool has.
+    const defined = new Set([...tools, ...testTools].filter((t) => t.nameResolved).map((t) => t.name));
+    const dispatchable = new Set(tools.filter((t) => t.nameResolved && !t.hasHandler).map((t) => t.name));
+    const needles = [...defined].map((n) => n.toLowerCase()).filter((n) => n.length >= 3);
+    const abs = (rel) => path.resolve(index.cwd, rel);
+    const toolRanges = new Set([...tools, ...testTools].map((t) => `${abs(t.range.file)}:${t.range.line}:${t.range.column}`));
+    const facts = new Map();
+    const textCache = new Map();
+    const candidateCache = new Map();
+    // Listing folders and reading files is src/'s (src/scan/neighbours.ts); without it, only imports are followed.
+    const readText = (file) => neighbours?.text(file) ?? index.get(file)?.text ?? null;
+    const mentionCache = new Map();
+    const mentionsTool = (file) => {
+        let hit = mentionCache.get(file);
+        if (hit === undefined) {
+            const text = readText(file);
+            const lower = text ? text.toLowerCase() : '';
+            hit = !!text && needles.some((n) => lower.includes(n));
+            mentionCache.set(file, hit);
+        }
+        return hit;
+    };
+    const importCache = new Map();
+    const importsOf = (file) => {
+        const hit = importCache.get(file);
+        if (hit)
+            return hit;
+        const out = importsOfUncached(file);
+        importCache.set(file, out);
+        return out;
+    };
+    const importsOfUncached = (file) => projectImports(index, file);
+    const dirFiles = (dir) => neighbours?.sourceFilesIn(dir) ?? [];
+    const candidatesOfFile = (file) => {
+        const hit = candidateCache.get(file);
+        if (hit)
+            return hit;
+        const out = new Set([file]);
+        const first = [];
+        for (const f of importsOf(file))
+            if (mentionsTool(f))
+                first.push(f);
+        const dir = path.dirname(file);
+        for (const d of [dir, path.dirname(dir)])
+            for (const f of dirFiles(d))
+                if (mentionsTool(f))
+                    first.push(f);
+        for (const f of first)
+            out.add(f);
+        for (const f of first) {
+            if (out.size >= MAX_CANDIDATES)
+                break;
+            for (const g of importsOf(f))
+                if (mentionsTool(g))
+                    out.add(g);
+        }
+        const list = [...out].filter((f) => SOURCE_FILE.test(f)).slice(0, MAX_CANDIDATES);
+        candidateCache.set(file, list);
+        return list;
+    };
+    const factsOf = (file) => {
+        if (facts.has(file))
+            return facts.get(file);
+        facts.set(file, null);
+        const parsed = SOURCE_FILE.test(file) ? index.get(file) : undefined;
+        // Bundles and generated files are not where a project writes its dispatcher.
+        const result = parsed && parsed.text.length <= MAX_FILE_BYTES ? collectFacts(parsed, ev, toolRanges, isTestFile(parsed.rel)) : null;
+        facts.set(file, result);
+        return result;
+    };
+    const confirmedIn = (f) => (f.test ? [] : f.dispatchers.filter((d) => confirm(d, dispatchable, defined)));
+    const allConfirmed = new Map();
+    const forTool = new Map();
+    const openCache = new Map();
+    const dispatchersOfFile = (file) => {
+        const hit = forTool.get(file);
+        if (hit)
+            return hit;
+        const out = [];
+        for (const c of candidatesOfFile(file)) {
+            const f = factsOf(c);
+            if (!f)
+                continue;
+            for (const d of confirmedIn(f)) {
+                out.push(d);
+                allConfirmed.set(d, true);
+            }
+        }
+        forTool.set(file, out);
+        return out;
+    };
+    /** A forward is closed when it passes the name to a function that dispatches on that parameter. */
+    const closedForward = (fw) => {
+        if (!fw.target)
+            return false;
+        const file = ev.scope.fileOf(fw.target.fn);
+        const f = file ? factsOf(file.abs) : null;
+        if (!f)
+            return false;
+        const param = fw.target.fn.parameters[fw.target.index];
+        if (!param || !ts.isIdentifier(param.name))
+            return false;
+        const paramName = param.name.text;
+        return f.dispatchers.some((d) => d.fn === fw.target.fn && rootText(d.discriminant) === paramName);
+    };
+    const openOfFile = (file) => {
+        const hit = openCache.get(file);
+        if (hit !== undefined)
+            return hit;
+        let open = false;
+        for (const c of candidatesOfFile(file)) {
+            const f = factsOf(c);
+            if (!f || f.test)
+                continue;
+            if (f.forwards.some((fw) => !closedForward(fw)))
+                open = true;
+            if (confirmedIn(f).some((d) => d.unresolvedLabels || d.openEntries))
+                open = true;
+            if (open)
+                break;
+        }
+        openCache.set(file, open);
+        return open;
+    };
+    for (const t of tools)
+        dispatchersOfFile(abs(t.range.file));
+    // Where each tool is sent: the files of the requests whose toolsets hold it.
+    const siteFiles = new Map();
+    for (const set of toolsets) {
+        if (set.kind !== 'request')
+            continue;
+        for (const m of set.members) {
+            const files = siteFiles.get(m.tool) ?? new Set();
+            for (const r of set.sites)
+                files.add(abs(r.file));
+            siteFiles.set(m.tool, files);
+        }
+    }
+    const viaSites = new Map();
+    const dispatchersOfSite = (file) => {
+        const hit = viaSites.get(file);
+        if (hit)
+            return hit;
+        const out = [];
+        const files = new Set([file]);
+        for (const f of importsOf(file)) {
+            if (files.size >= MAX_CANDIDATES)
+                break;
+            if (mentionsTool(f) || (MAP_CALL.test(readText(f) ?? '') && importsOf(f).some(mentionsTool)))
+                files.add(f);
+        }
+        for (const c of files) {
+            const f = factsOf(c);
+            if (f)
+                out.push(...confirmedIn(f));
+        }
+        viaSites.set(file, out);
+        return out;
+    };
+    return {
+        ev,
+        defined,
+        dispatchable,
+        get dispatchers() {
+            return [...allConfirmed.keys()];
+        },
+        dispatchersFor: (tool) => dispatchersOfFile(abs(tool.range.file)),
+        implementationDispatchersFor: (tool) => {
+            const own = dispatchersOfFile(abs(tool.range.file));
+            const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
+            return more.length ? [...own, ...new Set(more)] : own;
+        },
+        openFor: (tool) => openOfFile(abs(tool.range.file)),
+        alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
+        candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f) => !!f),
+        definitionNode: (tool) => {
+            const file = index.get(abs(tool.range.file));
+            return file ? nodeAtRange(file, tool.range) : undefined;
+        },
+        fileOf: (tool) => index.get(abs(tool.range.file)),
+        isToolNode: (node) => {
+            const f = ev.scope.fileOf(node);
+            return !!f && isToolDefinition(node, f, ev, toolRanges);
+        },
+    };
+}
+/**
+ * A candidate is a dispatcher when at least one label is the name of a tool that needs one (no
+ * handler of its own) and at least half of its labels are defined names or near misses of one
+ * (typos are what the rule is for).
+ */
+function confirm(d, dispatchable, defined) {
+    const { exact, near, total } = overlap(d, dispatchable, defined);
+    return exact >= 1 && (exact + near) * 2 >= total && d.branches.some((b) => b.runs && dispatchable.has(b.label));
+}
+/** Keys of a returned object that make it a tool result (`{ content: [...] }`, `{ result }`, `{ isError: true }`). */
+const RESULT_KEYS = /^(content|contents|result|results|output|outputs|data|error|isError|structuredContent|toolResult|tool_result)$/;
+/** See `Branch.runs`. */
+export function runsSomething(nodes) {
+    let runs = false;
+    const visit = (n) => {
+        if (runs)
+            return;
+        if (ts.isJsxElement(n) || ts.isJsxSelfClosingElement(n) || ts.isJsxFragment(n))
+            return;
+        if (isFunctionLike(n) && !ts.isArrowFunction(n))
+            return;
+        if (ts.isAwaitExpression(n) || ts.isThrowStatement(n) || ts.isYieldExpression(n)) {
+            runs = true;
+            return;
+        }
+        if ((ts.isCallExpression(n) || ts.isNewExpression(n)) && !observes(n)) {
+            runs = true;
+            return;
+        }
+        if (ts.isReturnStatement(n) && n.expression) {
+            const e = skipOuter(n.expression);
+            if (ts.isObjectLiteralExpression(e) && e.properties.some((p) => RESULT_KEYS.test(propertyNameText(p.name) ?? ''))) {
+                runs = true;
+                return;
+            }
+        }
+        ts.forEachChild(n, visit);
+    };
+    for (const n of nodes)
+        visit(n);
+    return runs;
+}
+/** Calls that only observe or display: logging, metrics, UI state (`setStatus('…')`), string helpers. */
+function observes(call) {
+    const callee = skipOuter(call.expression);
+    const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+    if (ts.isNewExpression(call))
+        return /^(Error|TypeError|RangeError|Date|URL|Set|Map)$/.test(name);
+    if (NEUTRAL_CALLEES.test(name) || /^(set[A-Z]\w*|toast|notify|alert|render|createElement|jsx|h|useState|useMemo|i18n|t|label|icon)$/.test(name))
+        return true;
+    return ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression));
+}
+/** `a, b, c and 2 more`. */
+export function listNames(names, max = 5) {
+    const shown = names.slice(0, max).join(', ');
+    return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+export function overlap(d, dispatchable, defined) {
+    const labels = new Set(d.branches.map((b) => b.label));
+    let exact = 0;
+    let near = 0;
+    for (const l of labels) {
+        if (dispatchable.has(l))
+            exact++;
+        else if (!defined.has(l) && closest(l, [...defined]))
+            near++;
+    }
+    return { exact, near, total: labels.size };
+}
+export { nodeAtRange };
+// ---------------------------------------------------------------------------------------------
+// Collecting dispatchers in one file
+export function skipOuter(e) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isTypeAssertionExpression(e) || ts.isNonNullExpression(e)) {
+        e = e.expression;
+    }
+    return e;
+}
+/** Source text without optional-chaining marks, whitespace or non-null assertions: `a?.b!.c` → `a.b.c`. */
+export function exprKey(e) {
+    return e
+        .getText()
+        .replace(/\s+/g, '')
+        .replace(/\?\./g, '.')
+        .replace(/!(?=[.[)]|$)/g, '');
+}
+function rootOf(e) {
+    let x = skipOuter(e);
+    while (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x))
+        x = skipOuter(x.expression);
+    return x;
+}
+function rootText(e) {
+    const r = rootOf(e);
+    return ts.isIdentifier(r) ? r.text : '';
+}
+/** `name`, `toolName`, `block.name`, `toolCall.function.name`, `request.params.name`, `call['name']`. */
+export function isNameish(e) {
+    const x = skipOuter(e);
+    let last;
+    if (ts.isIdentifier(x))
+        last = x.text;
+    else if (ts.isPropertyAccessExpression(x))
+        last = x.name.text;
+    else if (ts.isElementAccessExpression(x) && ts.isStringLiteral(x.argumentExpression))
+        last = x.argumentExpression.text;
+    if (!last)
+        return false;
+    if (/^(type|kind|action|event|constructor)$/i.test(last))
+        return false;
+    return /name$/i.test(last) || /^(tool|toolId|tool_id|fn|func|function)$/.test(last);
+}
+/** An expression that is the name of a tool the model called, wherever it appears. */
+function isCallName(e) {
+    const x = skipOuter(e);
+    if (ts.isIdentifier(x))
+        return CALL_NAME_PROPS.test(x.text);
+    if (ts.isPropertyAccessExpression(x)) {
+        if (CALL_NAME_PROPS.test(x.name.text))
+            return true;
+        if (x.name.text !== 'name')
+            return false;
+        const recv = skipOuter(x.expression);
+        const recvName = ts.isIdentifier(recv) ? recv.text : ts.isPropertyAccessExpression(recv) ? recv.name.text : '';
+        return CALL_NAME_RECEIVER.test(recvName);
+    }
+    return false;
+}
+function enclosingFunction(n) {
+    let p = n.parent;
+    while (p && !isFunctionLike(p) && !ts.isSourceFile(p))
+        p = p.parent;
+    return p ?? n.getSourceFile();
+}
+/**
+ * Whether `e` reads the name of a tool *definition* rather than of a call: its root is the
+ * parameter of a `.filter/.find/.map` callback or a `for…of` variable over a collection that static
+ * evaluation can see (`TOOLS.filter((t) => t.name !== 'bash')`).
+ */
+function iteratesDefinitions(e, file, ev) {
+    const root = rootOf(e);
+    if (!ts.isIdentifier(root))
+        return false;
+    const b = ev.scope.resolveIdentifier(root, file);
+    if (b?.kind !== 'parameter')
+        return false;
+    let collection;
+    const decl = b.node;
+    if (ts.isParameter(decl)) {
+        const fn = decl.parent;
+        const call = fn?.parent;
+        if (call && ts.isCallExpression(call) && call.arguments.includes(fn) && ts.isPropertyAccessExpression(call.expression) && ITERATION_METHODS.has(call.expression.name.text)) {
+            collection = call.expression.expression;
+        }
+    }
+    else if (ts.isVariableDeclarationList(decl) && ts.isForOfStatement(decl.parent)) {
+        collection = decl.parent.expression;
+    }
+    if (!collection)
+        return false;
+    const text = exprKey(collection);
+    if (/(tool_?calls|toolUses|tool_uses|function_?calls|content|parts|blocks|calls|requests)$/i.test(text))
+        return false;
+    if (/(tools|definitions|defs|specs|schemas|declarations|functions|toollist|registry)$/i.test(text))
+        return true;
+    const v = ev.evaluate(collection);
+    return !(v instanceof Unknown) && v !== undefined;
+}
+function collectFacts(file, ev, toolRanges, test) {
+    const sf = file.sf;
+    const dispatchers = [];
+    const forwards = [];
+    /** Comparisons grouped by enclosing function and discriminant text. */
+    const comparisons = new Map();
+    const compared = new Map();
+    const mapNodes = new Map();
+    // One dispatcher per handler map; the lookup that calls the handler (`if (map[name]) return map[name](args)`) says what it is given.
+    const addMap = (d) => {
+        const seen = mapNodes.get(d.node);
+        if (!seen) {
+            mapNodes.set(d.node, d);
+            dispatchers.push(d);
+        }
+        else if (!seen.inputArg && d.inputArg && seen.fn === d.fn)
+            seen.inputArg = d.inputArg;
+    };
+    const fold = (n) => {
+        const v = ev.evaluate(n);
+        return typeof v === 'string' ? v : undefined;
+    };
+    const visit = (n) => {
+        if (ts.isSwitchStatement(n) && isNameish(n.expression) && !iteratesDefinitions(n.expression, file, ev)) {
+            const d = switchDispatcher(n, file, fold);
+            if (d)
+                dispatchers.push(d);
+            const labels = compared.get(comparisonKey(enclosingFunction(n), n.expression)) ?? new Set();
+            for (const c of n.caseBlock.clauses) {
+                const label = ts.isCaseClause(c) ? fold(c.expression) : undefined;
+                if (label !== undefined)
+                    labels.add(label);
+            }
+            compared.set(comparisonKey(enclosingFunction(n), n.expression), labels);
+        }
+        else if (ts.isBinaryExpression(n) && isEquality(n.operatorToken.kind)) {
+            const sides = [
+                [n.left, n.right],
+                [n.right, n.left],
+            ];
+            for (const [disc, lit] of sides) {
+                if (!isNameish(disc) || !isConstantLike(lit))
+                    continue;
+                // The label is the side that folds to a string (`'read_file'`, `WEATHER_TOOL.name`), the name the side that does not.
+                const label = fold(lit);
+                if (label === undefined || fold(disc) !== undefined || iteratesDefinitions(disc, file, ev))
+                    continue;
+                const fn = enclosingFunction(n);
+                const key = comparisonKey(fn, disc);
+                let g = comparisons.get(key);
+                if (!g)
+                    comparisons.set(key, (g = { fn, discriminant: disc, items: [], unresolved: false }));
+                g.items.push({ label, labelNode: lit, cmp: n });
+                break;
+            }
+        }
+        else if (ts.isElementAccessExpression(n) && (isNameish(n.argumentExpression) || isCallName(n.argumentExpression)) && !iteratesDefinitions(n.argumentExpression, file, ev)) {
+            const d = mapDispatcher(n.expression, n.argumentExpression, n, file, ev, toolRanges);
+            if (d === 'definitions')
+                forwards.push({ fn: enclosingFunction(n), node: n });
+            else if (d)
+                addMap(d);
+        }
+        else if (ts.isCallExpression(n) &&
+            ts.isPropertyAccessExpression(n.expression) &&
+            n.expression.name.text === 'get' &&
+            n.arguments.length === 1 &&
+            (isNameish(n.arguments[0]) || isCallName(n.arguments[0])) &&
+            !iteratesDefinitions(n.arguments[0], file, ev)) {
+            const d = mapDispatcher(n.expression.expression, n.arguments[0], n, file, ev, toolRanges);
+            if (d === 'definitions')
+                forwards.push({ fn: enclosingFunction(n), node: n });
+            else if (d)
+                addMap(d);
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(sf);
+    for (const [key, g] of comparisons) {
+        const d = ifDispatcher(g.fn, g.discriminant, g.items, file);
+        if (d)
+            dispatchers.push(d);
+        const labels = compared.get(key) ?? new Set();
+        for (const i of g.items)
+            labels.add(i.label);
+        compared.set(key, labels);
+    }
+    // Forwards: a call name (or a dispatcher's discriminant) handed to code that runs something.
+    const discByFn = new Map();
+    for (const d of dispatchers) {
+        if (d.kind === 'map')
+            continue;
+        const s = discByFn.get(d.fn) ?? new Set();
+        s.add(exprKey(d.discriminant));
+        discByFn.set(d.fn, s);
+    }
+    const discNames = new Set([...discByFn.values()].flatMap((set) => [...set].map((k) => k.slice(k.lastIndexOf('.') + 1))));
+    const visitForwards = (n) => {
+        if ((ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) && !isPartOfLargerAccess(n) && !isDeclarationName(n)) {
+            const last = ts.isIdentifier(n) ? n.text : n.name.text;
+            const callName = isCallName(n);
+            const maybeDisc = discNames.has(last);
+            const fn = callName || maybeDisc ? enclosingFunction(n) : undefined;
+            const isDisc = !!fn && maybeDisc && (discByFn.get(fn)?.has(exprKey(n)) ?? false);
+            if (fn && (isDisc || callName) && !iteratesDefinitions(n, file, ev) && typeof ev.evaluate(n) !== 'string') {
+                const fw = forwardUse(n, fn, ev, file);
+                if (fw)
+                    forwards.push(fw);
+            }
+        }
+        ts.forEachChild(n, visitForwards);
+    };
+    visitForwards(sf);
+    return { file, dispatchers, forwards, test, compared };
+}
+/** Expressions that can fold to a constant label: literals and names of constants, not calls. */
+function isConstantLike(e) {
+    const x = skipOuter(e);
+    return ts.isStringLiteralLike(x) || ts.isIdentifier(x) || ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x) || ts.isTemplateExpression(x);
+}
+function isEquality(k) {
+    return k === ts.SyntaxKind.EqualsEqualsEqualsToken || k === ts.SyntaxKind.EqualsEqualsToken || k === ts.SyntaxKind.ExclamationEqualsEqualsToken || k === ts.SyntaxKind.ExclamationEqualsToken;
+}
+/** `a` in `a.b`: only the outermost access is looked at. */
+function isPartOfLargerAccess(n) {
+    const p = n.parent;
+    return !!p && (ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p)) && p.expression === n;
+}
+function isDeclarationName(n) {
+    const p = n.parent;
+    if (!p)
+        return false;
+    if (ts.isPropertyAccessExpression(p) && p.name === n)
+        return true;
+    if ((ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isBindingElement(p) || ts.isPropertyAssignment(p) || ts.isFunctionDeclaration(p) || ts.isMethodDeclaration(p)) && p.name === n)
+        return true;
+    return ts.isBindingElement(p) && p.propertyName === n;
+}
+/** How a tool-call name is used: handed to a call that may run a tool, or used as a lookup key. */
+function forwardUse(n, fn, ev, file) {
+    let e = n;
+    while (e.parent && (ts.isParenthesizedExpression(e.parent) || ts.isAsExpression(e.parent) || ts.isNonNullExpression(e.parent)))
+        e = e.parent;
+    let p = e.parent;
+    if (!p)
+        return undefined;
+    // `client.callTool({ name: call.function.name, arguments })`: the object is what the call receives.
+    if ((ts.isPropertyAssignment(p) && p.initializer === e) || ts.isShorthandPropertyAssignment(p)) {
+        let obj = p.parent;
+        while (obj.parent && (ts.isParenthesizedExpression(obj.parent) || ts.isAsExpression(obj.parent)))
+            obj = obj.parent;
+        if (ts.isObjectLiteralExpression(p.parent) && obj.parent && ts.isCallExpression(obj.parent) && obj.parent.arguments.includes(obj)) {
+            e = obj;
+            p = obj.parent;
+        }
+        else
+            return undefined;
+    }
+    if ((ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.includes(e)) {
+        if (ts.isNewExpression(p))
+            return undefined; // `new Error(…)`, `new ToolError(name)`
+        const callee = skipOuter(p.expression);
+        const calleeName = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+        if (NEUTRAL_CALLEES.test(calleeName) || GUARD_CALLEES.test(calleeName))
+            return undefined;
+        if (ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression)))
+            return undefined;
+        // `handlers.get(name)` on a map we can read is a dispatcher; on anything else, a lookup we cannot follow.
+        if (calleeName === 'get' && ts.isPropertyAccessExpression(callee) && mapLiteral(callee.expression, file, ev))
+            return undefined;
+        const index = p.arguments.indexOf(e);
+        const target = resolveFunction(callee, ev, file);
+        return { fn, node: n, ...(target ? { target: { fn: target, index } } : {}) };
+    }
+    if (ts.isElementAccessExpression(p) && p.argumentExpression === e) {
+        return mapLiteral(p.expression, file, ev) ? undefined : { fn, node: n };
+    }
+    if (ts.isBinaryExpression(p) && isEquality(p.operatorToken.kind)) {
+        const other = p.left === e ? p.right : p.left;
+        // `t.name === block.name`: a lookup by name in a list we cannot see through.
+        const v = ev.evaluate(other);
+        if (v instanceof Unknown && !isNullish(other) && !ts.isTypeOfExpression(skipOuter(e)))
+            return { fn, node: n };
+    }
+    return undefined;
+}
+function isNullish(e) {
+    const x = skipOuter(e);
+    return x.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(x) && x.text === 'undefined') || ts.isTypeOfExpression(x);
+}
+function resolveFunction(callee, ev, file) {
+    if (ts.isIdentifier(callee)) {
+        const b = ev.scope.resolveIdentifier(callee, file);
+        if (b?.kind === 'function')
+            return b.node;
+        if (b?.kind === 'value') {
+            const init = skipOuter(b.init);
+            if (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+                return init;
+        }
+        return undefined;
+    }
+    if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword) {
+        let cls = callee.parent;
+        while (cls && !ts.isClassLike(cls))
+            cls = cls.parent;
+        if (!cls || !ts.isClassLike(cls))
+            return undefined;
+        for (const m of cls.members) {
+            if (propertyNameText(m.name) !== callee.name.text)
+                continue;
+            if (ts.isMethodDeclaration(m))
+                return m;
+            if (ts.isPropertyDeclaration(m) && m.initializer && (ts.isArrowFunction(m.initializer) || ts.isFunctionExpression(m.initializer)))
+                return m.initializer;
+        }
+    }
+    return undefined;
+}
+function switchDispatcher(n, file, fold) {
+    const branches = [];
+    let unresolved = false;
+    const clauses = n.caseBlock.clauses;
+    let pending = [];
+    for (let i = 0; i < clauses.length; i++) {
+        const c = clauses[i];
+        if (ts.isCaseClause(c)) {
+            const label = fold(c.expression);
+            if (label === undefined)
+                unresolved = true;
+            else
+                pending.push({ label, node: c.expression });
+        }
+        // Empty clauses fall through: their labels share the next clause's code.
+        if (c.statements.length === 0 && i < clauses.length - 1)
+            continue;
+        const group = pending.map((p) => p.label);
+        const runs = runsSomething(c.statements);
+        for (const p of pending)
+            branches.push({ label: p.label, labelNode: p.node, group, body: [...c.statements], runs });
+        pending = [];
+    }
+    if (!branches.length)
+        return undefined;
+    return {
+        kind: 'switch',
+        file,
+        node: n,
+        fn: enclosingFunction(n),
+        discriminant: n.expression,
+        branches,
+        unresolvedLabels: unresolved,
+        openEntries: false,
+        fallback: clauses.filter(ts.isDefaultClause),
+        range: rangeOf(n.expression, file),
+    };
+}
+function ifDispatcher(fn, discriminant, items, file) {
+    const branches = [];
+    const byBody = new Map();
+    for (const it of items) {
+        const body = guardedCode(it.cmp);
+        const b = { label: it.label, labelNode: it.labelNode, group: [it.label], body: body ? [body] : [], runs: body ? runsSomething([body]) : false };
+        branches.push(b);
+        if (body) {
+            const list = byBody.get(body) ?? [];
+            list.push(b);
+            byBody.set(body, list);
+        }
+    }
+    for (const list of byBody.values()) {
+        const group = list.map((b) => b.label);
+        for (const b of list)
+            b.group = group;
+    }
+    if (!branches.length)
+        return undefined;
+    const fallback = [];
+    for (const body of byBody.keys()) {
+        const st = body.parent;
+        if (st && ts.isIfStatement(st) && st.thenStatement === body && st.elseStatement)
+            fallback.push(st.elseStatement);
+        else if (st && ts.isConditionalExpression(st) && st.whenTrue === body)
+            fallback.push(st.whenFalse);
+    }
+    return { kind: 'if', file, node: items[0].cmp, fn, discriminant, branches, unresolvedLabels: false, openEntries: false, fallback, range: rangeOf(items[0].cmp, file) };
+}
+/**
+ * The code a positive comparison guards: the `then` of the `if` (or the `?:` branch) whose
+ * condition is the comparison, alone or in an `||`/`&&` chain. Negated comparisons guard nothing.
+ */
+function guardedCode(cmp) {
+    if (cmp.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsEqualsToken || cmp.operatorToken.kind === ts.SyntaxKind.ExclamationEqualsToken)
+        return undefined;
+    let n = cmp;
+    for (;;) {
+        const p = n.parent;
+        if (!p)
+            return undefined;
+        if (ts.isParenthesizedExpression(p))
+            n = p;
+        else if (ts.isBinaryExpression(p) && (p.operatorToken.kind === ts.SyntaxKind.BarBarToken || p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken))
+            n = p;
+        else if (ts.isIfStatement(p) && p.expression === n)
+            return p.thenStatement;
+        else if (ts.isConditionalExpression(p) && p.condition === n)
+            return p.whenTrue;
+        else
+            return undefined;
+    }
+}
+function mapDispatcher(target, key, access, file, ev, toolRanges) {
+    const holder = mapLiteral(target, file, ev);
+    if (!holder)
+        return undefined;
+    const entries = [];
+    let open = false;
+    if (ts.isObjectLiteralExpression(holder)) {
+        for (const p of holder.properties) {
+            if (ts.isSpreadAssignment(p)) {
+                open = true;
+                continue;
+            }
+            let label = propertyNameText(p.name);
+            if (label === undefined && p.name && ts.isComputedPropertyName(p.name)) {
+                const v = ev.evaluate(p.name.expression);
+                if (typeof v === 'string')
+                    label = v;
+            }
+            if (label === undefined || !p.name) {
+                open = true;
+                continue;
+            }
+            const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : p;
+            entries.push({ label, labelNode: p.name, value });
+        }
+    }
+    else {
+        for (const el of holder.elements) {
+            const pair = skipOuter(el);
+            if (!ts.isArrayLiteralExpression(pair) || pair.elements.length !== 2) {
+                open = true;
+                continue;
+            }
+            const v = ev.evaluate(pair.elements[0]);
+            if (typeof v !== 'string') {
+                open = true;
+                continue;
+            }
+            entries.push({ label: v, labelNode: pair.elements[0], value: pair.elements[1] });
+        }
+    }
+    if (!entries.length)
+        return undefined;
+    // A map of tool definitions (`TOOLS[name]`) is a lookup, not a dispatcher: what runs is not visible here.
+    const defs = entries.filter((e) => isToolDefinition(e.value, file, ev, toolRanges)).length;
+    if (defs > 0)
+        return 'definitions';
+    const fns = entries.map((e) => functionOf(e.value, file, ev));
+    if (fns.filter(Boolean).length * 2 < entries.length)
+        return undefined;
+    const inputArg = calledWithInput(access);
+    const branches = entries.map((e, i) => {
+        const handler = fns[i];
+        return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}) };
+    });
+    return {
+        kind: 'map',
+        file,
+        node: holder,
+        fn: enclosingFunction(access),
+        discriminant: key,
+        branches,
+        unresolvedLabels: false,
+        openEntries: open,
+        fallback: [],
+        ...(inputArg ? { inputArg } : {}),
+        range: rangeOf(holder, file),
+    };
+}
+/** The object literal or `new Map([...])` entries a lookup target stands for. */
+function mapLiteral(target, file, ev) {
+    let e = skipOuter(target);
+    for (let i = 0; i < 4; i++) {
+        if (ts.isObjectLiteralExpression(e))
+            return e;
+        if (ts.isNewExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'Map' && e.arguments?.[0]) {
+            const arg = skipOuter(e.arguments[0]);
+            if (ts.isArrayLiteralExpression(arg))
+                return arg;
+            if (ts.isCallExpression(arg) && ts.isPropertyAccessExpression(arg.expression) && arg.expression.name.text === 'entries' && arg.arguments[0]) {
+                e = skipOuter(arg.arguments[0]);
+                continue;
+            }
+            return undefined;
+        }
+        if (ts.isIdentifier(e)) {
+            const b = ev.scope.resolveIdentifier(e, ev.scope.fileOf(e) ?? file);
+            if (b?.kind !== 'value')
+                return undefined;
+            e = skipOuter(b.init);
+            continue;
+        }
+        if (ts.isPropertyAccessExpression(e) && e.expression.kind === ts.SyntaxKind.ThisKeyword) {
+            let cls = e.parent;
+            while (cls && !ts.isClassLike(cls))
+                cls = cls.parent;
+            if (!cls || !ts.isClassLike(cls))
+                return undefined;
+            const name = e.name.text;
+            const member = cls.members.find((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === name && !!m.initializer);
+            if (!member?.initializer)
+                return undefined;
+            e = skipOuter(member.initializer);
+            continue;
+        }
+        return undefined;
+    }
+    return undefined;
+}
+function isToolDefinition(value, file, ev, toolRanges) {
+    let n = value;
+    if (ts.isIdentifier(n)) {
+        const b = ev.scope.resolveIdentifier(n, file);
+        if (b?.kind === 'value')
+            n = skipOuter(b.init);
+    }
+    const f = ev.scope.fileOf(n);
+    if (!f)
+        return false;
+    const s = f.sf.getLineAndCharacterOfPosition(n.getStart(f.sf));
+    return toolRanges.has(`${f.abs}:${s.line + 1}:${s.character + 1}`);
+}
+/** The function a handler-map value stands for: inline, a named function, `fn.bind(this)`, `this.method`. */
+export function functionOf(value, file, ev) {
+    if (ts.isMethodDeclaration(value))
+        return value;
+    if (!ts.isExpression(value))
+        return undefined;
+    let e = skipOuter(value);
+    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'bind')
+        e = skipOuter(e.expression.expression);
+    if (ts.isArrowFunction(e) || ts.isFunctionExpression(e))
+        return e;
+    return resolveFunction(e, ev, ev.scope.fileOf(e) ?? file);
+}
+/** `handlers[name](args)` or `const fn = handlers[name]; … fn(args)`: the first argument handed to the handler. */
+function calledWithInput(access) {
+    let n = access;
+    while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isNonNullExpression(n.parent) || ts.isAsExpression(n.parent)))
+        n = n.parent;
+    const p = n.parent;
+    if (p && ts.isCallExpression(p) && p.expression === n)
+        return p.arguments[0];
+    if (p && ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name)) {
+        const name = p.name.text;
+        const fn = enclosingFunction(p);
+        let found;
+        const visit = (x) => {
+            if (found)
+                return;
+            if (ts.isCallExpression(x) && ts.isIdentifier(skipOuter(x.expression)) && skipOuter(x.expression).text === name)
+                found = x.arguments[0];
+            else
+                ts.forEachChild(x, visit);
+        };
+        visit(fn);
+        return found;
+    }
+    return undefined;
+}
+/**
+ * Whether a dispatcher compares the name of a tool call: `block.name`, `toolCall.function.name`,
+ * `request.params.name`, `toolName`, or a `name` that travels with the call's input
+ * (`runTool(name, input)`, `const { name, arguments: args } = request.params`). Maps count.
+ */
+export function isCallDiscriminant(d, ev) {
+    if (d.kind === 'map')
+        return true;
+    const disc = skipOuter(d.discriminant);
+    if (isCallName(disc))
+        return true;
+    if (!ts.isIdentifier(disc))
+        return false;
+    const hasInputSibling = (pattern) => ts.isObjectBindingPattern(pattern) && pattern.elements.some((el) => INPUT_KEYS.includes(propertyNameText((el.propertyName ?? el.name)) ?? ''));
+    const b = ev.scope.resolveIdentifier(disc, d.file);
+    if (b?.kind === 'value')
+        return isCallName(skipOuter(b.init));
+    if (b?.kind === 'destructured') {
+        const decl = b.init.parent;
+        return !!decl && ts.isVariableDeclaration(decl) && hasInputSibling(decl.name);
+    }
+    if (b?.kind === 'parameter' && ts.isParameter(b.node)) {
+        const p = b.node;
+        if (!ts.isIdentifier(p.name))
+            return hasInputSibling(p.name);
+        const fn = p.parent;
+        return fn.parameters.indexOf(p) < fn.parameters.length - 1;
+    }
+    if (b?.kind === 'parameter' && ts.isVariableDeclarationList(b.node))
+        return b.node.declarations.some((x) => hasInputSibling(x.name));
+    return false;
+}

@@ -1,0 +1,433 @@
+/**
+ * Helpers shared by the schema and name rules (valid-input-schema, valid-schema-dialect,
+ * valid-tool-name): walking a JSON Schema by its keywords, recognizing what the scanner could not
+ * fold, telling which providers a tool can reach, and reading the source of a definition where the
+ * model does not carry what a rule needs.
+ */
+import { nodeAtRange } from '../../src/extract/ranges.js';
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { isLogicalLocation } from '../../src/model/server.js';
+export const UNKNOWN_KEY = 'x-tool-lint-unknown';
+export function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** `{ "x-tool-lint-unknown": … }`: a value the scanner could not fold. Never judged. */
+export function isUnknown(v) {
+    return isObject(v) && UNKNOWN_KEY in v;
+}
+/**
+ * A key the scanner wrote where it could not see (`x-tool-lint-unknown-spread:baseParams` for
+ * `...baseParams`): not a parameter name and not a schema keyword. An object holding one may have
+ * any other key too.
+ */
+export function isPlaceholderKey(key) {
+    return key.startsWith(UNKNOWN_KEY);
+}
+/** The keys of an object that were really written (placeholders left out). */
+export function writtenKeys(o) {
+    return Object.keys(o).filter((k) => !isPlaceholderKey(k));
+}
+/** Whether an object holds a placeholder: keys the scanner could not see may be missing from it. */
+export function hasPlaceholder(o) {
+    return Object.keys(o).some(isPlaceholderKey);
+}
+export function containsUnknown(v, depth = 0) {
+    if (depth > 64)
+        return true;
+    if (isUnknown(v))
+        return true;
+    if (Array.isArray(v))
+        return v.some((x) => containsUnknown(x, depth + 1));
+    if (isObject(v))
+        return Object.values(v).some((x) => containsUnknown(x, depth + 1));
+    return false;
+}
+/** RFC 6901 escaping of one segment. */
+export function escapeSegment(s) {
+    return String(s).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+export function pointerJoin(base, segments) {
+    return segments.length ? `${base}/${segments.map(escapeSegment).join('/')}` : base;
+}
+/** The value at `segments` under `root`, or undefined. */
+export function valueAt(root, segments) {
+    let cur = root;
+    for (const s of segments) {
+        if (Array.isArray(cur))
+            cur = cur[Number(s)];
+        else if (isObject(cur))
+            cur = cur[String(s)];
+        else
+            return undefined;
+    }
+    return cur;
+}
+/** True when a marker sits on the way to `segments` (or at it). */
+export function unknownOnPath(root, segments) {
+    let cur = root;
+    if (isUnknown(cur))
+        return true;
+    for (const s of segments) {
+        if (Array.isArray(cur))
+            cur = cur[Number(s)];
+        else if (isObject(cur))
+            cur = cur[String(s)];
+        else
+            return false;
+        if (isUnknown(cur))
+            return true;
+    }
+    return false;
+}
+/**
+ * The tool's input schema when there is one to judge: written as JSON Schema or converted from zod.
+ * Bedrock Converse writes `inputSchema: { json: {…} }`; the scanner reads that wrapper as the
+ * schema itself, so it is unwrapped here.
+ */
+export function rootSchema(tool) {
+    const s = tool.inputSchema;
+    if ((s.source !== 'json-schema' && s.source !== 'zod') || s.schema === undefined)
+        return undefined;
+    // A Standard Schema object (`'~standard'`) is not JSON Schema: the SDK that receives it converts it.
+    if (isObject(s.schema) && '~standard' in s.schema)
+        return undefined;
+    let schema = s.schema;
+    let base = '/inputSchema';
+    if (isObject(schema)) {
+        const keys = Object.keys(schema);
+        if (keys.length === 1 && keys[0] === 'json' && isObject(schema.json) && ('type' in schema.json || 'properties' in schema.json)) {
+            schema = schema.json;
+            base = '/inputSchema/json';
+        }
+    }
+    return { schema, base, source: s.source, partial: s.partial };
+}
+/** Keywords whose value is a map of names to subschemas. */
+const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+/** Keywords whose value is one subschema. */
+const ONE_KEYWORDS = [
+    'additionalProperties',
+    'additionalItems',
+    'unevaluatedItems',
+    'unevaluatedProperties',
+    'contains',
+    'not',
+    'if',
+    'then',
+    'else',
+    'propertyNames',
+    'contentSchema',
+];
+/** Keywords whose value is a list of subschemas. */
+const LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+/**
+ * Visits every subschema that is an object, by keyword (never into `properties` names, `enum`,
+ * `const`, `default` or `examples`), depth first, root first. Markers and booleans are not visited.
+ */
+export function walkSchema(root, visit) {
+    const go = (node, p, depth) => {
+        if (!isObject(node) || isUnknown(node) || depth > 64)
+            return;
+        visit(node, p);
+        for (const k of MAP_KEYWORDS) {
+            const m = node[k];
+            if (!isObject(m) || isUnknown(m))
+                continue;
+            for (const name of writtenKeys(m))
+                go(m[name], [...p, k, name], depth + 1);
+        }
+        for (const k of ONE_KEYWORDS)
+            go(node[k], [...p, k], depth + 1);
+        for (const k of LIST_KEYWORDS) {
+            const l = node[k];
+            if (Array.isArray(l))
+                l.forEach((sub, i) => go(sub, [...p, k, i], depth + 1));
+        }
+        const items = node.items;
+        if (Array.isArray(items))
+            items.forEach((sub, i) => go(sub, [...p, 'items', i], depth + 1));
+        else
+            go(items, [...p, 'items'], depth + 1);
+        const deps = node.dependencies;
+        if (isObject(deps) && !isUnknown(deps))
+            for (const name of writtenKeys(deps))
+                go(deps[name], [...p, 'dependencies', name], depth + 1);
+    };
+    go(root, [], 0);
+}
+/**
+ * Like walkSchema, but descends only through the keywords given: what hangs under any other keyword
+ * is not visited (a dialect that rejects `if` has nothing to say about the schema inside it).
+ */
+export function walkVia(root, via, visit) {
+    const go = (node, p, depth) => {
+        if (!isObject(node) || isUnknown(node) || depth > 64)
+            return;
+        visit(node, p);
+        for (const k of via.map ?? []) {
+            const m = node[k];
+            if (!isObject(m) || isUnknown(m))
+                continue;
+            for (const name of writtenKeys(m))
+                go(m[name], [...p, k, name], depth + 1);
+        }
+        for (const k of via.one ?? [])
+            go(node[k], [...p, k], depth + 1);
+        for (const k of via.list ?? []) {
+            const l = node[k];
+            if (Array.isArray(l))
+                l.forEach((sub, i) => go(sub, [...p, k, i], depth + 1));
+        }
+    };
+    go(root, [], 0);
+}
+/** Whether a subschema describes objects: `type: 'object'` (or a type list with it), or properties without a type. */
+export function isObjectSchema(node) {
+    const t = node.type;
+    if (typeof t === 'string')
+        return t.toLowerCase() === 'object';
+    if (Array.isArray(t))
+        return t.some((x) => typeof x === 'string' && x.toLowerCase() === 'object');
+    return t === undefined && isObject(node.properties) && !isUnknown(node.properties);
+}
+// ---------------------------------------------------------------------------------------------
+// Providers
+export const PROVIDER_LABELS = {
+    anthropic: 'Anthropic',
+    openai: 'OpenAI',
+    gemini: 'Gemini',
+    mcp: 'MCP',
+    bedrock: 'Bedrock',
+};
+/**
+ * Frameworks whose definitions are written in one provider's wire format reach only that provider
+ * (an Anthropic `input_schema` tool never goes to Gemini). Frameworks that adapt to any model (MCP,
+ * Vercel AI, LangChain, Mastra, the project's own) may reach every configured provider.
+ */
+const NATIVE = {
+    anthropic: ['anthropic', 'bedrock'],
+    openai: ['openai'],
+    'openai-agents': ['openai'],
+    gemini: ['gemini'],
+};
+export function providersFor(tool, configured) {
+    const native = NATIVE[tool.framework];
+    return configured.filter((p) => !native || native.includes(p));
+}
+export function listLabels(providers) {
+    const names = providers.map((p) => PROVIDER_LABELS[p]);
+    if (names.length <= 1)
+        return names.join('');
+    return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+// ---------------------------------------------------------------------------------------------
+// Source
+export function parsedFileOf(ctx, file) {
+    return ctx.index.get(path.join(ctx.index.cwd, file));
+}
+/**
+ * Tools seen reaching a provider call as they are written (members of a `request` toolset). A list
+ * the project sends some other way may be rewritten first (Roo Code makes every property required
+ * before each request): provider-shape errors need this evidence. Without toolsets (a tool list
+ * linted on its own), every tool counts.
+ */
+export function requestedTools(ctx) {
+    if (!ctx.toolsets)
+        return () => true;
+    const requested = new Set();
+    for (const set of ctx.toolsets)
+        if (set.kind === 'request')
+            for (const m of set.members)
+                requested.add(m.tool);
+    return (tool) => requested.has(tool);
+}
+/**
+ * Whether a definition is evidently sent to a model, so that a mistake in it is certain to matter:
+ * made by a tool API (a factory call, a registration, a tool class), read from a JSON tool list,
+ * written in a provider's own shape (`input_schema`, `type: 'function'`), or sent by a request, an
+ * MCP server or a declared toolset. What is left is a plain `{ name, description, inputSchema }`
+ * object, or an entry of a map of `{ description, inputSchema }` named by its key, that nothing is
+ * seen sending: an exported array only a check script reads, a catalogue entry, a legacy map no
+ * server imports any more. Definition errors on it are not certain, so they are not reported.
+ */
+/** Frameworks whose plain-object shape says nothing about a provider: `{ name, description, inputSchema }`, a map of `{ description, inputSchema }`. */
+const PLAIN_SHAPE_FRAMEWORKS = new Set(['mcp', 'custom', 'vercel-ai']);
+export function evidentlySent(ctx) {
+    if (!ctx.toolsets)
+        return () => true;
+    const sent = new Set();
+    // Seen only in requests that may give the model its tools as prompt text (a LangChain AgentExecutor
+    // with a ReAct agent): no provider reads the name or schema as a function tool's.
+    const asText = new Set();
+    for (const set of ctx.toolsets) {
+        if (set.kind === 'list')
+            continue;
+        for (const m of set.members)
+            (set.toolCalling === false ? asText : sent).add(m.tool);
+    }
+    return (tool) => {
+        if (asText.has(tool) && !sent.has(tool))
+            return false;
+        if (sent.has(tool) || !PLAIN_SHAPE_FRAMEWORKS.has(tool.framework) || tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file))
+            return true;
+        const def = nodeAt(ctx, tool.range);
+        return !def || !ts.isObjectLiteralExpression(skipOuter(def));
+    };
+}
+/** The node written exactly at `range` (the outermost one when several share it). */
+export function nodeAt(ctx, range) {
+    const parsed = parsedFileOf(ctx, range.file);
+    return parsed ? nodeAtRange(parsed, range) : undefined;
+}
+function skipOuter(n) {
+    while (ts.isParenthesizedExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isTypeAssertionExpression(n) || ts.isNonNullExpression(n)) {
+        n = n.expression;
+    }
+    return n;
+}
+function hasUnfoldableMember(obj) {
+    return obj.properties.some((p) => ts.isSpreadAssignment(p) || (p.name !== undefined && ts.isComputedPropertyName(p.name)));
+}
+/**
+ * Whether the object at `pointer` was read in full. The scanner drops `...spread` members it cannot
+ * resolve and computed keys it cannot fold without marking the schema partial, so a key missing
+ * from such an object may only be hidden. JSON files and zod conversions are always complete.
+ */
+export function isComplete(ctx, tool, pointer, source) {
+    // JSON files and the tools/list of a running MCP server hold the schema itself, not code that builds it.
+    if (tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file))
+        return true;
+    if (source === 'zod')
+        return true;
+    const literals = new Set();
+    const own = tool.pointers[pointer];
+    if (own) {
+        const n = nodeAt(ctx, own);
+        const inner = n && skipOuter(n);
+        if (inner && ts.isObjectLiteralExpression(inner))
+            literals.add(inner);
+    }
+    const prefix = `${pointer}/`;
+    for (const [p, r] of Object.entries(tool.pointers)) {
+        if (!p.startsWith(prefix) || p.slice(prefix.length).includes('/'))
+            continue;
+        const n = nodeAt(ctx, r);
+        const parent = n?.parent;
+        if (parent && (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && ts.isObjectLiteralExpression(parent.parent)) {
+            literals.add(parent.parent);
+        }
+        else if (n && (ts.isShorthandPropertyAssignment(n) || ts.isMethodDeclaration(n)) && ts.isObjectLiteralExpression(n.parent)) {
+            literals.add(n.parent);
+        }
+    }
+    if (literals.size === 0)
+        return false;
+    for (const l of literals)
+        if (hasUnfoldableMember(l))
+            return false;
+    return true;
+}
+/**
+ * A boolean written literally under `key` in the definition (`strict: true`), looking in the
+ * definition object, the object argument of a call (`tool({…})`) and a nested `function: {…}`
+ * (Chat Completions). Undefined when absent or not a literal.
+ */
+export function literalFlag(ctx, tool, key) {
+    const def = nodeAt(ctx, tool.range);
+    if (!def)
+        return undefined;
+    const objects = [];
+    const inner = skipOuter(def);
+    if (ts.isObjectLiteralExpression(inner))
+        objects.push(inner);
+    else if (ts.isCallExpression(inner)) {
+        for (const a of inner.arguments) {
+            const x = skipOuter(a);
+            if (ts.isObjectLiteralExpression(x))
+                objects.push(x);
+        }
+    }
+    for (const o of [...objects]) {
+        for (const p of o.properties) {
+            if (ts.isPropertyAssignment(p) && nameText(p.name) === 'function') {
+                const f = skipOuter(p.initializer);
+                if (ts.isObjectLiteralExpression(f))
+                    objects.push(f);
+            }
+        }
+    }
+    for (const o of objects) {
+        for (const p of o.properties) {
+            if (!ts.isPropertyAssignment(p) || nameText(p.name) !== key)
+                continue;
+            const v = skipOuter(p.initializer);
+            if (v.kind === ts.SyntaxKind.TrueKeyword)
+                return true;
+            if (v.kind === ts.SyntaxKind.FalseKeyword)
+                return false;
+            return undefined;
+        }
+    }
+    return undefined;
+}
+function nameText(name) {
+    if (ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name))
+        return name.text;
+    return undefined;
+}
+/**
+ * Where a pointer is written. An MCP `server.tool(name, { city: z.string() })` shape records its
+ * keys as `/inputSchema/city` rather than `/inputSchema/properties/city`; that spelling is tried
+ * too, so a finding about a parameter lands on its line.
+ */
+export function rangeFor(tool, pointer) {
+    if (tool.pointers[pointer])
+        return tool.pointers[pointer];
+    const m = /^\/inputSchema\/properties\/(.+)$/.exec(pointer);
+    if (m && tool.inputSchema.source === 'zod' && !tool.pointers['/inputSchema/properties']) {
+        const alt = tool.pointers[`/inputSchema/${m[1]}`];
+        if (alt)
+            return alt;
+    }
+    return undefined;
+}
+/**
+ * Whether the scanner could see the whole definition: it is a literal object, a class, or a call
+ * whose arguments are literals and functions (`server.registerTool('x', { … }, cb)`). A call that
+ * hands over a variable it could not fold (`registerTool(name, config, handler)` in a loop over
+ * registrations) or an object with spreads may hold a description or schema out of sight: what is
+ * missing from the model is not known to be missing from the tool.
+ */
+export function definitionSeen(ctx, tool) {
+    if (tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file))
+        return true;
+    const def = nodeAt(ctx, tool.range);
+    if (!def)
+        return true;
+    const n = skipOuter(def);
+    if (ts.isObjectLiteralExpression(n))
+        return !hasUnfoldableMember(n);
+    if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
+        const args = n.arguments ?? [];
+        // With more than one argument the first is the name (`registerTool(name, config, cb)`): whether
+        // it folds says nothing about the description.
+        // The argument the scanner read as the schema, in full (`server.tool(name, Schema.shape, cb)`): seen.
+        const schemaAt = !tool.inputSchema.partial ? tool.pointers['/inputSchema'] : undefined;
+        const file = parsedFileOf(ctx, tool.range.file);
+        return args.every((a, i) => {
+            if (i === 0 && args.length > 1)
+                return true;
+            if (schemaAt && file) {
+                const start = file.sf.getLineAndCharacterOfPosition(a.getStart(file.sf));
+                if (start.line + 1 === schemaAt.line && start.character + 1 === schemaAt.column)
+                    return true;
+            }
+            const x = skipOuter(a);
+            if (ts.isObjectLiteralExpression(x))
+                return !hasUnfoldableMember(x);
+            return ts.isStringLiteralLike(x) || ts.isTemplateExpression(x) || ts.isArrowFunction(x) || ts.isFunctionExpression(x) || ts.isArrayLiteralExpression(x);
+        });
+    }
+    return true;
+}

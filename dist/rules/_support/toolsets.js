@@ -1,0 +1,54 @@
+import { compareTools } from '../../src/model/tool.js';
+import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
+import { budgetModels } from '../../src/tokens/from-tool.js';
+/** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */
+export function toolsets(tools) {
+    const sets = new Map();
+    for (const t of [...tools].sort(compareTools)) {
+        // Conditional tools count too: a budget is about the largest request the agent can send.
+        const key = t.group ?? t.range.file;
+        const list = sets.get(key);
+        if (list)
+            list.push(t);
+        else
+            sets.set(key, [t]);
+    }
+    return sets;
+}
+/**
+ * The sets the budget rules judge: the scanner's toolsets (one request, one MCP server, one list),
+ * the same ones `report` budgets. Callers that run rules without toolsets get the older grouping
+ * (one array or map; otherwise one file).
+ */
+export function requestSets(ctx) {
+    if (!ctx.toolsets)
+        return [...toolsets(ctx.tools)].map(([, tools]) => ({ id: `${tools[0].range.file}:${tools[0].range.line}`, tools }));
+    const linted = new Set(ctx.tools);
+    const out = [];
+    for (const set of ctx.toolsets) {
+        const tools = [...new Set(set.members.map((m) => m.tool))].filter((t) => linted.has(t));
+        if (tools.length)
+            out.push({ id: set.id, tools, set });
+    }
+    return out;
+}
+/** The models a set is counted for: the toolset's choice (shared with `report`), else the older per-tools choice. */
+export function modelsForSet(ctx, s) {
+    if (s.set && ctx.modelsForToolset)
+        return [...ctx.modelsForToolset(s.set)];
+    return countingFor(ctx).modelsFor(s.tools);
+}
+/**
+ * The models a budget rule counts for, per set of tools: `ctx.models` (what the project's code
+ * targets, computed by the engine) for tools the project sends itself; for MCP server tools the
+ * client picks the model, so they are counted for the defaults (or `budgets.models`).
+ */
+export function countingFor(ctx) {
+    const budgets = ctx.budgets ?? DEFAULT_BUDGETS;
+    const defaults = budgetModels(budgets, ctx.providers);
+    return { budgets, modelsFor: (tools) => (ctx.modelsFor ? [...ctx.modelsFor(tools)] : defaults) };
+}
+/** `gpt-4o (1,020 tokens)`, … for the other models a finding holds for. */
+export function alsoFor(items) {
+    return items.length ? `; also ${items.map((i) => `${i.model} (${i.text})`).join(', ')}` : '';
+}

@@ -1,0 +1,30 @@
+import { ts } from 'ts-morph';
+import type { ToolDefinition } from '../src/model/tool.js';
+import type { ParsedFile } from '../src/scan/source-index.js';
+import { type DispatchAnalysis } from './_support/dispatch.js';
+interface SchemaFacts {
+    declared: Set<string>;
+    required: string[];
+    /** `additionalProperties` allows other keys: undeclared reads are not wrong. */
+    open: boolean;
+}
+export declare function schemaFacts(tool: ToolDefinition): SchemaFacts | undefined;
+interface Usage {
+    reads: Array<{
+        key: string;
+        node: ts.Node;
+    }>;
+    /** The input is handed on whole, spread, indexed dynamically or reassigned: what is read is not all visible. */
+    escaped: boolean;
+}
+interface Implementation {
+    file: ParsedFile;
+    usage: Usage;
+    /** For dispatcher branches: other tools whose declared keys also count (shared `case 'a': case 'b':`). */
+    sharedWith: string[];
+    /** The input is also read outside the code we attribute to the tool: "never read" cannot be claimed. */
+    partialView: boolean;
+}
+export declare function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>): Implementation[];
+declare const _default: import("../src/engine/rule.js").Rule<Record<string, unknown>>;
+export default _default;

@@ -1,0 +1,107 @@
+import { closest } from '../src/config/resolve.js';
+import { defineRule } from '../src/engine/rule.js';
+import { SELF_RUN_FRAMEWORKS, analyzeDispatch, listNames } from './_support/dispatch.js';
+/**
+ * A tool the model is given but the dispatcher that runs its sibling tools never routes: every call
+ * of it falls through to "Unknown tool". Reported only on strong evidence (see ./_support/dispatch.ts
+ * for how dispatchers are found): the dispatcher handles at least two of the tools sent together with
+ * this one, and at least half of them; its unknown names go to no code tool-lint cannot follow; and
+ * its branches run something for the call (a branch that only logs or renders a name does not count).
+ * The other direction, a branch for a name no tool has, is dead code rather than a broken tool: it is
+ * `no-unknown-tool-branch`, a warning.
+ */
+export default defineRule({
+    meta: {
+        id: 'consistent-tool-names',
+        type: 'problem',
+        description: 'Every tool sent to the model is routed by the dispatcher that runs the tools sent with it',
+        recommended: 'error',
+        messages: {
+            unhandled: 'Tool "{{name}}" is sent to the model but no dispatcher handles it ({{where}} handles {{handled}})',
+            misspelled: 'Tool "{{name}}" is sent to the model, but {{where}} handles "{{branch}}" instead: its calls are never routed',
+        },
+        help: 'Make the dispatcher branches and the tool names match character for character',
+    },
+    check(ctx) {
+        const a = analyzeDispatch(ctx);
+        if (!a.dispatchers.length)
+            return;
+        // The collection a tool is written in, else the first toolset it is sent in: `[ALPHA, BETA]` of
+        // tools defined as constants holds them as surely as an array of object literals does.
+        const groupOf = (t) => t.group ?? (t.toolsets?.length ? `toolset:${[...t.toolsets].sort()[0]}` : undefined);
+        const groups = new Map();
+        for (const t of ctx.tools) {
+            if (!t.nameResolved)
+                continue;
+            const key = groupOf(t) ?? `file:${t.range.file}`;
+            const g = groups.get(key) ?? [];
+            g.push(t);
+            groups.set(key, g);
+        }
+        for (const t of ctx.tools) {
+            // Only a tool written in a collection (an array, a tool map, a server) is known to be sent with the others.
+            const group = groupOf(t);
+            if (!t.nameResolved || !group || t.hasHandler || SELF_RUN_FRAMEWORKS.has(t.framework))
+                continue;
+            const ds = a.dispatchersFor(t);
+            if (!ds.length)
+                continue;
+            if (ds.some((d) => d.branches.some((b) => b.label === t.name)))
+                continue;
+            const mates = (groups.get(group) ?? []).filter((m) => !m.hasHandler && !SELF_RUN_FRAMEWORKS.has(m.framework));
+            const mateNames = new Set(mates.map((m) => m.name));
+            const serving = ds.filter((d) => d.branches.some((b) => mateNames.has(b.label) && b.runs));
+            if (!serving.length)
+                continue;
+            const handled = new Set();
+            for (const d of serving)
+                for (const b of d.branches)
+                    if (mateNames.has(b.label) && b.runs)
+                        handled.add(b.label);
+            // One or two special cases among many tools (`if (block.name === 'finish') return …`) are not the dispatcher.
+            if (handled.size < 2 || handled.size * 2 < mateNames.size)
+                continue;
+            if (a.openFor(t))
+                continue;
+            // `if (name === 'show_card') … else if (handlers[name]) …`: a comparison beside the lookup is a
+            // branch of the same routing, whether or not it was read as a dispatcher of its own.
+            if (serving.some((d) => a.alsoCompares(d, t.name)))
+                continue;
+            const typo = misspelling(t.name, serving, a.defined);
+            const first = typo?.d ?? serving[0];
+            const where = `the dispatcher at ${first.range.file}:${first.range.line}`;
+            if (typo) {
+                ctx.report({
+                    tool: t,
+                    pointer: '/name',
+                    messageId: 'misspelled',
+                    data: { name: t.name, where: `the dispatcher at ${typo.d.file.rel}:${lineOf(typo.d, typo.b)}`, branch: typo.b.label },
+                    help: `Rename the branch "${typo.b.label}" to "${t.name}", the name the model is given`,
+                });
+                continue;
+            }
+            ctx.report({
+                tool: t,
+                pointer: '/name',
+                messageId: 'unhandled',
+                data: { name: t.name, where, handled: listNames([...new Set(first.branches.map((b) => b.label))]) },
+                help: `Add a branch for "${t.name}" to the dispatcher, or stop sending the tool`,
+            });
+        }
+    },
+});
+/** A branch of a serving dispatcher whose label is no tool's name and is closest to this one's: the other half of a typo. */
+function misspelling(name, serving, defined) {
+    for (const d of serving) {
+        for (const b of d.branches) {
+            if (defined.has(b.label) || b.group.some((l) => defined.has(l)))
+                continue;
+            if (closest(b.label, [...defined]) === name)
+                return { d, b };
+        }
+    }
+    return undefined;
+}
+function lineOf(d, b) {
+    return d.file.sf.getLineAndCharacterOfPosition(b.labelNode.getStart(d.file.sf)).line + 1;
+}

@@ -1,0 +1,5 @@
+interface Options {
+    allow?: string[];
+}
+declare const _default: import("../src/engine/rule.js").Rule<Options>;
+export default _default;

@@ -1,0 +1,151 @@
+import { defineRule } from '../src/engine/rule.js';
+import { Evaluator } from '../src/extract/evaluate.js';
+import { canCoexist } from '../src/model/toolset.js';
+import { cellList } from './_support/render.js';
+import { descriptionTexts } from './_support/rendered-text.js';
+import { NAME_LENGTH_OPTION, ToolMentions, alternativesTo, mayReadAvailableTools } from './_support/tool-references.js';
+import { internalIds } from './_support/internal-ids.js';
+/**
+ * "Content search: use grep_files (NOT grep or rg)" in a request that does not send grep_files
+ * sends the model after a tool it cannot call. Each description is read as the model receives it
+ * (static text, or each cell's render) for names of other tools, with strong evidence only (see
+ * _support/tool-references.ts), and a name is reported when the request does not hold that tool:
+ * - `unavailable`: the cell's `availableTools` (the matrix) leaves it out, and the description
+ *   named it anyway;
+ * - `notInToolset`: the toolset the tool is sent in (src/model/toolset.ts) never holds it. A
+ *   description built by code that may read which tools are available is only reported here when
+ *   a cell without that tool shows that it names it regardless.
+ */
+export default defineRule({
+    meta: {
+        id: 'no-unknown-tool-reference',
+        type: 'problem',
+        description: 'A description names only tools that are sent with it, in every context it is rendered for',
+        recommended: 'warn',
+        needsRender: true,
+        messages: {
+            unavailable: 'The description of "{{name}}" mentions the tool "{{other}}", which is not available in this context',
+            notInToolset: 'The description of "{{name}}" mentions the tool "{{other}}", which is not sent with it in {{toolset}}',
+            declaredName: 'The description of "{{name}}" mentions "{{other}}", the id written in a tool that {{toolset}} sends to the model as "{{sent}}": the model knows no tool "{{other}}"',
+        },
+        help: 'Mention the other tool only when it is sent too (check availableTools/tools in prompt()), or send it in every request that sends this one',
+        ...NAME_LENGTH_OPTION,
+    },
+    check(ctx) {
+        const r = ctx.renders;
+        const min = ctx.options.minNameLength ?? 3;
+        const sets = ctx.toolsets ?? [];
+        const known = [...ctx.tools, ...sets.flatMap((s) => s.members.map((m) => m.tool))];
+        const names = new Set(known.filter((t) => t.nameResolved && t.name.length >= min).map((t) => t.name));
+        // A name written in a definition that the model is sent under another one (a Mastra tool's `id`,
+        // registered under a key): a description naming it points at a tool the model does not know.
+        const declared = new Map();
+        for (const t of known)
+            if (t.nameResolved && t.declaredName && t.declaredName.length >= min && !names.has(t.declaredName))
+                declared.set(t.declaredName, t.name);
+        for (const d of declared.keys())
+            names.add(d);
+        if (names.size < 2)
+            return;
+        const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index));
+        // Judged against: requests seen sending the tools, and toolsets the config declares. A toolset
+        // with parts the scanner cannot see (`...(await mcp.tools())`) may hold any tool; so may an MCP
+        // server's (a client sends it with the tools of its other servers) and a tool list seen in no
+        // request (it may be one part of what is sent).
+        const setsOf = new Map();
+        for (const s of sets) {
+            if (s.dynamic.length || (s.kind !== 'request' && s.kind !== 'declared'))
+                continue;
+            for (const m of s.members) {
+                const list = setsOf.get(m.tool) ?? [];
+                if (!list.includes(s))
+                    list.push(s);
+                setsOf.set(m.tool, list);
+            }
+        }
+        const rank = new Map((r?.cells ?? []).map((c, i) => [c.id, i]));
+        for (const tool of ctx.tools) {
+            const texts = descriptionTexts(tool, r, 'skip').map((t) => ({ ...t, names: mentions.in(tool, t.text) }));
+            if (!texts.some((t) => t.names.size))
+                continue;
+            const own = setsOf.get(tool) ?? [];
+            // Per text, the cells it was rendered for. A static text was told nothing: it is judged
+            // against the toolsets that send it, once.
+            const cellsOf = (t) => t.cells ?? [undefined];
+            /** Whether the description names `other` even where the cell says it is not available. */
+            const ignoresAvailability = (other) => {
+                let seenWithout = false;
+                for (const t of texts)
+                    for (const c of cellsOf(t)) {
+                        if (!c || (tool.nameResolved && !c.availableTools.includes(tool.name)) || c.availableTools.includes(other))
+                            continue;
+                        if (t.names.has(other))
+                            return true;
+                        seenWithout = true;
+                    }
+                return seenWithout ? false : !mayReadAvailableTools(tool, ctx.index);
+            };
+            const found = new Map();
+            const add = (key, messageId, data, cell) => {
+                let f = found.get(key);
+                if (!f)
+                    found.set(key, (f = { messageId, data, cells: cell ? new Set() : undefined }));
+                if (cell)
+                    f.cells?.add(cell.id);
+                else
+                    f.cells = undefined;
+            };
+            // Cells in which a toolset's finding could hold (the tool sent, the other one available there):
+            // holding in all of them, it is about the toolset, not the context, and lists no cells.
+            const applicable = new Map();
+            for (const t of texts) {
+                for (const other of [...t.names].sort()) {
+                    // "from `list_docs` or `create_doc`": an alternative the model has is enough.
+                    const alternatives = alternativesTo(t.text, other, t.names);
+                    for (const cell of cellsOf(t)) {
+                        // A cell that does not send this tool does not show its description.
+                        if (cell && tool.nameResolved && !cell.availableTools.includes(tool.name))
+                            continue;
+                        if (cell && !cell.availableTools.includes(other)) {
+                            if (alternatives.some((a) => cell.availableTools.includes(a)))
+                                continue;
+                            add(`u\u0000${other}`, 'unavailable', { name: tool.name, other }, cell);
+                            continue;
+                        }
+                        for (const s of own) {
+                            if (holds(s, tool, other) || alternatives.some((a) => holds(s, tool, a)))
+                                continue;
+                            // The id of a tool this request sends under another name: no-internal-tool-id's error.
+                            if (internalIds(s, min).has(other))
+                                continue;
+                            const key = `s\u0000${other}\u0000${s.id}`;
+                            if (cell)
+                                applicable.set(key, (applicable.get(key) ?? new Set()).add(cell.id));
+                            // What a render said where the matrix offered the tool may not be what it says where the request lacks it.
+                            if (t.source !== 'static' && !ignoresAvailability(other))
+                                continue;
+                            const sentAs = declared.get(other);
+                            if (sentAs !== undefined)
+                                add(key, 'declaredName', { name: tool.name, other, sent: sentAs, toolset: s.id }, cell);
+                            else
+                                add(key, 'notInToolset', { name: tool.name, other, toolset: s.id }, cell);
+                        }
+                    }
+                }
+            }
+            for (const [key, f] of found) {
+                if (f.cells && f.cells.size === applicable.get(key)?.size)
+                    f.cells = undefined;
+                const ids = f.cells && r ? [...f.cells].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)) : undefined;
+                const cells = ids && r ? cellList(r, ids) : undefined;
+                const help = f.messageId === 'declaredName' ? { help: `Name the tool as the model is sent it, "${f.data.sent}", or register it under the key "${f.data.other}"` } : {};
+                ctx.report({ tool, pointer: '/description', messageId: f.messageId, data: f.data, ...help, ...(cells ? { cells } : {}) });
+            }
+        }
+    },
+});
+/** Whether toolset `s` sends a tool named `other` in a request together with `tool`. */
+function holds(s, tool, other) {
+    const mine = s.members.filter((m) => m.tool === tool);
+    return s.members.some((m) => m.tool.name === other && m.tool !== tool && mine.some((x) => canCoexist(x, m)));
+}

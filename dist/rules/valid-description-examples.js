@@ -1,0 +1,520 @@
+import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { defineRule } from '../src/engine/rule.js';
+import { pointerEscape } from '../src/extract/ranges.js';
+import { checkDescriptionTexts } from './_support/rendered-text.js';
+/**
+ * Few-shot examples in a description are copied by the model more faithfully than anything else
+ * in it. An example that uses a renamed parameter, a value outside an enum or a number where the
+ * schema wants a string teaches the model to make exactly that call. This rule finds the JSON
+ * objects in a description that are tool inputs and validates them against the schema: static
+ * text as written, and text built by code (`prompt(ctx)`) as each cell of the matrix renders it.
+ */
+export default defineRule({
+    meta: {
+        id: 'valid-description-examples',
+        type: 'problem',
+        description: 'Example inputs written in a tool description match the tool input schema',
+        recommended: 'warn',
+        needsRender: true,
+        messages: {
+            unknownParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
+            missingParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
+            invalidValue: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
+            enumValue: 'The description of parameter "{{param}}" of "{{name}}" offers {{values}}, which its enum does not allow (it allows {{allowed}})',
+        },
+        help: 'Fix the example so that it is a valid call, or update the schema if the example is right',
+    },
+    check(ctx) {
+        const mentionsOther = otherToolMention(ctx.tools.filter((t) => t.nameResolved).map((t) => t.name));
+        // Static text as written; a description built by code as each cell renders it (few-shot
+        // examples added for small models are checked in the cells that get them).
+        checkDescriptionTexts(ctx, { unrendered: 'skip' }, (tool, f) => {
+            const root = tool.inputSchema.schema;
+            if (tool.inputSchema.partial || !isObject(root))
+                return [];
+            if (tool.inputSchema.source === 'none' || tool.inputSchema.source === 'unknown')
+                return [];
+            const props = isObject(root.properties) ? Object.keys(root.properties) : [];
+            if (props.length === 0)
+                return [];
+            const out = [];
+            const seen = new Set();
+            for (const found of findObjects(f.text)) {
+                const call = unwrapCall(found.value, tool.name);
+                if (call === null)
+                    continue; // a call of another tool
+                const ex = call ? { ...found, value: call } : found;
+                const tier = call ? 'explicit' : classify(f.text, ex, tool.name, props, mentionsOther);
+                if (!tier)
+                    continue;
+                const shown = JSON.stringify(ex.value);
+                if (seen.has(shown))
+                    continue;
+                seen.add(shown);
+                const validate = validator(root, tier);
+                if (!validate)
+                    continue;
+                if (validate(ex.value))
+                    continue;
+                const errors = relevant(validate.errors ?? [], ex.value);
+                if (errors.length === 0)
+                    continue;
+                out.push({ messageId: messageIdOf(errors[0]), data: { example: clip(shown), name: tool.name, error: errors.slice(0, 3).map(explain).join('; ') } });
+            }
+            return out;
+        });
+        // A parameter's own description that lists quoted values beside its enum: "Output format:
+        // 'simple' or 'json'" over `enum: ['markdown', 'json']` offers the model a value it rejects.
+        for (const tool of ctx.tools) {
+            const root = tool.inputSchema.schema;
+            if (tool.inputSchema.partial || !isObject(root) || !isObject(root.properties))
+                continue;
+            for (const [param, sub] of Object.entries(root.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+                const prop = isObject(sub) && isObject(sub.items) && !Array.isArray(sub.enum) ? sub.items : sub;
+                if (!isObject(prop) || !isObject(sub) || typeof sub.description !== 'string')
+                    continue;
+                const outside = valuesOutsideEnum(sub.description, prop.enum);
+                if (!outside)
+                    continue;
+                ctx.report({
+                    tool,
+                    pointer: `/inputSchema/properties/${pointerEscape(param)}/description`,
+                    messageId: 'enumValue',
+                    data: { param, name: tool.name, values: outside.map((v) => `"${v}"`).join(', '), allowed: prop.enum.map((v) => `"${v}"`).join(', ') },
+                });
+            }
+        }
+    },
+});
+/**
+ * The quoted values a description offers that a closed string enum leaves out, when the quotes are
+ * evidently a list of the parameter's values: quoted words written one after another ("'simple' or
+ * 'json'", `"a", "b" | "c"`), at least one of them allowed, the others shaped like the allowed ones.
+ * A quoted word elsewhere in the text (`destination="last"`, another parameter's value) is prose.
+ */
+function valuesOutsideEnum(description, enumValues) {
+    if (!Array.isArray(enumValues) || enumValues.length < 2 || !enumValues.every((v) => typeof v === 'string'))
+        return undefined;
+    const allowed = new Set(enumValues);
+    const quotes = [...description.matchAll(/(['"`])([\w.:/-]{1,40})\1/g)];
+    const lowerLike = (w) => /^[a-z0-9_.:/-]+$/.test(w);
+    const outside = new Set();
+    // Runs of quoted words separated only by commas, "or", "and", "|" or "/".
+    let run = [];
+    const flush = () => {
+        if (run.length >= 2 && run.some((w) => allowed.has(w))) {
+            for (const w of run)
+                if (!allowed.has(w) && !allowed.has(w.toLowerCase()) && [...allowed].some((a) => lowerLike(a) === lowerLike(w)))
+                    outside.add(w);
+        }
+        run = [];
+    };
+    quotes.forEach((m, k) => {
+        const prev = quotes[k - 1];
+        const between = prev ? description.slice(prev.index + prev[0].length, m.index) : '';
+        if (prev && !/^\s*(?:,|\||\/)?\s*(?:(?:or|and)\s+)?$/i.test(between))
+            flush();
+        run.push(m[2]);
+    });
+    flush();
+    return outside.size ? [...outside].sort() : undefined;
+}
+/**
+ * Top-level `{…}` in the text that parse as JSON, or as the JavaScript object-literal shorthand
+ * people write in prose (single-quoted strings, unquoted keys, trailing commas). Values must be
+ * literals: `{ city: string }` (a type) and `{ "limit": <n> }` (a template) are not examples.
+ */
+function findObjects(text) {
+    const out = [];
+    let i = text.indexOf('{');
+    while (i !== -1 && i < text.length) {
+        const p = new Parser(text, i);
+        const v = p.value();
+        if (v !== FAIL && isObject(v)) {
+            out.push({ start: i, end: p.pos, value: v });
+            i = text.indexOf('{', p.pos);
+            continue;
+        }
+        // Not an example: skip its whole extent so that objects nested in it are not taken for inputs.
+        const close = matchingBrace(text, i);
+        i = text.indexOf('{', close === -1 ? i + 1 : close + 1);
+    }
+    return out;
+}
+const FAIL = Symbol('fail');
+class Parser {
+    s;
+    pos;
+    depth = 0;
+    constructor(s, pos) {
+        this.s = s;
+        this.pos = pos;
+    }
+    value() {
+        this.ws();
+        const c = this.s[this.pos];
+        if (this.depth > 64)
+            return FAIL;
+        if (c === '{')
+            return this.object();
+        if (c === '[')
+            return this.array();
+        if (c === '"' || c === "'")
+            return this.string();
+        const lit = /^(?:true|false|null)\b/.exec(this.s.slice(this.pos, this.pos + 6));
+        if (lit) {
+            this.pos += lit[0].length;
+            return lit[0] === 'true' ? true : lit[0] === 'false' ? false : null;
+        }
+        const num = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\w.])/.exec(this.s.slice(this.pos, this.pos + 40));
+        if (num) {
+            this.pos += num[0].length;
+            return Number(num[0]);
+        }
+        return FAIL;
+    }
+    object() {
+        this.pos++;
+        this.depth++;
+        const out = {};
+        for (;;) {
+            this.ws();
+            if (this.s[this.pos] === '}')
+                break;
+            let key;
+            const c = this.s[this.pos];
+            if (c === '"' || c === "'") {
+                const k = this.string();
+                if (k === FAIL)
+                    return FAIL;
+                key = k;
+            }
+            else {
+                const id = /^[A-Za-z_$][\w$]*/.exec(this.s.slice(this.pos, this.pos + 200));
+                if (!id)
+                    return FAIL;
+                key = id[0];
+                this.pos += key.length;
+            }
+            this.ws();
+            if (this.s[this.pos] !== ':')
+                return FAIL;
+            this.pos++;
+            const v = this.value();
+            if (v === FAIL)
+                return FAIL;
+            out[key] = v;
+            this.ws();
+            if (this.s[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            if (this.s[this.pos] === '}')
+                break;
+            return FAIL;
+        }
+        this.pos++;
+        this.depth--;
+        return out;
+    }
+    array() {
+        this.pos++;
+        this.depth++;
+        const out = [];
+        for (;;) {
+            this.ws();
+            if (this.s[this.pos] === ']')
+                break;
+            const v = this.value();
+            if (v === FAIL)
+                return FAIL;
+            out.push(v);
+            this.ws();
+            if (this.s[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            if (this.s[this.pos] === ']')
+                break;
+            return FAIL;
+        }
+        this.pos++;
+        this.depth--;
+        return out;
+    }
+    string() {
+        const q = this.s[this.pos];
+        let out = '';
+        for (let i = this.pos + 1; i < this.s.length; i++) {
+            const c = this.s[i];
+            if (c === q) {
+                this.pos = i + 1;
+                return out;
+            }
+            if (c === '\n')
+                return FAIL;
+            if (c !== '\\') {
+                out += c;
+                continue;
+            }
+            const e = this.s[++i];
+            if (e === undefined)
+                return FAIL;
+            if (e === 'u') {
+                const hex = this.s.slice(i + 1, i + 5);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    return FAIL;
+                out += String.fromCharCode(parseInt(hex, 16));
+                i += 4;
+            }
+            else
+                out += { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' }[e] ?? e;
+        }
+        return FAIL;
+    }
+    ws() {
+        while (this.pos < this.s.length && /\s/.test(this.s[this.pos]))
+            this.pos++;
+    }
+}
+function matchingBrace(s, open) {
+    let depth = 0;
+    let str;
+    for (let i = open; i < s.length && i < open + 20_000; i++) {
+        const c = s[i];
+        if (str) {
+            if (c === '\\')
+                i++;
+            else if (c === str || c === '\n')
+                str = undefined;
+            continue;
+        }
+        if (c === '"')
+            str = c;
+        else if (c === '{')
+            depth++;
+        else if (c === '}' && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+/** Words after which an object is what the tool returns, not what it takes. */
+const OUTPUT_CUE = /\b(?:returns?|returned|returning|response|responses|responds|outputs?|results?|yields?|produces|emits|prints)\b/gi;
+/** Words and arrows after which an object is a call: "Input:", "arguments", "→ {…}", "call with {…}". */
+const INPUT_CUE = /\b(?:inputs?|arguments?|args|params|parameters|calls?|calling|invoke|invoking|invocation)\b|→|->|=>|⇒/gi;
+/**
+ * - After an output cue ("Returns", "Response:", "Output") → not checked.
+ * - After an input cue ("Input:", "Arguments:", "call it with", "→", `tool_name(`) and sharing a
+ *   key with the schema → checked as a whole call (required parameters, unknown keys).
+ * - Otherwise, when every key is a parameter of the tool → checked value by value (a partial
+ *   example such as `{"unit": "celsius"}` is fine; a wrong value is not).
+ * An object introduced with the name of another tool ("then call get_details with {…}") is that
+ * tool's input and is skipped.
+ */
+function classify(text, ex, name, props, mentionsOther) {
+    const keys = Object.keys(ex.value);
+    if (keys.length === 0)
+        return undefined;
+    const lead = leadOf(text, ex.start);
+    const near = lead.slice(-100);
+    if (mentionsOther(near, name))
+        return undefined;
+    const own = new RegExp(`(^|[^\\w-])${escapeRe(name)}\\s*[(:]?\\s*$`).test(lead);
+    const out = lastMatch(OUTPUT_CUE, lead);
+    const cue = lastMatch(INPUT_CUE, lead);
+    // "Output → {…}": an arrow right after an output word still introduces an output.
+    const arrowAfterOutput = cue && out && /^[→⇒=-]/.test(cue.text) && /^[\s:]*$/.test(lead.slice(out.end, cue.start));
+    const inp = own ? lead.length : cue && !arrowAfterOutput ? cue.end : -1;
+    if (out && out.end > inp)
+        return undefined;
+    const known = keys.filter((k) => props.includes(k));
+    if (inp >= 0 && known.length > 0)
+        return 'explicit';
+    if (known.length === keys.length)
+        return 'implicit';
+    return undefined;
+}
+/**
+ * Whether a text names a tool other than `self` (names of three characters or more, as whole
+ * words). Built once per run: word names are looked up by token in a set, so the cost per example
+ * does not grow with the number of tools; the rare name with other characters is matched as before.
+ */
+function otherToolMention(names) {
+    const words = new Set();
+    const others = [];
+    for (const n of new Set(names)) {
+        if (n.length < 3)
+            continue;
+        if (/^[\w-]+$/.test(n))
+            words.add(n);
+        else
+            others.push({ name: n, re: new RegExp(`(^|[^\\w-])${escapeRe(n)}([^\\w-]|$)`) });
+    }
+    return (near, self) => {
+        for (const token of near.split(/[^\w-]+/))
+            if (token !== self && words.has(token))
+                return true;
+        return others.some((o) => o.name !== self && o.re.test(near));
+    };
+}
+const ARG_KEYS = ['arguments', 'args', 'input', 'parameters', 'params'];
+/**
+ * `{"name": "firecrawl_scrape", "arguments": {…}}`, the shape of a tool call in MCP and in many
+ * READMEs: the arguments of this tool (returned), of another tool (null), or not a call (undefined).
+ */
+function unwrapCall(v, name) {
+    const keys = Object.keys(v);
+    const argKey = keys.find((k) => ARG_KEYS.includes(k));
+    if (!argKey || typeof v.name !== 'string' || keys.length !== 2 || !keys.includes('name'))
+        return undefined;
+    const args = v[argKey];
+    if (!isObject(args))
+        return undefined;
+    return v.name === name ? args : null;
+}
+/** The text that introduces an object: its paragraph up to it, without fences and opening tags. */
+function leadOf(text, start) {
+    let lead = text.slice(Math.max(0, start - 300), start);
+    for (;;) {
+        const next = lead.replace(/(?:\s+|```[\w-]*|~~~[\w-]*|<[A-Za-z][\w-]*>|\[)$/u, '');
+        if (next === lead)
+            break;
+        lead = next;
+    }
+    const para = lead.split(/\n\s*\n/);
+    return para[para.length - 1].slice(-200);
+}
+function lastMatch(re, s) {
+    let last;
+    for (const m of s.matchAll(re))
+        last = { start: m.index, end: m.index + m[0].length, text: m[0] };
+    return last;
+}
+// ajv-formats is CommonJS: under NodeNext the default import is the module object.
+const addFormats = addFormatsModule.default ?? addFormatsModule;
+let ajv2020;
+let ajv07;
+const cache = new WeakMap();
+function validator(root, tier) {
+    let entry = cache.get(root);
+    if (!entry)
+        cache.set(root, (entry = {}));
+    if (entry[tier] !== undefined)
+        return entry[tier] ?? undefined;
+    const schema = normalize(structuredClone(root));
+    const dialect = typeof schema.$schema === 'string' ? schema.$schema : '';
+    delete schema.$schema;
+    delete schema.$id;
+    if (tier === 'implicit')
+        delete schema.required;
+    else if (isObject(schema.properties) && !['additionalProperties', 'unevaluatedProperties', 'patternProperties', 'allOf', 'anyOf', 'oneOf', '$ref', 'if', 'dependentSchemas'].some((k) => k in schema)) {
+        // A key the schema does not declare is dropped or rejected by every SDK: treat it as an error.
+        schema.additionalProperties = false;
+    }
+    // Tools generated from one template share their schema text: one compiled validator for all.
+    const key = `${dialect}\u0000${JSON.stringify(schema)}`;
+    let fn = compiled.get(key);
+    if (fn === undefined) {
+        try {
+            fn = /draft-0[4-7]/.test(dialect) ? draft07().compile(schema) : draft2020().compile(schema);
+        }
+        catch {
+            fn = null; // an invalid schema is another rule's finding
+        }
+        compiled.set(key, fn);
+    }
+    entry[tier] = fn;
+    return fn ?? undefined;
+}
+const compiled = new Map();
+const OPTIONS = { strict: false, allErrors: true, validateSchema: false, logger: false, addUsedSchema: false };
+function draft2020() {
+    if (!ajv2020) {
+        ajv2020 = new Ajv2020(OPTIONS);
+        addFormats(ajv2020);
+    }
+    return ajv2020;
+}
+function draft07() {
+    if (!ajv07) {
+        ajv07 = new Ajv(OPTIONS);
+        addFormats(ajv07);
+    }
+    return ajv07;
+}
+const TYPES = new Set(['STRING', 'NUMBER', 'INTEGER', 'BOOLEAN', 'ARRAY', 'OBJECT', 'NULL']);
+/** Gemini's OpenAPI subset writes types in capitals (`"type": "OBJECT"`). */
+function normalize(s) {
+    if (Array.isArray(s))
+        return s.map(normalize);
+    if (!isObject(s))
+        return s;
+    const out = {};
+    for (const [k, v] of Object.entries(s)) {
+        if (k === 'type' && typeof v === 'string' && TYPES.has(v))
+            out[k] = v.toLowerCase();
+        else if (k === 'nullable' && v === true)
+            out[k] = v;
+        else
+            out[k] = k === 'enum' || k === 'const' || k === 'default' || k === 'examples' ? v : normalize(v);
+    }
+    return out;
+}
+/** Template values ("<city>", "{{id}}", "...") are placeholders, not wrong values. */
+const PLACEHOLDER = /^\s*(?:<[^<>]+>|\{\{?[^{}]+\}?\}|\$\{[^}]+\}|\[[^\]]+\]|\.{2,}|…+|x{3,}|todo|tbd|string|number|integer|boolean|your[ _-][\w -]+)\s*$/i;
+function relevant(errors, value) {
+    const combinators = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+    return errors.filter((e) => {
+        if (e.keyword === 'if')
+            return false;
+        // Inside anyOf/oneOf every failed branch reports; keep the one summary error.
+        if (e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && /\/(anyOf|oneOf)\//.test(e.schemaPath) && [...combinators].some((p) => e.instancePath.startsWith(p)))
+            return false;
+        const v = at(value, e.instancePath);
+        return !(typeof v === 'string' && PLACEHOLDER.test(v));
+    });
+}
+function at(value, pointer) {
+    let cur = value;
+    for (const raw of pointer.split('/').slice(1)) {
+        const k = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(cur))
+            cur = cur[Number(k)];
+        else if (isObject(cur))
+            cur = cur[k];
+        else
+            return undefined;
+    }
+    return cur;
+}
+function messageIdOf(e) {
+    if (e.instancePath === '' && e.keyword === 'additionalProperties')
+        return 'unknownParameter';
+    if (e.instancePath === '' && e.keyword === 'required')
+        return 'missingParameter';
+    return 'invalidValue';
+}
+function explain(e) {
+    const path = e.instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+    const p = e.params;
+    if (e.keyword === 'additionalProperties')
+        return path ? `"${path}" has unknown property "${String(p.additionalProperty)}"` : `unknown parameter "${String(p.additionalProperty)}"`;
+    if (e.keyword === 'required')
+        return path ? `"${path}" misses required property "${String(p.missingProperty)}"` : `missing required parameter "${String(p.missingProperty)}"`;
+    if (e.keyword === 'enum')
+        return `"${path}" must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+        return `"${path}" matches none of the allowed schemas`;
+    return `"${path}" ${e.message ?? 'is invalid'}`;
+}
+function clip(s) {
+    return s.length > 60 ? `${s.slice(0, 59)}…` : s;
+}
+function escapeRe(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,36 @@
+import { modelInfo } from '../tokens/models.js';
+/**
+ * Which models a toolset is counted for, in one place for `report` and the budget rules. Models
+ * the user wrote (`budgets.models`, `--models`) apply to every toolset. Otherwise: the model the
+ * request names (`model: openai('gpt-4.1')`) when tool-lint knows it; for an MCP server the defaults
+ * (its client picks the model); else what the code of the toolset's package targets (`forFile`,
+ * src/scan/targets.ts), narrowed to the request's provider (an Anthropic `messages.create` is never
+ * sent to gpt-4o); else the defaults.
+ */
+export function toolsetModelIds(set, defaults, declared, forFile) {
+    if (declared)
+        return [...defaults];
+    const named = [...new Set((set.models ?? []).map((m) => modelInfo(m)?.id).filter((m) => !!m))];
+    if (named.length)
+        return named;
+    if (set.kind === 'mcp-server' || set.members.every((m) => m.tool.framework === 'mcp'))
+        return [...defaults];
+    const base = forFile ? [...forFile(set.range.file)] : [...defaults];
+    const provider = set.dialect === 'anthropic' || set.dialect === 'bedrock' ? 'anthropic' : set.dialect === 'openai' || set.dialect === 'openai-agents' ? 'openai' : undefined;
+    const narrowed = provider ? base.filter((m) => modelInfo(m)?.provider === provider) : [];
+    if (narrowed.length)
+        return narrowed;
+    if (provider) {
+        const fromDefaults = defaults.filter((m) => modelInfo(m)?.provider === provider);
+        if (fromDefaults.length)
+            return fromDefaults;
+    }
+    return base.length ? base : [...defaults];
+}
+/** Every model some toolset is counted for: the defaults' order first, then the others by id. */
+export function reportModelIds(toolsets, defaults, modelsFor) {
+    if (!toolsets.length)
+        return [...defaults];
+    const used = new Set(toolsets.flatMap((t) => [...modelsFor(t)]));
+    return [...defaults.filter((m) => used.has(m)), ...[...used].filter((m) => !defaults.includes(m)).sort()];
+}

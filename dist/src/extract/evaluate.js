@@ -1,0 +1,1541 @@
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { readInsideProject } from '../scan/read-inside.js';
+import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
+import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
+import { Mutations } from './mutations.js';
+import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, MappedUnknown, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
+import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
+import { convertSchemaLibrary } from './schema-libs.js';
+import { libraryOf, skipOuter } from './schema-libs/shared.js';
+/** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
+const MAX_DEPTH = 48;
+/** Calls into project functions folded one inside another. */
+const MAX_CALL_DEPTH = 6;
+/**
+ * Frames of one function on the fold stack at once. A recursive converter (`convert(schema)` that
+ * calls itself for `properties`, `items`, `anyOf`, … over a schema known only at run time) branches
+ * at every level: folded to MAX_CALL_DEPTH it costs b^6 steps and exhausts the step budget, leaving
+ * the rest of the definition unread. Two levels keep what recursion over a written value shows.
+ */
+const MAX_RECURSION = 2;
+/** Steps one top-level evaluation may take: folding stays linear in what a definition reads. */
+const MAX_STEPS = 20_000;
+const DEDENT_TAGS = new Set(['dedent', 'outdent', 'stripIndent', 'stripIndents', 'endent', 'd', 'ts', 'markdown', 'md', 'html', 'prompt']);
+/**
+ * Folds expressions to values without running them: literals, constants across files, `as const`
+ * objects, enums, template literals, concatenation, spreads, `[...].join()`, text-file imports, zod
+ * schemas, and calls into the project's own functions with their arguments bound (a helper that
+ * returns `{ name, description, schema }`, a factory called with a literal name). Containers keep
+ * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
+ * What it cannot fold becomes an `Unknown` carrying the source text and why.
+ */
+export class Evaluator {
+    index;
+    scope;
+    depth = 0;
+    callDepth = 0;
+    /** Frames of each project function on the fold stack (see MAX_RECURSION). */
+    frames = new Map();
+    steps = 0;
+    active = new Set();
+    env;
+    mutations;
+    probe;
+    /**
+     * Module-level constants already folded (`export const TOOL_DEFINITIONS = flag ? {…} : {…}` over
+     * a hundred tool configs is read once per loop, per write and per reader otherwise), by declaration.
+     * Only values folded in full, with no pointer sink and no bindings in force, are kept.
+     */
+    constants = new Map();
+    /**
+     * Bindings folded with no bindings in force (a local `const options = await parseOptions(…)` that
+     * later code writes into, `const { a, b } = await build(…)`), by declaration or initializer. Every
+     * extractor reads the same object at the same node (`{ ...options.extra, ...more }`): without this
+     * each folds it again, with all its mutations. Kept only when nothing cut the fold short (depth, a
+     * cycle, the step budget).
+     */
+    unboundValues = new Map();
+    /** `unboundOnce` values folded under a set of bindings, by the bindings' map. */
+    scopedValues = new WeakMap();
+    /** Arguments bound to parameters, folded (see `argument`). */
+    arguments = new WeakMap();
+    /** Evaluations cut short so far (depth, cycle or step budget): a value folded across a cut is not cached. */
+    cuts = 0;
+    /** Set when the step budget ran out during the current top-level evaluation: its unknowns are not the code's. */
+    exhausted = false;
+    /**
+     * Says whether a call, `new` or class is a tool definition (set by the scanner from the
+     * extractors): folding it gives a `ToolRef` instead of an unknown call. Values folded before it
+     * was set are forgotten.
+     */
+    get definitionProbe() {
+        return this.probe;
+    }
+    set definitionProbe(p) {
+        this.probe = p;
+        this.constants.clear();
+        this.unboundValues.clear();
+        this.arguments = new WeakMap();
+        this.scopedValues = new WeakMap();
+    }
+    constructor(index) {
+        this.index = index;
+        this.scope = new ScopeResolver(index);
+        this.mutations = new Mutations(this.scope);
+    }
+    fileOf(node) {
+        const f = this.index.get(node.getSourceFile().fileName);
+        if (!f)
+            throw new Error(`file not indexed: ${node.getSourceFile().fileName}`);
+        return f;
+    }
+    /** The bindings in force now (to carry into a `ToolRef` or a later `withEnv`). */
+    currentEnv() {
+        return this.env && this.env.size ? new Map(this.env) : undefined;
+    }
+    /** Runs `run` with `env` as the parameter bindings (restored afterwards). */
+    withEnv(env, run) {
+        const saved = this.env;
+        this.env = env ? new Map(env) : undefined;
+        try {
+            return run();
+        }
+        finally {
+            this.env = saved;
+        }
+    }
+    /** Runs `run` in a scope of its own: bindings added inside (`bindCall`) are dropped afterwards. */
+    scoped(run) {
+        return this.withEnv(this.env, run);
+    }
+    /** Folds `fn` with its parameters bound to `args`: see src/render/static.ts. */
+    withParameters(params, args, run) {
+        const env = new Map(this.env ?? []);
+        params.forEach((p, i) => env.set(p, { value: args[i] }));
+        return this.withEnv(env, run);
+    }
+    /**
+     * Binds a project function's parameters to a call's arguments in the current scope, so values
+     * read later from the function's body (a returned object's fields) see them.
+     */
+    bindCall(fn, args) {
+        const env = (this.env ??= new Map());
+        const callerEnv = this.currentEnv();
+        fn.parameters.forEach((p, i) => {
+            if (p.dotDotDotToken)
+                return;
+            const a = args[i];
+            if (a && !ts.isSpreadElement(a))
+                env.set(p, { expr: a, env: callerEnv });
+        });
+    }
+    /** Adds bindings to the current scope (those in force where a value met through a parameter was written). */
+    adopt(env) {
+        const mine = (this.env ??= new Map());
+        for (const [k, v] of env)
+            if (!mine.has(k))
+                mine.set(k, v);
+    }
+    /** Whether a parameter is bound to an argument in the current scope. */
+    isBound(decl) {
+        return !!this.env?.has(decl);
+    }
+    /** The argument expression bound to a parameter, when it is one. */
+    argumentOf(decl) {
+        const t = this.env?.get(decl);
+        return t && 'expr' in t ? t.expr : undefined;
+    }
+    /** The project function a call invokes (`makeFields(…)`, `helpers.makeFields(…)`), when it is one. */
+    functionOf(call) {
+        const callee = call.expression;
+        if (!ts.isIdentifier(callee) && !ts.isPropertyAccessExpression(callee))
+            return undefined;
+        const v = this.evaluate(callee);
+        return v instanceof FunctionValue ? v.node : undefined;
+    }
+    evaluate(node, sink) {
+        const top = this.depth === 0;
+        if (top) {
+            this.steps = 0;
+            this.exhausted = false;
+        }
+        if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS) {
+            if (this.steps > MAX_STEPS)
+                this.exhausted = true;
+            this.cuts++;
+            return new Unknown(textOf(node), undefined, { kind: 'runtime' });
+        }
+        this.depth++;
+        this.active.add(node);
+        try {
+            return this.evaluateInner(node, sink);
+        }
+        finally {
+            this.active.delete(node);
+            this.depth--;
+        }
+    }
+    /** Evaluates and returns a string, or undefined with the partial text when it cannot. */
+    evaluateString(node) {
+        const v = this.evaluate(node);
+        if (typeof v === 'string')
+            return { text: v };
+        if (typeof v === 'number' || typeof v === 'boolean')
+            return { text: String(v) };
+        if (v instanceof Unknown)
+            return { partial: v.partialText };
+        return {};
+    }
+    evaluateInner(node, sink) {
+        const file = this.fileOf(node);
+        if (ts.isParenthesizedExpression(node) ||
+            ts.isAsExpression(node) ||
+            ts.isSatisfiesExpression(node) ||
+            ts.isTypeAssertionExpression(node) ||
+            ts.isNonNullExpression(node)) {
+            return this.evaluate(node.expression, sink);
+        }
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+            return node.text;
+        if (ts.isNumericLiteral(node))
+            return Number(node.text);
+        if (node.kind === ts.SyntaxKind.TrueKeyword)
+            return true;
+        if (node.kind === ts.SyntaxKind.FalseKeyword)
+            return false;
+        if (node.kind === ts.SyntaxKind.NullKeyword)
+            return null;
+        if (ts.isPrefixUnaryExpression(node)) {
+            const v = this.evaluate(node.operand);
+            if (typeof v === 'number' && node.operator === ts.SyntaxKind.MinusToken)
+                return -v;
+            if (typeof v === 'number' && node.operator === ts.SyntaxKind.PlusToken)
+                return v;
+            if (node.operator === ts.SyntaxKind.ExclamationToken && isPrimitive(v))
+                return !v;
+            return this.unknown(node);
+        }
+        if (ts.isTemplateExpression(node))
+            return this.template(node, false);
+        if (ts.isTaggedTemplateExpression(node))
+            return this.taggedTemplate(node);
+        if (ts.isBinaryExpression(node))
+            return this.binary(node, sink);
+        if (ts.isConditionalExpression(node)) {
+            const c = this.evaluate(node.condition);
+            if (isPrimitive(c))
+                return this.evaluate(c ? node.whenTrue : node.whenFalse, sink);
+            return this.either(node, [node.whenTrue, node.whenFalse], sink);
+        }
+        if (ts.isIdentifier(node))
+            return this.identifier(node, file, sink);
+        if (node.kind === ts.SyntaxKind.ThisKeyword)
+            return this.thisValue(node);
+        if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node))
+            return this.member(node, sink);
+        if (ts.isObjectLiteralExpression(node))
+            return this.object(node, file, sink);
+        if (ts.isArrayLiteralExpression(node))
+            return this.array(node, file, sink);
+        if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isGetAccessorDeclaration(node)) {
+            return new FunctionValue(node, file, this.currentEnv());
+        }
+        if (ts.isClassExpression(node) || ts.isClassDeclaration(node)) {
+            if (this.definitionProbe?.(node))
+                return new ToolRef(node, this.currentEnv(), undefined);
+            return new ClassValue(node, file);
+        }
+        if (ts.isCallExpression(node))
+            return this.call(node, file, sink);
+        if (ts.isNewExpression(node))
+            return this.construct(node);
+        if (ts.isAwaitExpression(node)) {
+            // `await import('./x')` and `await makeTools()` fold like their operand; promises of plain values are the values.
+            const v = this.evaluate(node.expression, sink);
+            return v instanceof Unknown ? this.unknown(node) : v;
+        }
+        return this.unknown(node);
+    }
+    /** Unknown because folding stopped here (call depth, recursion), not because the code decides at run time: nothing folded across it is cached. */
+    cut(node) {
+        this.cuts++;
+        return this.unknown(node);
+    }
+    unknown(node, reason = { kind: 'runtime' }, partialText, fallback) {
+        return new Unknown(textOf(node), partialText, reason, fallback, node);
+    }
+    /** Both branches of a condition the scanner cannot decide: equal values fold, tools become alternatives. */
+    either(node, branches, sink) {
+        const values = branches.map((b) => this.evaluate(b, sink));
+        if (values.every((v) => isPrimitive(v) && v === values[0]))
+            return values[0];
+        if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2)))
+            return new Alternatives(values);
+        // Text that depends on a runtime condition: the shortest branch is what the model gets at
+        // least, so it stands as the folded part (budgets count a lower bound, not nothing).
+        const texts = values.map((v) => (typeof v === 'string' ? v : v instanceof Unknown ? v.partialText : undefined));
+        if (texts.every((t) => t !== undefined)) {
+            const shortest = texts.reduce((a, b) => (b.length < a.length ? b : a));
+            return this.unknown(node, values.find((v) => v instanceof Unknown)?.reason, shortest || undefined);
+        }
+        return this.unknown(node);
+    }
+    /**
+     * Whether a container holds a tool written as a plain object (`{ name, description, inputSchema }`,
+     * one the walker found), up to `depth` levels down: maps of such lists picked by a flag
+     * (`USE_UNIVERSAL ? { UNIVERSAL: universalTools } : { COMPANIES: companyTools }`) are alternatives
+     * of tool sets, not unknown values.
+     */
+    holdsWrittenDefinition(v, depth) {
+        if (!this.definitionProbe || depth < 0 || !(Array.isArray(v) || isPlainObject(v)))
+            return false;
+        const origin = originOf(v);
+        if (origin && ts.isObjectLiteralExpression(origin.node) && this.definitionProbe(origin.node))
+            return true;
+        const items = Array.isArray(v) ? v : Object.values(v);
+        return items.slice(0, 200).some((x) => this.holdsWrittenDefinition(x, depth - 1));
+    }
+    template(node, raw) {
+        let text = raw ? rawText(node.head) : node.head.text;
+        let partial = text;
+        let complete = true;
+        let reason;
+        for (const span of node.templateSpans) {
+            const v = this.evaluate(span.expression);
+            const lit = raw ? rawText(span.literal) : span.literal.text;
+            if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
+                text += String(v) + lit;
+                partial += String(v) + lit;
+            }
+            else {
+                complete = false;
+                if (v instanceof Unknown)
+                    reason ??= v.reason;
+                partial += `\${${textOf(span.expression)}}` + lit;
+            }
+        }
+        return complete ? text : this.unknown(node, reason, partial);
+    }
+    taggedTemplate(node) {
+        const tag = node.tag;
+        const tagName = ts.isIdentifier(tag) ? tag.text : ts.isPropertyAccessExpression(tag) ? tag.name.text : '';
+        const isRaw = ts.isPropertyAccessExpression(tag) && ts.isIdentifier(tag.expression) && tag.expression.text === 'String' && tagName === 'raw';
+        if (!isRaw && !DEDENT_TAGS.has(tagName))
+            return this.unknown(node);
+        const tpl = node.template;
+        const v = ts.isNoSubstitutionTemplateLiteral(tpl) ? (isRaw ? rawText(tpl) : tpl.text) : this.template(tpl, isRaw);
+        if (isRaw)
+            return v;
+        if (typeof v === 'string')
+            return dedent(v);
+        if (v instanceof Unknown)
+            return new Unknown(v.text, v.partialText !== undefined ? dedent(v.partialText) : undefined, v.reason);
+        return v;
+    }
+    binary(node, sink) {
+        const op = node.operatorToken.kind;
+        if (op === ts.SyntaxKind.PlusToken) {
+            const l = this.evaluate(node.left);
+            const r = this.evaluate(node.right);
+            if (typeof l === 'number' && typeof r === 'number')
+                return l + r;
+            if ((typeof l === 'string' || typeof l === 'number') && (typeof r === 'string' || typeof r === 'number'))
+                return String(l) + String(r);
+            const lp = typeof l === 'string' ? l : l instanceof Unknown ? (l.partialText ?? `\${${l.text}}`) : undefined;
+            const rp = typeof r === 'string' ? r : r instanceof Unknown ? (r.partialText ?? `\${${r.text}}`) : undefined;
+            const reason = (l instanceof Unknown ? l.reason : undefined) ?? (r instanceof Unknown ? r.reason : undefined);
+            return this.unknown(node, reason, lp !== undefined && rp !== undefined ? lp + rp : undefined);
+        }
+        if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken) {
+            const l = this.evaluate(node.left, sink);
+            if (l instanceof Unknown) {
+                // `toolName || 'web_search'`: the right side is what the model sees unless a caller passes one.
+                const r = this.evaluate(node.right, sink);
+                return this.unknown(node, l.reason, undefined, l.fallback !== undefined ? l.fallback : r instanceof Unknown ? r.fallback : r);
+            }
+            if (l instanceof Alternatives || holdsTool(l))
+                return l;
+            const useLeft = op === ts.SyntaxKind.QuestionQuestionToken ? l !== null && l !== undefined : Boolean(l);
+            return useLeft ? l : this.evaluate(node.right, sink);
+        }
+        if (op === ts.SyntaxKind.AmpersandAmpersandToken) {
+            const l = this.evaluate(node.left);
+            if (isPrimitive(l))
+                return l ? this.evaluate(node.right, sink) : l;
+            const r = this.evaluate(node.right, sink);
+            // `pro && searchTool`: present only when the condition holds.
+            if (holdsTool(r))
+                return new Alternatives([r, false]);
+            return this.unknown(node);
+        }
+        if (op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken || op === ts.SyntaxKind.ExclamationEqualsToken) {
+            const l = this.evaluate(node.left);
+            const r = this.evaluate(node.right);
+            const equal = op === ts.SyntaxKind.EqualsEqualsEqualsToken || op === ts.SyntaxKind.EqualsEqualsToken;
+            if (isPrimitive(l) && isPrimitive(r))
+                return equal ? l === r : l !== r;
+        }
+        return this.unknown(node);
+    }
+    identifier(node, file, sink) {
+        if (node.text === 'undefined')
+            return undefined;
+        const binding = this.scope.resolveIdentifier(node, file);
+        if (!binding)
+            return this.unknown(node);
+        if (binding.kind === 'parameter')
+            return this.parameter(binding.node, node, sink);
+        return this.fromBinding(binding, node, sink);
+    }
+    /** A parameter or loop variable: its bound argument, else its default as a fallback. */
+    parameter(decl, at, sink) {
+        const name = at.text;
+        const bindingName = ts.isParameter(decl) ? decl.name : ts.isVariableDeclarationList(decl) ? decl.declarations[0]?.name : ts.isVariableDeclaration(decl) ? decl.name : undefined;
+        const path = bindingName ? (bindingPath(bindingName, name) ?? []) : [];
+        const thunk = this.env?.get(decl);
+        if (thunk) {
+            let v = 'value' in thunk ? thunk.value : this.argument(thunk, path.length ? undefined : sink);
+            for (const key of path)
+                v = getProperty(v, key, name);
+            if (v !== undefined && !(v instanceof Unknown))
+                return v;
+            const def = bindingName ? defaultOf(bindingName, name) : undefined;
+            if (def)
+                return this.evaluate(def, sink);
+            if (v === undefined && ts.isParameter(decl) && decl.initializer && !path.length)
+                return this.evaluate(decl.initializer, sink);
+            return v instanceof Unknown ? v : this.unknown(at, { kind: 'parameter', of: enclosingFunctionName(decl), decl });
+        }
+        // Unbound: unknown, but a default written in the signature is what the model sees when the caller passes none.
+        const def = (bindingName ? defaultOf(bindingName, name) : undefined) ?? (ts.isParameter(decl) && !path.length ? decl.initializer : undefined);
+        const fallback = def ? this.evaluate(def) : undefined;
+        const reason = ts.isParameter(decl) ? { kind: 'parameter', of: enclosingFunctionName(decl), decl } : { kind: 'runtime' };
+        return this.unknown(at, reason, undefined, fallback instanceof Unknown ? fallback.fallback : fallback);
+    }
+    /**
+     * An argument bound to a parameter, folded in the caller's scope: once per binding when nothing
+     * cut the fold short. A parameter read ten times in a body (`typeof schema`, `schema.$ref`, …) and
+     * passed down a chain of helpers is otherwise folded again at every read of every level, which
+     * grows as the product of the reads.
+     */
+    argument(thunk, sink) {
+        if (!sink && this.arguments.has(thunk))
+            return this.arguments.get(thunk);
+        const cuts = this.cuts;
+        const v = this.withEnv(thunk.env, () => this.evaluate(thunk.expr, sink));
+        if (this.cuts === cuts && !this.exhausted)
+            this.arguments.set(thunk, v);
+        return v;
+    }
+    /**
+     * A module-level `const`'s value, folded once with no bindings in force. Undefined (fold it as
+     * usual) when a pointer sink is asked for, or when it is not a module-level `const`.
+     */
+    moduleConstant(decl, init, sink) {
+        if (sink || !ts.isVariableDeclaration(decl) || !ts.isVariableDeclarationList(decl.parent) || !(decl.parent.flags & ts.NodeFlags.Const))
+            return undefined;
+        const statement = decl.parent.parent;
+        if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent))
+            return undefined;
+        if (this.constants.has(decl))
+            return this.constants.get(decl);
+        // Each constant is folded once, on a step budget of its own: a registry built from a hundred
+        // constants costs the sum of its parts once, not the budget of whoever reads it first.
+        const steps = this.steps;
+        const exhausted = this.exhausted;
+        this.steps = 0;
+        this.exhausted = false;
+        let v;
+        try {
+            v = this.withEnv(undefined, () => this.evaluate(init));
+            // A value cut short by the step budget is not the constant's value: not kept.
+            if (!this.exhausted)
+                this.constants.set(decl, v);
+        }
+        finally {
+            this.exhausted = exhausted || this.exhausted;
+            this.steps = steps + 1;
+        }
+        return v;
+    }
+    /**
+     * `fold()` once per key while no bindings are in force (then the value cannot depend on who reads
+     * it); with bindings, once per key and set of bindings (a local `const` read five times in one
+     * folded call of a helper), as long as no binding is added meanwhile.
+     */
+    unboundOnce(key, fold) {
+        const env = this.env?.size ? this.env : undefined;
+        let memo = this.unboundValues;
+        if (env) {
+            let scoped = this.scopedValues.get(env);
+            if (!scoped || scoped.size !== env.size)
+                this.scopedValues.set(env, (scoped = { size: env.size, values: new Map() }));
+            memo = scoped.values;
+        }
+        if (memo.has(key))
+            return memo.get(key);
+        const cuts = this.cuts;
+        const v = fold();
+        if (this.cuts === cuts && !this.exhausted && (!env || env.size === this.scopedValues.get(env)?.size))
+            memo.set(key, v);
+        return v;
+    }
+    /** A `value` binding's initializer folded, with the writes into it applied. */
+    valueOf(binding, sink) {
+        const v = this.moduleConstant(binding.decl, binding.init, sink) ?? this.evaluate(binding.init, sink);
+        // A converted schema the code then rewrites (`const json = zodToJsonSchema(s); json.type = 'object';
+        // delete json.anyOf`) is no longer the conversion: kept for what it counts (budgets), marked
+        // partial so that no rule judges its shape as known.
+        if (v instanceof SchemaValue && this.mutations.isWrittenInto(binding.decl)) {
+            const rewritten = new SchemaValue(v.schema, true, v.source, v.optional);
+            return isConvertedSchema(v) ? convertedSchema(rewritten) : rewritten;
+        }
+        const muts = (Array.isArray(v) || isPlainObject(v)) && ts.isVariableDeclaration(binding.decl) ? this.mutations.of(binding.decl) : [];
+        return muts.length ? this.applyMutations(v, muts) : v;
+    }
+    /** The value a binding stands for. */
+    fromBinding(binding, at, sink) {
+        switch (binding.kind) {
+            case 'value': {
+                if (this.mutations.isReassigned(binding.decl))
+                    return this.unknown(at);
+                return sink ? this.valueOf(binding, sink) : this.unboundOnce(binding.decl, () => this.valueOf(binding, undefined));
+            }
+            case 'destructured': {
+                // `const { a, b } = await build(…)`: the call folds once for every name taken from it.
+                let v = this.unboundOnce(binding.init, () => this.evaluate(binding.init));
+                for (const key of binding.path)
+                    v = getProperty(v, key, textOf(at));
+                if ((v === undefined || v instanceof Unknown) && binding.defaultValue) {
+                    const d = this.evaluate(binding.defaultValue, sink);
+                    return v === undefined ? d : new Unknown(v.text, v.partialText, v.reason, d instanceof Unknown ? d.fallback : d);
+                }
+                return v;
+            }
+            case 'function':
+                return new FunctionValue(binding.node, binding.file, this.currentEnv());
+            case 'class':
+                if (this.definitionProbe?.(binding.node))
+                    return new ToolRef(binding.node, undefined, undefined);
+                return new ClassValue(binding.node, binding.file);
+            case 'enum':
+                return this.enumObject(binding.node);
+            case 'text-file':
+                return readInsideProject(this.index.cwd, binding.abs, at.getSourceFile().fileName) ?? this.unknown(at);
+            case 'namespace':
+                return new NamespaceValue(binding.file);
+            case 'uninitialized':
+                return this.compiledEnum(binding.node) ?? this.unknown(at);
+            case 'external':
+                return this.unknown(at, { kind: 'external', module: binding.module });
+            default:
+                return this.unknown(at);
+        }
+    }
+    /** `tools.x = …`, `Object.assign(tools, …)`, `list.push(…)`, `map.set(k, v)` applied to a copy of the container. */
+    applyMutations(base, muts) {
+        const origin = originOf(base);
+        const out = Array.isArray(base) ? [...base] : { ...base };
+        if (origin)
+            setOrigin(out, origin);
+        let unknownKeys = 0;
+        const put = (key, value, conditional) => {
+            const v = conditional ? markConditional(value) : value;
+            if (Array.isArray(out)) {
+                if (typeof key === 'number')
+                    out[key] = v;
+                return;
+            }
+            if (typeof key === 'string' || typeof key === 'number')
+                out[String(key)] = v;
+            else
+                out[`${UNKNOWN_KEY_PREFIX}key:${unknownKeys++}`] = v;
+        };
+        for (const m of muts) {
+            for (const { env, conditional } of this.mutations.instances(m, this)) {
+                this.withEnv(env ?? this.env, () => {
+                    if (m.kind === 'set')
+                        put(typeof m.key === 'string' ? m.key : this.evaluate(m.key), this.evaluate(m.value), conditional);
+                    else if (m.kind === 'push' && Array.isArray(out)) {
+                        for (const item of m.items) {
+                            if (ts.isSpreadElement(item)) {
+                                const v = this.evaluate(item.expression);
+                                if (Array.isArray(v))
+                                    out.push(...v.map((x) => (conditional ? markConditional(x) : x)));
+                                else
+                                    out.push(this.unknown(item));
+                            }
+                            else
+                                out.push(conditional ? markConditional(this.evaluate(item)) : this.evaluate(item));
+                        }
+                    }
+                    else if (m.kind === 'assign' && !Array.isArray(out)) {
+                        for (const src of m.sources) {
+                            const v = this.evaluate(src);
+                            if (isPlainObject(v))
+                                for (const [k, x] of Object.entries(v))
+                                    put(k, x, conditional);
+                            else if (v instanceof Alternatives)
+                                for (const o of v.options)
+                                    if (isPlainObject(o))
+                                        for (const [k, x] of Object.entries(o))
+                                            put(k, x, true);
+                        }
+                    }
+                });
+            }
+        }
+        return out;
+    }
+    /**
+     * An enum as TypeScript emits it in published JavaScript:
+     * `var ToolName; (function (ToolName) { ToolName["ECHO"] = "echo"; })(ToolName || (ToolName = {}));`
+     * Official MCP servers ship this way, and their tool names are enum members.
+     */
+    compiledEnum(decl) {
+        if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
+            return undefined;
+        const name = decl.name.text;
+        const statement = decl.parent?.parent;
+        const block = statement?.parent;
+        if (!block || !('statements' in block))
+            return undefined;
+        const statements = block.statements;
+        const at = statements.indexOf(statement);
+        const next = statements[at + 1];
+        if (!next || !ts.isExpressionStatement(next))
+            return undefined;
+        let call = next.expression;
+        while (ts.isParenthesizedExpression(call))
+            call = call.expression;
+        if (!ts.isCallExpression(call))
+            return undefined;
+        let fn = call.expression;
+        while (ts.isParenthesizedExpression(fn))
+            fn = fn.expression;
+        if (!ts.isFunctionExpression(fn) || !fn.body || fn.parameters.length !== 1)
+            return undefined;
+        const param = fn.parameters[0].name;
+        if (!ts.isIdentifier(param) || !call.arguments[0]?.getText().startsWith(name))
+            return undefined;
+        const out = {};
+        for (const st of fn.body.statements) {
+            if (!ts.isExpressionStatement(st) || !ts.isBinaryExpression(st.expression))
+                continue;
+            let assign = st.expression;
+            // `E[E["A"] = 0] = "A"` (numeric members): the inner assignment holds the member.
+            if (ts.isElementAccessExpression(st.expression.left) && ts.isBinaryExpression(st.expression.left.argumentExpression))
+                assign = st.expression.left.argumentExpression;
+            if (!ts.isBinaryExpression(assign) || assign.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+                continue;
+            const left = assign.left;
+            if (!ts.isElementAccessExpression(left) || !ts.isIdentifier(left.expression) || left.expression.text !== param.text)
+                continue;
+            const key = this.evaluate(left.argumentExpression);
+            if (typeof key === 'string')
+                out[key] = this.evaluate(assign.right);
+        }
+        return Object.keys(out).length ? out : undefined;
+    }
+    enumObject(node) {
+        const out = {};
+        let next = 0;
+        for (const m of node.members) {
+            const key = propertyNameText(m.name);
+            if (key === undefined)
+                continue;
+            if (m.initializer) {
+                const v = this.evaluate(m.initializer);
+                out[key] = v;
+                if (typeof v === 'number')
+                    next = v + 1;
+            }
+            else {
+                out[key] = next++;
+            }
+        }
+        return out;
+    }
+    member(node, sink) {
+        let key;
+        if (ts.isPropertyAccessExpression(node))
+            key = node.name.text;
+        else {
+            const k = this.evaluate(node.argumentExpression);
+            if (typeof k === 'string' || typeof k === 'number')
+                key = String(k);
+        }
+        if (key === undefined)
+            return this.unknown(node);
+        const obj = this.evaluate(node.expression);
+        if (obj instanceof NamespaceValue) {
+            const b = this.scope.resolveExport(obj.file, key);
+            return b ? this.fromBinding(b, node, sink) : this.unknown(node);
+        }
+        if (obj instanceof ClassValue)
+            return this.staticMember(obj, key, node);
+        if (obj instanceof InstanceValue)
+            return this.instanceMember(obj.node, key, node, 0);
+        if (obj instanceof ConstructedValue)
+            return this.constructedMember(obj, key, node);
+        if (obj instanceof SchemaValue) {
+            // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
+            if (key === 'shape') {
+                const props = obj.schema.properties;
+                if (!props || typeof props !== 'object')
+                    return this.unknown(node);
+                const required = new Set(obj.schema.required ?? []);
+                const out = {};
+                for (const [k, v] of Object.entries(props)) {
+                    out[k] = new SchemaValue(v, obj.partial, obj.source, !required.has(k));
+                }
+                return out;
+            }
+            return this.unknown(node);
+        }
+        if (obj instanceof Unknown)
+            return this.unknown(node, obj.reason);
+        return getProperty(obj, key, textOf(node));
+    }
+    /**
+     * What `this` is where it is written: the object literal a method belongs to (`{ name: 'x',
+     * setup() { … this.name … } }`), an instance of the class for instance members, the class in a
+     * static member. Arrow functions see the `this` around them.
+     */
+    thisValue(node) {
+        let n = node.parent;
+        while (n && !ts.isClassLike(n) && !ts.isPropertyDeclaration(n) && !(isFunctionLike(n) && !ts.isArrowFunction(n)))
+            n = n.parent;
+        if (!n)
+            return this.unknown(node);
+        const isStatic = (m) => !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+        const cls = ts.isClassLike(n) ? n : n.parent && ts.isClassLike(n.parent) ? n.parent : undefined;
+        // Read through a constructed instance (`new Helper(…).tool`): `this` is that instance.
+        const bound = cls && !isStatic(n) ? this.env?.get(cls) : undefined;
+        if (bound && 'value' in bound && bound.value instanceof ConstructedValue)
+            return bound.value;
+        if (cls)
+            return isStatic(n) ? new ClassValue(cls, this.fileOf(cls)) : new InstanceValue(cls);
+        const owner = ts.isPropertyAssignment(n.parent) ? n.parent.parent : n.parent;
+        if (owner && ts.isObjectLiteralExpression(owner))
+            return this.evaluate(owner);
+        return this.unknown(node);
+    }
+    /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
+    instanceMember(cls, key, at, depth) {
+        for (const m of cls.members) {
+            if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)))
+                continue;
+            if (ts.isPropertyDeclaration(m) && m.initializer)
+                return this.evaluate(m.initializer);
+            if (ts.isGetAccessorDeclaration(m) && m.body) {
+                const r = this.foldStatements(m.body.statements);
+                return r === FELL_THROUGH ? this.unknown(at) : r;
+            }
+            // `this.registerSingleTool(tool)`: the method itself, so its calls are found as calls of it.
+            if (ts.isMethodDeclaration(m) && m.body)
+                return new FunctionValue(m, this.fileOf(m), this.currentEnv());
+        }
+        const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+        if (base && ts.isIdentifier(base) && depth < 4) {
+            const b = this.scope.resolveIdentifier(base, this.fileOf(base));
+            if (b?.kind === 'class')
+                return this.instanceMember(b.node, key, at, depth + 1);
+        }
+        return this.unknown(at);
+    }
+    staticMember(cls, key, at) {
+        for (const m of cls.node.members) {
+            if (!ts.isPropertyDeclaration(m) || propertyNameText(m.name) !== key)
+                continue;
+            const isStatic = ts.getModifiers(m)?.some((mod) => mod.kind === ts.SyntaxKind.StaticKeyword);
+            if (isStatic && m.initializer)
+                return this.evaluate(m.initializer);
+        }
+        return this.unknown(at);
+    }
+    object(node, file, sink) {
+        const out = {};
+        setOrigin(out, { node, env: this.currentEnv() });
+        let copyOf;
+        for (const prop of node.properties) {
+            if (ts.isSpreadAssignment(prop)) {
+                const v = this.evaluate(prop.expression, sink);
+                // `{ ...tool, annotations }`: a copy of a tool written as a plain object, with fields added.
+                const from = prop === node.properties[0] ? originOf(v) : undefined;
+                if (from && ts.isObjectLiteralExpression(from.node) && this.definitionProbe?.(from.node))
+                    copyOf = from;
+                if (isPlainObject(v))
+                    Object.assign(out, v);
+                else if (v instanceof Alternatives) {
+                    // `...(pro ? { search } : {})`: every key of every option, present only sometimes.
+                    for (const o of v.options)
+                        if (isPlainObject(o))
+                            for (const [k, x] of Object.entries(o))
+                                out[k] = markConditional(x);
+                }
+                // A spread we cannot read may add keys: say so, or rules would judge an incomplete object.
+                else if (v !== undefined && v !== null && v !== false)
+                    out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(prop.expression)}`] = this.unknown(prop.expression, v instanceof Unknown ? v.reason : undefined);
+                continue;
+            }
+            let key;
+            if (prop.name && ts.isComputedPropertyName(prop.name)) {
+                const k = this.evaluate(prop.name.expression);
+                if (typeof k === 'string' || typeof k === 'number')
+                    key = String(k);
+                else if (k instanceof Unknown && (typeof k.fallback === 'string' || typeof k.fallback === 'number'))
+                    key = String(k.fallback);
+            }
+            else {
+                key = propertyNameText(prop.name);
+            }
+            if (key === undefined)
+                continue;
+            const child = sink ? { ptr: `${sink.ptr}/${pointerEscape(key)}`, out: sink.out } : undefined;
+            if (ts.isPropertyAssignment(prop)) {
+                if (child)
+                    child.out[child.ptr] = rangeOf(prop.initializer, file);
+                out[key] = this.evaluate(prop.initializer, child);
+            }
+            else if (ts.isShorthandPropertyAssignment(prop)) {
+                if (child)
+                    child.out[child.ptr] = rangeOf(prop, file);
+                out[key] = this.evaluate(prop.name, child);
+            }
+            else if (ts.isMethodDeclaration(prop) || ts.isGetAccessorDeclaration(prop)) {
+                if (child)
+                    child.out[child.ptr] = rangeOf(prop, file);
+                out[key] = new FunctionValue(prop, file, this.currentEnv());
+            }
+        }
+        // The copy is still that tool (it is sent under the same name), unless this literal renames it.
+        if (copyOf && !this.definitionProbe?.(node) && !node.properties.some((p) => p.name && propertyNameText(p.name) === 'name'))
+            setOrigin(out, copyOf);
+        return out;
+    }
+    array(node, file, sink) {
+        const out = [];
+        setOrigin(out, { node, env: this.currentEnv() });
+        for (const el of node.elements) {
+            if (ts.isSpreadElement(el)) {
+                const v = this.evaluate(el.expression);
+                if (Array.isArray(v))
+                    out.push(...v);
+                else if (v instanceof Alternatives) {
+                    for (const o of v.options)
+                        if (Array.isArray(o))
+                            out.push(...o.map(markConditional));
+                }
+                // A spread of what could not be read (`[...IMPORTED_OPERATIONS]`) holds something: never nothing.
+                else
+                    out.push(this.unknown(el, v instanceof Unknown ? v.reason : undefined));
+                continue;
+            }
+            if (ts.isOmittedExpression(el)) {
+                out.push(undefined);
+                continue;
+            }
+            const child = sink ? { ptr: `${sink.ptr}/${out.length}`, out: sink.out } : undefined;
+            if (child)
+                child.out[child.ptr] = rangeOf(el, file);
+            out.push(this.evaluate(el, child));
+        }
+        return out;
+    }
+    construct(node) {
+        if (this.definitionProbe?.(node))
+            return new ToolRef(node, this.currentEnv(), undefined);
+        const c = node.expression;
+        if (ts.isIdentifier(c) && c.text === 'Map') {
+            // A registry `new Map([['search', searchTool]])` behaves like an object keyed by name.
+            const out = {};
+            setOrigin(out, { node, env: this.currentEnv() });
+            const init = node.arguments?.[0] ? this.evaluate(node.arguments[0]) : [];
+            if (Array.isArray(init))
+                for (const e of init)
+                    if (Array.isArray(e) && (typeof e[0] === 'string' || typeof e[0] === 'number'))
+                        out[String(e[0])] = e[1];
+            return out;
+        }
+        if (ts.isIdentifier(c)) {
+            const b = this.scope.resolveIdentifier(c, this.fileOf(c));
+            if (b?.kind === 'external')
+                return this.unknown(node, { kind: 'external', module: b.module });
+            if (b?.kind === 'class' && this.definitionProbe?.(b.node))
+                return new ToolRef(b.node, undefined, node);
+            if (b?.kind === 'class')
+                return this.constructed(b.node, node);
+        }
+        return this.unknown(node);
+    }
+    /**
+     * An instance of a project class (see ConstructedValue): the constructor's parameters bound to the
+     * arguments, and each project base class's to what the `super(…)` call passes (a tool base class
+     * whose `info()` returns `{ name: this.name, … }`, named by each subclass's constructor).
+     */
+    constructed(cls, node) {
+        const env = new Map(this.env ?? []);
+        const callerEnv = this.currentEnv();
+        const ctor = constructorOf(cls);
+        const args = [];
+        ctor?.parameters.forEach((p, i) => {
+            const a = node.arguments?.[i];
+            const t = a && !ts.isSpreadElement(a) ? { expr: a, env: callerEnv } : undefined;
+            if (!p.dotDotDotToken && t)
+                env.set(p, t);
+        });
+        for (const a of node.arguments ?? [])
+            args.push(ts.isSpreadElement(a) ? undefined : { expr: a, env: callerEnv });
+        const value = new ConstructedValue(textOf(node), cls, node, env);
+        const envs = [env];
+        // Base classes, nearest first; a base outside the project (a framework's class) leaves fields we cannot see.
+        let layer = cls;
+        let layerCtor = ctor;
+        let layerEnv = env;
+        let layerArgs = args;
+        for (let depth = 0; depth < 4; depth++) {
+            const base = layer.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+            if (!base)
+                break;
+            const b = ts.isIdentifier(base) ? this.scope.resolveIdentifier(base, this.fileOf(base)) : undefined;
+            if (b?.kind !== 'class')
+                return this.unknown(node);
+            // `super(a, b)` in the constructor, or (no constructor) the arguments passed through as they are.
+            let passed = layerArgs;
+            if (layerCtor) {
+                const sup = layerCtor.body.statements.map((st) => (ts.isExpressionStatement(st) ? st.expression : undefined)).find((e) => !!e && ts.isCallExpression(e) && e.expression.kind === ts.SyntaxKind.SuperKeyword);
+                if (!sup)
+                    return this.unknown(node);
+                const scope = layerEnv;
+                passed = sup.arguments.map((a) => (ts.isSpreadElement(a) ? undefined : { expr: a, env: scope }));
+            }
+            const baseCtor = constructorOf(b.node);
+            const baseEnv = new Map(this.env ?? []);
+            baseCtor?.parameters.forEach((p, i) => {
+                const t = passed[i];
+                if (!p.dotDotDotToken && t)
+                    baseEnv.set(p, t);
+            });
+            value.bases.push({ cls: b.node, env: baseEnv });
+            envs.push(baseEnv);
+            layer = b.node;
+            layerCtor = baseCtor;
+            layerEnv = baseEnv;
+            layerArgs = passed;
+        }
+        // `this` in any of the classes' members is this instance.
+        for (const e of envs)
+            for (const c of [cls, ...value.bases.map((x) => x.cls)])
+                e.set(c, { value });
+        return value;
+    }
+    /**
+     * A field of a constructed instance: what the subclass sets last wins (its constructor's `this.key
+     * = …`, a parameter property, an initializer), then each base class's the same way; else a method
+     * or getter, the nearest class's first.
+     */
+    constructedMember(obj, key, at) {
+        const layers = [{ cls: obj.cls, env: obj.env }, ...obj.bases];
+        let expr;
+        let exprEnv;
+        let method;
+        let methodEnv;
+        for (const { cls, env } of layers) {
+            const ctor = constructorOf(cls);
+            for (const p of ctor?.parameters ?? []) {
+                const isProperty = ts.getModifiers(p)?.some((m) => m.kind === ts.SyntaxKind.PublicKeyword || m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword || m.kind === ts.SyntaxKind.ReadonlyKeyword);
+                if (isProperty && ts.isIdentifier(p.name) && p.name.text === key)
+                    expr = p.name;
+            }
+            for (const st of ctor?.body?.statements ?? []) {
+                const e = ts.isExpressionStatement(st) ? st.expression : undefined;
+                if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key)
+                    expr = e.right;
+            }
+            for (const m of cls.members) {
+                if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)))
+                    continue;
+                // A field initializer runs before the constructor body: an assignment there wins.
+                if (ts.isPropertyDeclaration(m) && m.initializer && !expr)
+                    expr = m.initializer;
+                else if ((ts.isMethodDeclaration(m) || ts.isGetAccessorDeclaration(m)) && m.body && !method) {
+                    method = m;
+                    methodEnv = env;
+                }
+            }
+            if (expr) {
+                exprEnv = env;
+                break;
+            }
+        }
+        if (!expr && method) {
+            if (ts.isMethodDeclaration(method))
+                return new FunctionValue(method, this.fileOf(method), methodEnv);
+            const body = method.body;
+            return this.withEnv(methodEnv, () => {
+                const r = this.foldStatements(body.statements);
+                return r === FELL_THROUGH ? this.unknown(at) : r;
+            });
+        }
+        // `this.count = this.count + 1`: a field read while it is being read is a run-time value.
+        const reading = this.readingFields.get(obj) ?? new Set();
+        this.readingFields.set(obj, reading);
+        if (!expr || reading.has(key))
+            return this.unknown(at);
+        if (this.callDepth >= MAX_CALL_DEPTH)
+            return this.cut(at);
+        reading.add(key);
+        this.callDepth++;
+        try {
+            return withSite(this.withEnv(exprEnv, () => this.evaluate(expr)), obj.site);
+        }
+        finally {
+            this.callDepth--;
+            reading.delete(key);
+        }
+    }
+    /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */
+    readingFields = new WeakMap();
+    call(node, file, sink) {
+        // zod 4's method form of the conversion (`Schema.toJSONSchema()`): JSON Schema, not the schema
+        // object. Other libraries' methods of that name are their converters' (src/extract/schema-libs).
+        if (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'toJSONSchema') {
+            const base = this.evaluate(node.expression.expression, sink);
+            if (base instanceof SchemaValue && base.source === 'zod' && !libraryOf(base))
+                return convertedSchema(base);
+        }
+        const zod = convertSchemaLibrary(node, this, sink) ?? convertZod(node, this, sink);
+        if (zod)
+            return zod;
+        if (this.definitionProbe?.(node))
+            return new ToolRef(node, this.currentEnv(), undefined);
+        const callee = node.expression;
+        const calleeName = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+        const arg0 = node.arguments[0];
+        // A library's converter (`zodToJsonSchema(s)`, `jsonSchema(obj)`) gives its argument's schema; a
+        // project's own function of that name is read like any other: it may rewrite what it converts.
+        if (isJsonSchemaWrapper(calleeName) && arg0 && !(ts.isIdentifier(callee) && this.evaluate(callee) instanceof FunctionValue)) {
+            const inner = this.evaluate(arg0, sink);
+            if (inner instanceof SchemaValue)
+                return convertedSchema(inner);
+            if (isPlainObject(inner))
+                return inner;
+            return this.unknown(node);
+        }
+        if (ts.isPropertyAccessExpression(callee)) {
+            const method = callee.name.text;
+            if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Object') {
+                const folded = this.objectStatic(method, node, sink);
+                if (folded !== NOT_FOLDED)
+                    return folded;
+            }
+            // `JSON.parse(fs.readFileSync(path.join(__dirname, 'prompts.json'), 'utf8'))` reads like
+            // `require('./prompts.json')`: the document itself, so what it holds keeps its place in it.
+            if (ts.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && method === 'parse' && arg0) {
+                const doc = this.jsonDocumentRead(arg0, file);
+                if (doc)
+                    return this.evaluate(doc, sink);
+            }
+            const target = this.evaluate(callee.expression);
+            if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
+                return this.mapArray(node, target, method, arg0);
+            }
+            // `enabledIds.map((id) => TOOL_REGISTRY[id])` over ids known only at run time: some of the
+            // registry's entries, each present only sometimes.
+            if (method === 'map' && target instanceof Unknown && arg0) {
+                const picked = this.registryPick(arg0);
+                if (picked)
+                    return picked;
+            }
+            // `ALL_TOOLS.filter((t) => t.scope === 'docs')`: a predicate the scanner can decide per element
+            // keeps exactly those; where it cannot, the element stays, present only sometimes.
+            if (method === 'filter' && Array.isArray(target) && arg0 && target.length <= 500) {
+                const cb = this.evaluate(arg0);
+                if (cb instanceof FunctionValue) {
+                    const out = [];
+                    target.forEach((el, i) => {
+                        const keep = this.invoke(cb, [el, i], originOf(el)?.node ?? node);
+                        if (keep instanceof Unknown || keep instanceof Alternatives)
+                            out.push(markConditional(el));
+                        else if (keep)
+                            out.push(el);
+                    });
+                    const origin = originOf(target);
+                    if (origin)
+                        setOrigin(out, origin);
+                    return out;
+                }
+            }
+            // `allowed.map(ensureAnnotations)` where `allowed` is one of several tool lists: mapped per option.
+            if ((method === 'map' || method === 'flatMap') && target instanceof Alternatives && target.options.every(Array.isArray) && arg0) {
+                return new Alternatives(target.options.map((o) => this.mapArray(node, o, method, arg0)));
+            }
+            const args = node.arguments.map((a) => this.evaluate(a));
+            const folded = stringOrArrayMethod(target, method, args);
+            if (folded !== NOT_FOLDED)
+                return folded;
+            // `helpers.makeFields()`: a function stored in an object or exported from a namespace.
+            if (target instanceof FunctionValue)
+                return this.unknown(node);
+            const member = this.evaluate(callee);
+            if (member instanceof FunctionValue)
+                return this.callFunction(member, node);
+            if (target instanceof Unknown) {
+                const unknown = this.unknown(node, target.reason);
+                return method === 'map' && args[0] instanceof FunctionValue ? new MappedUnknown(unknown, args[0]) : unknown;
+            }
+        }
+        if (isReadFileCall(node)) {
+            const p = this.staticPath(node.arguments[0], file);
+            // Only inside the project: static evaluation is not sandboxed (src/scan/read-inside.ts).
+            const text = p ? readInsideProject(this.index.cwd, p, file.abs) : undefined;
+            if (text !== undefined)
+                return text;
+        }
+        if (ts.isIdentifier(callee)) {
+            const fn = this.evaluate(callee);
+            if (fn instanceof FunctionValue)
+                return this.callFunction(fn, node);
+            if (fn instanceof Unknown)
+                return this.unknown(node, fn.reason);
+        }
+        if (ts.isParenthesizedExpression(callee) || ts.isArrowFunction(callee) || ts.isFunctionExpression(callee)) {
+            const fn = this.evaluate(callee);
+            if (fn instanceof FunctionValue)
+                return this.callFunction(fn, node);
+        }
+        return this.unknown(node);
+    }
+    /** `Object.freeze/seal/assign/fromEntries/entries/keys/values` on folded values. */
+    objectStatic(method, node, sink) {
+        const [a0] = node.arguments;
+        if (!a0)
+            return NOT_FOLDED;
+        if (method === 'freeze' || method === 'seal')
+            return this.evaluate(a0, sink);
+        if (method === 'fromEntries') {
+            const entries = this.evaluate(a0);
+            if (Array.isArray(entries) && entries.every((e) => Array.isArray(e))) {
+                const out = {};
+                let n = 0;
+                for (const e of entries) {
+                    const k = e[0];
+                    if (typeof k === 'string' || typeof k === 'number')
+                        out[String(k)] = e[1];
+                    else
+                        out[`${UNKNOWN_KEY_PREFIX}key:${n++}`] = e[1];
+                }
+                return out;
+            }
+            return this.unknown(node);
+        }
+        if (method === 'assign') {
+            const out = {};
+            for (const a of node.arguments) {
+                const v = this.evaluate(a);
+                if (isPlainObject(v))
+                    Object.assign(out, v);
+                else if (v instanceof Alternatives) {
+                    for (const o of v.options)
+                        if (isPlainObject(o))
+                            for (const [k, x] of Object.entries(o))
+                                out[k] = markConditional(x);
+                }
+                else if (v !== undefined && v !== null)
+                    out[`${UNKNOWN_KEY_PREFIX}spread:${textOf(a)}`] = this.unknown(a);
+            }
+            return out;
+        }
+        if (method === 'entries' || method === 'keys' || method === 'values') {
+            const v = this.evaluate(a0);
+            // `Object.values(flag ? { … } : { … })`: the values of each alternative.
+            if (v instanceof Alternatives && v.options.length && v.options.every(isPlainObject)) {
+                return new Alternatives(v.options.map((o) => entriesOf(method, o) ?? this.unknown(node)));
+            }
+            if (!isPlainObject(v))
+                return this.unknown(node);
+            return entriesOf(method, v) ?? this.unknown(node);
+        }
+        return NOT_FOLDED;
+    }
+    /**
+     * The entries a callback `(id) => REGISTRY[id]` (or `{ return REGISTRY[id] }`) can pick from a
+     * constant object whose every key is known: as an array of those entries, each conditional.
+     */
+    registryPick(cbNode) {
+        const cb = skipOuter(cbNode);
+        if (!(ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) || cb.parameters.length !== 1 || !ts.isIdentifier(cb.parameters[0].name))
+            return undefined;
+        const param = cb.parameters[0].name.text;
+        let body = cb.body;
+        if (ts.isBlock(body))
+            body = body.statements.length === 1 && ts.isReturnStatement(body.statements[0]) ? body.statements[0].expression : undefined;
+        const e = body && ts.isExpression(body) ? skipOuter(body) : undefined;
+        if (!e || !ts.isElementAccessExpression(e) || !ts.isIdentifier(skipOuter(e.argumentExpression)) || skipOuter(e.argumentExpression).text !== param)
+            return undefined;
+        const registry = this.evaluate(e.expression);
+        if (!isPlainObject(registry))
+            return undefined;
+        const keys = Object.keys(registry);
+        if (!keys.length || keys.length > 500 || keys.some(isPlaceholderKey))
+            return undefined;
+        const out = Object.values(registry).map(markConditional);
+        const origin = originOf(registry);
+        if (origin)
+            setOrigin(out, origin);
+        return out;
+    }
+    /** `[…].map(cb)` with the callback folded per element (converters like `defs.map(d => ({ type: 'function', function: d }))`). */
+    mapArray(node, target, method, cbNode) {
+        const cb = this.evaluate(cbNode);
+        if (!(cb instanceof FunctionValue) || target.length > 500)
+            return this.unknown(node);
+        const out = [];
+        for (let i = 0; i < target.length; i++) {
+            // What the callback builds from an element is located where the element is written.
+            const el = target[i];
+            const made = this.invoke(cb, [el, i], originOf(el)?.node ?? node);
+            // What is made from an element present only sometimes is present only sometimes.
+            const v = isConditionalObject(el) || (el instanceof ToolRef && el.conditional) ? markConditional(made) : made;
+            if (method === 'flatMap' && Array.isArray(v))
+                out.push(...v);
+            else
+                out.push(v);
+        }
+        return method === 'forEach' ? undefined : out;
+    }
+    /** Folds a project function called at `site` with its arguments bound. */
+    callFunction(fn, site) {
+        if (!fn.node.body)
+            return this.unknown(site);
+        if (this.callDepth >= MAX_CALL_DEPTH)
+            return this.cut(site);
+        const env = new Map(fn.env ?? this.env ?? []);
+        const callerEnv = this.currentEnv();
+        fn.node.parameters.forEach((p, i) => {
+            if (p.dotDotDotToken)
+                return;
+            const a = site.arguments[i];
+            if (a && !ts.isSpreadElement(a))
+                env.set(p, { expr: a, env: callerEnv });
+        });
+        return this.runBody(fn, env, site);
+    }
+    /** Calls a folded function with values (callbacks of `map`). */
+    invoke(fn, args, site) {
+        if (!fn.node.body)
+            return this.unknown(site);
+        if (this.callDepth >= MAX_CALL_DEPTH)
+            return this.cut(site);
+        const env = new Map(fn.env ?? this.env ?? []);
+        fn.node.parameters.forEach((p, i) => env.set(p, { value: args[i] }));
+        return this.runBody(fn, env, site);
+    }
+    runBody(fn, env, site) {
+        const frames = this.frames.get(fn.node) ?? 0;
+        if (frames >= MAX_RECURSION)
+            return this.cut(site);
+        this.frames.set(fn.node, frames + 1);
+        this.callDepth++;
+        try {
+            return this.withEnv(env, () => {
+                const body = fn.node.body;
+                const v = ts.isBlock(body) ? this.foldStatements(body.statements) : this.evaluate(body);
+                const result = v === FELL_THROUGH ? undefined : v;
+                return result instanceof ToolRef && !result.site ? new ToolRef(result.node, result.env, site, result.conditional) : withSite(result, site);
+            });
+        }
+        finally {
+            this.callDepth--;
+            if (frames)
+                this.frames.set(fn.node, frames);
+            else
+                this.frames.delete(fn.node);
+        }
+    }
+    /**
+     * The value a function body returns: `return`s reached through `if`s the scanner can decide;
+     * declarations are read lazily through scope resolution; statements with only side effects are
+     * skipped (their mutations are seen where the container is read). An undecidable branch that
+     * returns makes the result unknown, or alternatives when the branches hold tools.
+     */
+    foldStatements(statements) {
+        for (const st of statements) {
+            if (ts.isReturnStatement(st))
+                return st.expression ? this.evaluate(st.expression) : undefined;
+            if (ts.isIfStatement(st)) {
+                const c = this.evaluate(st.expression);
+                const branchOf = (b) => (b ? this.foldStatements(ts.isBlock(b) ? b.statements : [b]) : FELL_THROUGH);
+                if (isPrimitive(c)) {
+                    const r = branchOf(c ? st.thenStatement : st.elseStatement);
+                    if (r !== FELL_THROUGH)
+                        return r;
+                    continue;
+                }
+                const a = branchOf(st.thenStatement);
+                const b = branchOf(st.elseStatement);
+                if (a === FELL_THROUGH && b === FELL_THROUGH)
+                    continue;
+                const rest = statements.slice(statements.indexOf(st) + 1);
+                const aa = a === FELL_THROUGH ? this.foldStatements(rest) : a;
+                const bb = b === FELL_THROUGH ? this.foldStatements(rest) : b;
+                const options = [aa, bb].map((x) => (x === FELL_THROUGH ? undefined : x));
+                if (options.every((x) => isPrimitive(x) && x === options[0]))
+                    return options[0];
+                if (options.some(holdsTool) || options.some((x) => this.holdsWrittenDefinition(x, 2)))
+                    return new Alternatives(options);
+                return this.unknown(st.expression);
+            }
+            if (ts.isBlock(st)) {
+                const r = this.foldStatements(st.statements);
+                if (r !== FELL_THROUGH)
+                    return r;
+                continue;
+            }
+            if (ts.isTryStatement(st)) {
+                const r = this.foldStatements(st.tryBlock.statements);
+                if (r !== FELL_THROUGH)
+                    return r;
+                continue;
+            }
+            if (ts.isThrowStatement(st))
+                return this.unknown(st);
+            if (ts.isSwitchStatement(st) || ts.isLabeledStatement(st))
+                return this.unknown(st);
+            // Declarations, expression statements (side effects) and loops carry on.
+        }
+        return FELL_THROUGH;
+    }
+    /** The root of the project's JSON file that `text` reads (`readFileSync(p, 'utf8')`, `await readFile(p)`, `.toString()` of either). */
+    jsonDocumentRead(text, file) {
+        let e = text;
+        for (;;) {
+            if (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e))
+                e = e.expression;
+            else if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'toString' && !e.arguments.length)
+                e = e.expression.expression;
+            else
+                break;
+        }
+        if (!ts.isCallExpression(e) || !isReadFileCall(e))
+            return undefined;
+        const p = this.staticPath(e.arguments[0], file);
+        if (!p || !/\.json$/i.test(p))
+            return undefined;
+        // Only inside the project, as for text files (src/scan/read-inside.ts).
+        const json = readInsideProject(this.index.cwd, p, file.abs);
+        const doc = json !== undefined ? this.index.get(p, json) : undefined;
+        const root = doc && !doc.parseErrors.length ? doc.sf.statements[0] : undefined;
+        return root && ts.isExpressionStatement(root) ? root.expression : undefined;
+    }
+    /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */
+    staticPath(node, file) {
+        const dir = path.dirname(file.abs);
+        if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'URL' && node.arguments?.length === 2) {
+            const rel = this.evaluate(node.arguments[0]);
+            return typeof rel === 'string' ? path.resolve(dir, rel) : undefined;
+        }
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['join', 'resolve'].includes(node.expression.name.text)) {
+            const parts = [];
+            for (const a of node.arguments) {
+                if (ts.isIdentifier(a) && (a.text === '__dirname' || a.text === 'dirname'))
+                    parts.push(dir);
+                else if (ts.isPropertyAccessExpression(a) && a.getText(file.sf) === 'import.meta.dirname')
+                    parts.push(dir);
+                else {
+                    const v = this.evaluate(a);
+                    if (typeof v !== 'string')
+                        return undefined;
+                    parts.push(v);
+                }
+            }
+            return path.resolve(dir, ...parts);
+        }
+        return undefined;
+    }
+}
+export const FELL_THROUGH = Symbol('fell through');
+/** A namespace import (`import * as names from './names'`), resolved member by member. */
+class NamespaceValue {
+    file;
+    constructor(file) {
+        this.file = file;
+    }
+}
+const NOT_FOLDED = Symbol('not folded');
+/** Whether a value is or holds a tool definition (one level into containers). */
+export function holdsTool(v) {
+    if (v instanceof ToolRef)
+        return true;
+    if (v instanceof Alternatives)
+        return v.options.some(holdsTool);
+    if (Array.isArray(v))
+        return v.some((x) => x instanceof ToolRef || x instanceof Alternatives);
+    if (isPlainObject(v))
+        return Object.values(v).some((x) => x instanceof ToolRef || x instanceof Alternatives);
+    return false;
+}
+/** Marks the tools in a value as present only under a condition. */
+export function markConditional(v) {
+    if (v instanceof ToolRef)
+        return v.withConditional();
+    if (Array.isArray(v))
+        return v.map(markConditional);
+    if (v instanceof Alternatives)
+        return new Alternatives(v.options.map(markConditional));
+    // A tool written as a plain object (`toolSet[t.name] = { … }` under an `if`): a copy that says so,
+    // with the same origin, so that the toolset holds it as conditional.
+    const origin = isPlainObject(v) ? originOf(v) : undefined;
+    if (origin && ts.isObjectLiteralExpression(origin.node)) {
+        const copy = setOrigin({ ...v }, origin);
+        CONDITIONAL_OBJECTS.add(copy);
+        return copy;
+    }
+    return v;
+}
+const CONDITIONAL_OBJECTS = new WeakSet();
+/** Whether a plain object was marked as present only under a condition (see markConditional). */
+export function isConditionalObject(v) {
+    return typeof v === 'object' && v !== null && CONDITIONAL_OBJECTS.has(v);
+}
+/** Tools and objects returned from a call carry the call as the place their bindings came from. */
+function withSite(v, site) {
+    if (v instanceof ToolRef)
+        return v.site ? v : new ToolRef(v.node, v.env, site, v.conditional);
+    const origin = originOf(v);
+    if (origin && !origin.site && origin.env?.size)
+        setOrigin(v, { ...origin, site });
+    if (Array.isArray(v))
+        for (const x of v)
+            withSite(x, site);
+    return v;
+}
+function stringOrArrayMethod(target, method, args) {
+    if (Array.isArray(target)) {
+        switch (method) {
+            case 'join': {
+                const sep = args[0] === undefined ? ',' : args[0];
+                if (typeof sep !== 'string')
+                    return NOT_FOLDED;
+                if (target.every((x) => typeof x === 'string' || typeof x === 'number'))
+                    return target.join(sep);
+                return new Unknown(`[…].join()`, target.map((x) => (typeof x === 'string' ? x : '…')).join(sep));
+            }
+            case 'includes':
+                if (args.length === 1 && isPrimitive(args[0]) && target.every((x) => !(x instanceof Unknown)))
+                    return target.includes(args[0]);
+                return NOT_FOLDED;
+            case 'filter':
+                // `filter(Boolean)` drops the holes of `[a, cond && b]`; any other filter keeps a subset we cannot name.
+                if (args.length === 1 && args[0] instanceof Unknown && args[0].text === 'Boolean')
+                    return target.filter((x) => x !== false && x !== null && x !== undefined);
+                return target.map(markConditional);
+            case 'concat': {
+                const out = [...target];
+                for (const a of args) {
+                    if (Array.isArray(a))
+                        out.push(...a);
+                    else
+                        out.push(a);
+                }
+                return out;
+            }
+            case 'slice':
+            case 'toSorted':
+            case 'sort':
+                return args.length === 0 ? [...target] : method === 'slice' ? target.map(markConditional) : [...target];
+            case 'flat':
+                return target.flatMap((x) => (Array.isArray(x) ? x : [x]));
+            case 'reverse':
+                return [...target].reverse();
+            default:
+                return NOT_FOLDED;
+        }
+    }
+    if (typeof target === 'string') {
+        switch (method) {
+            case 'trim':
+                return target.trim();
+            case 'trimStart':
+                return target.trimStart();
+            case 'trimEnd':
+                return target.trimEnd();
+            case 'toLowerCase':
+                return target.toLowerCase();
+            case 'toUpperCase':
+                return target.toUpperCase();
+            case 'concat':
+                return args.every((a) => typeof a === 'string') ? target.concat(...args) : NOT_FOLDED;
+            case 'includes':
+            case 'startsWith':
+            case 'endsWith':
+                return typeof args[0] === 'string' ? target[method](args[0]) : NOT_FOLDED;
+            case 'replace':
+            case 'replaceAll':
+                return typeof args[0] === 'string' && typeof args[1] === 'string' ? target[method](args[0], args[1]) : NOT_FOLDED;
+            default:
+                return NOT_FOLDED;
+        }
+    }
+    return NOT_FOLDED;
+}
+function isReadFileCall(node) {
+    const c = node.expression;
+    const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
+    return (name === 'readFileSync' || name === 'readFile') && node.arguments.length >= 1;
+}
+export function getProperty(obj, key, text) {
+    if (isPlainObject(obj))
+        return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : new Unknown(text);
+    if (Array.isArray(obj)) {
+        if (key === 'length')
+            return obj.length;
+        const i = Number(key);
+        return Number.isInteger(i) && i >= 0 && i < obj.length ? obj[i] : new Unknown(text);
+    }
+    if (typeof obj === 'string' && key === 'length')
+        return obj.length;
+    if (obj instanceof Unknown)
+        return new Unknown(text, undefined, obj.reason);
+    return new Unknown(text);
+}
+function isPrimitive(v) {
+    return v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
+export function textOf(node) {
+    const text = node.getText(node.getSourceFile());
+    return text.length > 200 ? `${text.slice(0, 197)}...` : text;
+}
+function rawText(node) {
+    return node.rawText ?? node.text;
+}
+/** What `dedent`-style tags do: drop the first and last blank line and the common indentation. */
+export function dedent(text) {
+    const lines = text.replace(/^[ \t]*\r?\n/, '').replace(/\r?\n[ \t]*$/, '').split(/\r?\n/);
+    let min = Infinity;
+    for (const line of lines) {
+        if (!line.trim())
+            continue;
+        const indent = line.match(/^[ \t]*/)[0].length;
+        if (indent < min)
+            min = indent;
+    }
+    if (!Number.isFinite(min))
+        min = 0;
+    return lines.map((l) => l.slice(Math.min(min, l.match(/^[ \t]*/)[0].length))).join('\n');
+}
+export { shapeToSchema };
+/** `Object.keys/values/entries` of a folded object; undefined when only unreadable spreads are in it. */
+function entriesOf(method, v) {
+    // The marker of a spread that could not be read is not a key of the object at run time.
+    const keys = Object.keys(v).filter((k) => !k.startsWith(UNKNOWN_KEY_PREFIX));
+    if (!keys.length && Object.keys(v).length)
+        return undefined;
+    return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
+}
+/** A class's constructor with a body (an overload signature has none). */
+function constructorOf(cls) {
+    return cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+}

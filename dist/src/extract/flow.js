@@ -1,0 +1,895 @@
+import { ts } from 'ts-morph';
+import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
+import { isConditionalObject } from './evaluate.js';
+import { propertyNameText, rangeOf } from './ranges.js';
+import { sentObject } from './sent-object.js';
+import { isFunctionLike } from './scope.js';
+import { Alternatives, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
+import { EXTRACTORS, matchNode } from './walk.js';
+const MAX_CHAIN = 4;
+/** Callers of a request helper read for what they pass it (`runLLM({ tools })`). */
+const MAX_SINK_CALLERS = 20;
+const MAX_SITES = 400;
+/**
+ * The value-flow part of the scanner. The walker finds definitions where they are written; this
+ * follows them to where they are sent: the `tools` of a model call (naming AI SDK tools by their
+ * keys, reading plain objects in the request's dialect), and the call sites of project functions
+ * that build a tool from their parameters (`makeRetriever('search_faq', …)` is a tool named
+ * `search_faq`, located where it is called).
+ */
+export class FlowAnalysis {
+    ev;
+    index;
+    otherFiles;
+    house;
+    unbound = new WeakMap();
+    sitesCache = new Map();
+    /** Functions passed to a call as an argument somewhere (`list.map(buildTool)`). */
+    callbackUses = new Set();
+    /** Object literals passed to a factory at a call site that produced a tool. */
+    fed = new Set();
+    constructor(ev, index, 
+    /** Source files not parsed by the first pass, by absolute path (searched for factory call sites). */
+    otherFiles, house) {
+        this.ev = ev;
+        this.index = index;
+        this.otherFiles = otherFiles;
+        this.house = house;
+        ev.definitionProbe = (node) => this.candidatesAt(node) !== undefined;
+    }
+    /** Seeds what the walker found, so a definition is extracted once. */
+    seed(candidates) {
+        const byNode = new Map();
+        for (const c of candidates) {
+            if (!c.node)
+                continue;
+            const list = byNode.get(c.node) ?? [];
+            list.push(c);
+            byNode.set(c.node, list);
+        }
+        for (const [node, list] of byNode)
+            this.unbound.set(node, list);
+    }
+    /** What the extractors make of `node` with no bindings (cached); undefined when it defines nothing. */
+    candidatesAt(node) {
+        const hit = this.unbound.get(node);
+        if (hit !== undefined)
+            return hit ?? undefined;
+        if (!ts.isCallExpression(node) && !ts.isNewExpression(node) && !ts.isClassDeclaration(node) && !ts.isClassExpression(node))
+            return undefined;
+        this.unbound.set(node, null); // re-entrancy: a definition that folds itself is not one yet
+        const found = this.ev.withEnv(undefined, () => this.ev.scoped(() => matchNode(node, this.ctx(node))));
+        const list = found ? found.map((c) => ({ ...c, node })) : null;
+        this.unbound.set(node, list);
+        return list ?? undefined;
+    }
+    run(candidates, hits) {
+        const result = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
+        for (const { hit, file } of hits)
+            result.sinks.push(this.sink(hit, file, result));
+        this.factories(candidates, result);
+        this.dropFedMapEntries(result);
+        return result;
+    }
+    /**
+     * A map seen without a model call (`createAssetTools()` returning `{ uploadAsset: { title, … } }`)
+     * whose entries a registration loop made MCP tools of (`server.registerTool(t.title, …)` over
+     * `Object.values(map)`): those entries are the registration's records, not AI SDK tools named by key.
+     */
+    dropFedMapEntries(result) {
+        const gone = new Set();
+        for (const s of result.sinks) {
+            if (s.hit.request !== false)
+                continue;
+            s.members = s.members.filter((m) => {
+                const node = m.extra?.node;
+                if (!node || !this.fed.has(node) || m.extra.tool.framework !== 'vercel-ai')
+                    return true;
+                gone.add(m.extra);
+                return false;
+            });
+        }
+        if (gone.size)
+            result.extra = result.extra.filter((c) => !gone.has(c));
+    }
+    ctx(node) {
+        return { file: this.ev.fileOf(node), ev: this.ev, ...(this.house ? { house: this.house } : {}) };
+    }
+    // ——— sinks ———
+    /**
+     * A toolset the config declares (`toolsets: { support: { from: 'src/agent.ts#buildTools' } }`): the
+     * builder's return value, folded with its parameters unknown (every branch it may take).
+     */
+    declared(name, fileAbs, exportName, result) {
+        const file = this.index.get(fileAbs);
+        if (!file)
+            return undefined;
+        const b = this.ev.scope.resolveExport(file, exportName);
+        if (!b)
+            return undefined;
+        const fn = this.ev.withEnv(undefined, () => this.ev.fromBinding(b, file.sf));
+        if (!(fn instanceof FunctionValue))
+            return undefined;
+        const value = this.ev.withEnv(undefined, () => this.ev.invoke(fn, [], fn.node));
+        const dialect = isPlainObject(value) ? 'vercel-ai' : 'custom';
+        const hit = { node: fn.node, tools: fn.node, keyed: dialect === 'vercel-ai', dialect, label: name, declared: name };
+        const out = this.sinkValue(hit, this.ev.fileOf(fn.node), result, value);
+        result.sinks.push(out);
+        return out;
+    }
+    sink(hit, file, result) {
+        const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
+        const out = this.sinkValue(hit, file, result, value);
+        if (out.members.length || !(value instanceof Unknown) || value.reason?.kind !== 'parameter')
+            return out;
+        // `runLLM({ messages, tools })`: a helper that makes the request sends what its callers pass it.
+        // Read at each call site (each one a variant of the request); kept when that finds the tools.
+        const values = this.callerValues(hit, hit.node, [], 0);
+        if (!values.length)
+            return out;
+        const bound = this.sinkValue(hit, file, result, values.length === 1 ? values[0] : new Alternatives(values));
+        return bound.members.length ? bound : out;
+    }
+    /** The request's tools as each caller of the function around `at` passes them, through callers of callers (`runAgent({ tools })` → `runLLM({ tools })`). */
+    callerValues(hit, at, chain, depth) {
+        const fn = ts.findAncestor(at.parent, (n) => isFunctionLike(n) && !!n.body);
+        if (!fn || depth >= MAX_CHAIN)
+            return [];
+        const out = [];
+        for (const site of this.callSites(fn).slice(0, MAX_SINK_CALLERS)) {
+            const next = [site, ...chain];
+            const v = this.ev.withEnv(this.envFor(next), () => this.ev.evaluate(hit.tools));
+            const deeper = v instanceof Unknown && v.reason?.kind === 'parameter' ? this.callerValues(hit, site, next, depth + 1) : [];
+            out.push(...(deeper.length ? deeper : [v]));
+            if (out.length >= MAX_SINK_CALLERS)
+                break;
+        }
+        return out;
+    }
+    sinkValue(hit, file, result, value) {
+        const out = { hit, file, members: [], dynamic: [] };
+        const altIds = new Map();
+        let choices = [];
+        /** The object sent, while its copied element is visited. */
+        let copied;
+        const visit = (v, key, keyAt, conditional, depth) => {
+            if (depth > 6)
+                return;
+            if (v instanceof Alternatives) {
+                let id = altIds.get(v);
+                if (id === undefined)
+                    altIds.set(v, (id = altIds.size));
+                v.options.forEach((o, i) => {
+                    const saved = choices;
+                    choices = [...choices, [id, i]];
+                    visit(o, key, keyAt, true, depth + 1);
+                    choices = saved;
+                });
+                return;
+            }
+            if (v === undefined || v === null || v === false)
+                return;
+            // Mastra's dynamic tools, `tools: ({ requestContext }) => { const tools = {}; …; return tools }`:
+            // the option is a function of the request, and what it returns (for any request) is the toolset.
+            if (v instanceof FunctionValue && key === undefined && depth === 0 && hit.dialect === 'mastra') {
+                visit(this.ev.withEnv(undefined, () => this.ev.invoke(v, [], hit.node)), undefined, keyAt, conditional, depth + 1);
+                return;
+            }
+            if (Array.isArray(v) && key === undefined) {
+                for (const el of v)
+                    visit(el, undefined, undefined, conditional, depth + 1);
+                return;
+            }
+            if (isPlainObject(v) && key === undefined && (hit.keyed || !looksLikeToolObject(v))) {
+                // A map of tools (`{ search: searchTool }`): keys name AI SDK and Mastra tools.
+                const lit = originOf(v)?.node;
+                for (const [k, x] of Object.entries(v)) {
+                    // `...otherTools` spread into the map: a part the scanner cannot see, not one tool.
+                    if (isPlaceholderKey(k)) {
+                        if (x instanceof Unknown)
+                            out.dynamic.push(x.text);
+                        else
+                            visit(x, undefined, keyAt, conditional, depth + 1);
+                        continue;
+                    }
+                    visit(x, k, (lit && keyNode(lit, k)) ?? keyAt, conditional, depth + 1);
+                }
+                return;
+            }
+            // A map of factories is a map of tools only where it is sent (`tools: { academic_search:
+            // academicSearchTool }`); elsewhere (`{ google: gmailTool, microsoft: outlookTool }`) its keys
+            // may choose variants rather than name tools.
+            if (v instanceof FunctionValue && key !== undefined && hit.request !== false) {
+                // `{ academic_search: academicSearchTool }` where `academicSearchTool = (deps) => tool({…})`.
+                const r = this.ev.invoke(v, [], hit.node);
+                if (r instanceof ToolRef || r instanceof Alternatives)
+                    visit(r, key, keyAt, conditional, depth + 1);
+                return;
+            }
+            if (v instanceof ToolRef) {
+                this.member(out, result, this.materialize(v), key, conditional || v.conditional, keyAt, choices);
+                return;
+            }
+            if (isPlainObject(v)) {
+                // What the request sends is this object, even where the definition is the element it copies.
+                const sent = copied ?? (hit.api ? sentObject(v) : undefined);
+                copied = undefined;
+                const origin = originOf(v);
+                // `toolSet[tool.name] = { description: tool.description, inputSchema: tool.inputSchema, … }` over
+                // a list of tools: a copy of the element, which is the definition sent under that key.
+                const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env) : undefined;
+                if (element !== undefined && element !== v) {
+                    copied = sent;
+                    visit(element, key, keyAt, conditional || isConditionalObject(v), depth + 1);
+                    copied = undefined;
+                    return;
+                }
+                if (origin && ts.isObjectLiteralExpression(origin.node)) {
+                    const found = this.plainObject(origin.node, origin.env, hit, origin.site);
+                    if (found.length) {
+                        const before = out.members.length;
+                        this.member(out, result, found, key, conditional || isConditionalObject(v), keyAt, choices);
+                        if (sent)
+                            for (const m of out.members.slice(before))
+                                m.sent = sent;
+                        return;
+                    }
+                }
+                out.dynamic.push(origin ? origin.node.getText().slice(0, 80) : 'object');
+                return;
+            }
+            if (v instanceof Unknown) {
+                if (v instanceof MappedUnknown && key === undefined && hit.api) {
+                    const made = this.ev.withEnv(undefined, () => this.ev.invoke(v.mapper, [new Unknown(`${v.text}[i]`)], hit.node));
+                    const each = sentObject(made);
+                    if (each)
+                        (out.each ??= []).push(each);
+                }
+                if (v.reason?.kind === 'external' && EXTRACTORS.some((ex) => ex.hostedTool?.(v.text)))
+                    return;
+                // One tool object from a package: `new TavilySearchResults()`, an imported `searchTool`, or
+                // anything under a key. A call in a list (`mcpToTool(client)`, `await loadTools()`) may stand
+                // for many tools, or none: a part the scanner cannot see.
+                const single = key !== undefined || (v.at !== undefined && (ts.isNewExpression(v.at) || ts.isIdentifier(v.at) || ts.isPropertyAccessExpression(v.at)));
+                // Only a call that makes a request says a package's value is a tool; a map merely named like tools does not.
+                if (v.reason?.kind === 'external' && single && hit.request !== false) {
+                    // A tool object from a package (`new TavilySearchResults()`, an imported tool): its name is
+                    // the key, or the package's own; the definition cannot be read here.
+                    const extra = this.opaque(v, key, v.at ?? keyAt ?? hit.tools, hit);
+                    result.extra.push(extra);
+                    out.members.push({ extra, conditional, choices });
+                    return;
+                }
+                out.dynamic.push(v.text);
+            }
+        };
+        visit(value, undefined, undefined, false, 0);
+        return out;
+    }
+    member(out, result, found, key, conditional, keyAt, choices) {
+        // One member per definition node: the toolset reads every tool written at that node.
+        const placed = new Set();
+        for (const c of found) {
+            const keyNames = key !== undefined && namedByKey(c);
+            if (c.node && this.unbound.get(c.node)?.some((u) => sameTool(u.tool, c.tool))) {
+                if (!keyNames && placed.has(c.node))
+                    continue;
+                placed.add(c.node);
+                // The same definition under another option of a condition (`flag ? tools : tools.filter(…)`):
+                // one member, present under the options both share.
+                const same = !keyNames ? out.members.find((m) => m.node === c.node && m.name === undefined && otherOption(m.choices, choices)) : undefined;
+                if (same) {
+                    same.choices = mergeChoices(same.choices, choices);
+                    same.conditional = (same.conditional && conditional) || same.choices.length > 0;
+                    continue;
+                }
+                out.members.push({ node: c.node, ...(keyNames ? { name: key } : {}), conditional, choices });
+                if (keyNames) {
+                    const list = result.names.get(c.node) ?? [];
+                    if (!list.some((x) => x.name === key))
+                        list.push({ name: key, at: keyAt ?? out.hit.tools });
+                    result.names.set(c.node, list);
+                }
+                continue;
+            }
+            // A factory's definition (named only by its variable, or not at all) is replaced by the tools made at its calls.
+            if (c.node && (this.unbound.get(c.node) ?? []).every((u) => !u.tool.nameResolved))
+                result.dropped.add(c.node);
+            const declared = keyNames && c.tool.framework === 'mastra' && c.tool.nameResolved && c.tool.name !== key ? { declaredName: c.tool.name } : {};
+            const extra = keyNames ? { ...c, tool: { ...c.tool, name: key, nameResolved: true, reason: undefined, ...declared } } : c;
+            if (extra.tool.reason === undefined)
+                delete extra.tool.reason;
+            result.extra.push(extra);
+            out.members.push({ extra, conditional, choices });
+        }
+    }
+    /** A plain object in a sink: first the object extractors (as if written anywhere), then the sink's dialect. */
+    plainObject(obj, env, hit, site) {
+        const ctx = this.ctx(obj);
+        const found = this.ev.withEnv(env, () => this.ev.scoped(() => {
+            const known = matchNode(obj, ctx);
+            if (known?.length)
+                return known.map((c) => ({ ...c, node: c.node ?? obj }));
+            for (const ex of EXTRACTORS) {
+                const plain = ex.plainTool?.(obj, hit, ctx);
+                if (plain?.length)
+                    return plain.map((c) => ({ ...c, node: obj }));
+            }
+            return [];
+        }));
+        if (!env?.size || !site)
+            return found;
+        // Built by a helper from its arguments (`fn('get_order', …)`): the tool is where the helper is called.
+        const base = this.candidatesAt(obj) ?? [];
+        return found.map((c, i) => (base[i] && sameTool(base[i].tool, c.tool) ? base[i] : this.atSite(c, site, obj)));
+    }
+    /** An entry whose definition lives in a package: only its name (if a key gives one) is known. */
+    opaque(v, key, at, hit) {
+        const file = this.ev.fileOf(at);
+        const range = rangeOf(at, file);
+        const tool = {
+            name: key ?? shortText(v.text),
+            nameResolved: key !== undefined,
+            reason: reasonText(v.reason ?? { kind: 'runtime' }),
+            opaque: true,
+            framework: hit.dialect,
+            range,
+            description: { kind: 'none' },
+            inputSchema: { source: 'unknown', partial: true, expression: v.text },
+            hasHandler: true,
+            pointers: {},
+        };
+        return { tool };
+    }
+    /** The tools a reference stands for, with its bindings: a factory called with a literal name gives that name, at the call. */
+    materialize(ref) {
+        const base = this.candidatesAt(ref.node) ?? [];
+        if (!ref.env || !ref.env.size)
+            return base;
+        const ctx = this.ctx(ref.node);
+        const bound = this.ev.withEnv(ref.env, () => this.ev.scoped(() => matchNode(ref.node, ctx))) ?? [];
+        return bound.map((b, i) => {
+            const u = base[i];
+            if (u && sameTool(u.tool, b.tool))
+                return u;
+            return this.atSite(b, ref.site ?? ref.node, ref.node);
+        });
+    }
+    atSite(c, site, node) {
+        const file = this.ev.fileOf(site);
+        const range = rangeOf(site, file);
+        const pointers = { ...c.tool.pointers };
+        // Fields written inside the factory stay where they are written; the name comes from the call.
+        if (c.tool.pointers['/name'] && c.tool.pointers['/name'].file !== range.file)
+            pointers['/name'] = range;
+        const { bindingKey: _drop, ...rest } = c;
+        return { ...rest, node, tool: { ...c.tool, range, pointers } };
+    }
+    // ——— factories ———
+    /**
+     * Definitions whose name reads a parameter of the function they are written in: the tools are the
+     * calls of that function (to a fixpoint: a wrapper of a wrapper passes its own parameter on). A
+     * factory nobody calls is reported once, unresolved, with the reason; a converter (every field
+     * from a parameter, no call with literal values) is not a tool.
+     */
+    factories(candidates, result) {
+        this.factoryCalls(candidates, result);
+        // A definition object that factories turn into tools (`toVercelAITool(def)`, `registerMcpTool(server,
+        // def)`) is reported as those tools, once per channel, not a third time on its own; unless a
+        // request sends the object itself.
+        const sent = new Set();
+        for (const s of result.sinks)
+            for (const m of s.members)
+                if (m.node)
+                    sent.add(m.node);
+        for (const c of candidates)
+            if (c.node && this.fed.has(c.node) && !sent.has(c.node))
+                result.dropped.add(c.node);
+    }
+    factoryCalls(candidates, result) {
+        for (const c of candidates) {
+            if (!c.node)
+                continue;
+            if (c.tool.nameResolved) {
+                if (c.passThrough)
+                    result.dropped.add(c.node);
+                continue;
+            }
+            const looped = this.unrollLoop(c);
+            if (looped?.length) {
+                result.dropped.add(c.node);
+                result.extra.push(...looped);
+                continue;
+            }
+            // A tool copied field by field from a value known only at run time (`remoteTools.map((t) =>
+            // ({ name: t.name, description: t.description, … }))`, `for (const r of registrations)
+            // server.registerTool(r.name, r.config, …)`) converts tools made elsewhere: not a definition.
+            const passThrough = c.passThrough || this.copiesFields(c);
+            if (this.readsRuntimeIteration(c)) {
+                result.dropped.add(c.node);
+                continue;
+            }
+            const fn = this.parameterFunction(c, undefined);
+            if (!fn) {
+                if (c.passThrough)
+                    result.dropped.add(c.node);
+                continue;
+            }
+            const found = [];
+            const sites = this.resolveCalls(c, fn, [], found, 0);
+            // Called only with run-time values: an object built from them converts tools made elsewhere.
+            // A factory call (`tool({ name })`) nobody calls with literals stays, unresolved, with its reason.
+            // `entries.map(buildTool)`: handed to a call as a callback, over values known only at run time.
+            const converter = (sites > 0 || this.callbackUses.has(fn)) && passThrough;
+            if (found.length || c.passThrough || converter)
+                result.dropped.add(c.node);
+            const seen = new Set();
+            for (const f of found) {
+                const k = `${f.tool.range.file}:${f.tool.range.line}:${f.tool.range.column}:${f.tool.name}`;
+                if (seen.has(k))
+                    continue;
+                seen.add(k);
+                result.extra.push(f);
+            }
+        }
+    }
+    /** Whether the description or schema is read from a parameter too (not only the name): a converter's shape. */
+    copiesFields(c) {
+        const nameNode = NAME_NODES.get(c.tool);
+        const fields = FIELD_NODES.get(c.tool);
+        if (!nameNode)
+            return false;
+        if (!fields)
+            return true;
+        return isPassThrough(nameNode, this.ctx(c.node), fields.description, fields.schema);
+    }
+    /**
+     * Whether the unresolved name reads a `for…of` variable or the parameter of a function passed as
+     * an argument, and the description or schema reads it too (also inside a `description()` method):
+     * a tool copied from a value that exists only at run time.
+     */
+    readsRuntimeIteration(c) {
+        const nameNode = NAME_NODES.get(c.tool);
+        if (!nameNode)
+            return false;
+        const inName = this.iterationVariables(nameNode);
+        if (!inName.size)
+            return false;
+        const fields = FIELD_NODES.get(c.tool);
+        if (!fields)
+            return true;
+        // Copied, not written: `t.description`, `t.description ?? ''`, `truncate(t.description)`, or a
+        // method returning that. Text written around it (`Query the ${source.label} database`) is a definition.
+        return [fields.description, fields.schema].some((f) => !!f && this.copies(f, inName));
+    }
+    copies(node, vars, depth = 0) {
+        let e = ts.isShorthandPropertyAssignment(node) ? node.name : node;
+        if (ts.isMethodDeclaration(e) || ts.isArrowFunction(e) || ts.isFunctionExpression(e) || ts.isGetAccessorDeclaration(e)) {
+            const body = e.body;
+            if (!body)
+                return false;
+            if (!ts.isBlock(body))
+                return this.copies(body, vars, depth);
+            return body.statements.some((st) => ts.isReturnStatement(st) && !!st.expression && this.copies(st.expression, vars, depth));
+        }
+        for (;;) {
+            if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isAwaitExpression(e) || ts.isSatisfiesExpression(e))
+                e = e.expression;
+            else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+                e = e.left;
+            else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))
+                e = e.expression;
+            else if (ts.isCallExpression(e) && e.arguments.length >= 1)
+                e = e.arguments[0];
+            // `await description()`: a description that may be a function of the tool, called.
+            else if (ts.isCallExpression(e) && e.arguments.length === 0)
+                e = e.expression;
+            // `typeof description === 'function' ? await description() : description`: copied either way.
+            else if (ts.isConditionalExpression(e))
+                return this.copies(e.whenTrue, vars, depth) && this.copies(e.whenFalse, vars, depth);
+            else
+                break;
+        }
+        if (!ts.isIdentifier(e))
+            return false;
+        const b = this.ev.scope.resolveIdentifier(e, this.ev.fileOf(e));
+        // `const inputSchema = z.toJSONSchema(parameters)` in the callback: converted from the same value;
+        // `const tool = create(cwd)` with `create` the loop's: a tool made from the element.
+        if (b?.kind === 'value' && depth < 3 && [...vars].some((v) => isWithinNode(b.decl, v.parent))) {
+            const init = skipOuter(b.init);
+            if (ts.isCallExpression(init) && ts.isIdentifier(init.expression) && this.copies(init.expression, vars, depth + 1))
+                return true;
+            return this.copies(b.init, vars, depth + 1);
+        }
+        return b?.kind === 'parameter' && vars.has(b.node);
+    }
+    iterationVariables(root, depth = 0) {
+        const out = new Set();
+        const visit = (n) => {
+            if (ts.isIdentifier(n) && !(n.parent && ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
+                const b = this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n));
+                if (b?.kind === 'parameter' && isIterationVariable(b.node))
+                    out.add(b.node);
+                // `const tool = create(cwd)` inside the loop: made from what the loop variable holds.
+                else if (b?.kind === 'value' && depth < 2 && enclosingLoopVariable(b.decl))
+                    for (const v of this.iterationVariables(b.init, depth + 1))
+                        out.add(v);
+                return;
+            }
+            ts.forEachChild(n, visit);
+        };
+        visit(ts.isShorthandPropertyAssignment(root) ? root.name : root);
+        return out;
+    }
+    /**
+     * `for (const { name, config, handler } of TOOLS) server.registerTool(name, config, handler)` and
+     * `SPECS.forEach((s) => server.tool(s.name, …))` over a list the scanner can read: one tool per
+     * element, located where the element is written.
+     */
+    unrollLoop(c) {
+        const nameNode = NAME_NODES.get(c.tool);
+        if (!nameNode)
+            return undefined;
+        const v = this.ev.withEnv(undefined, () => this.ev.evaluate(nameNode));
+        const decl = v instanceof Unknown ? v.reason?.kind === 'parameter' ? v.reason.decl : v.reason?.kind === 'runtime' ? loopDeclOf(nameNode, this.ev) ?? this.soleIterationVariable(nameNode) : undefined : undefined;
+        if (!decl)
+            return undefined;
+        const loop = loopOf(decl);
+        if (!loop)
+            return undefined;
+        const groups = this.loopItems(loop, undefined, 0);
+        if (!groups.length)
+            return undefined;
+        const out = [];
+        for (const g of groups)
+            this.perElement(c, loop.decl, g.items, (env) => (g.env ? new Map([...g.env, ...env]) : env), undefined, out);
+        return out;
+    }
+    /**
+     * The elements a loop runs over, with the bindings they need: a constant list, or a list read
+     * from an outer loop's element (`collections.forEach((col) => Object.values(col).forEach((t) =>
+     * server.registerTool(t.title, …)))`), once per element of the outer loop.
+     */
+    loopItems(loop, env, depth) {
+        const items = this.ev.withEnv(env, () => this.ev.evaluate(loop.iterable));
+        if (Array.isArray(items))
+            return items.length && items.length <= 500 ? [{ items, env }] : [];
+        if (depth >= 2)
+            return [];
+        const outer = [...this.iterationVariables(loop.iterable)].filter((d) => d !== loop.decl);
+        const outerLoop = outer.length === 1 ? loopOf(outer[0]) : undefined;
+        if (!outerLoop)
+            return [];
+        const out = [];
+        for (const g of this.loopItems(outerLoop, env, depth + 1)) {
+            for (const o of g.items) {
+                const inner = new Map([...(g.env ?? []), [outerLoop.decl, { value: o }]]);
+                out.push(...this.loopItems(loop, inner, 2));
+            }
+        }
+        return out;
+    }
+    /** `web_data_${ds.id}`: the one loop variable a name built around it reads. */
+    soleIterationVariable(nameNode) {
+        const vars = this.iterationVariables(nameNode);
+        return vars.size === 1 ? [...vars][0] : undefined;
+    }
+    /** The function whose parameter an unresolved name reads, under `env`. */
+    parameterFunction(c, env) {
+        const nameNode = NAME_NODES.get(c.tool);
+        if (!nameNode)
+            return undefined;
+        const v = this.ev.withEnv(env, () => this.ev.evaluate(nameNode));
+        if (!(v instanceof Unknown) || v.reason?.kind !== 'parameter' || !v.reason.decl)
+            return undefined;
+        const fn = v.reason.decl.parent;
+        return fn && isFunctionLike(fn) ? fn : undefined;
+    }
+    /** Resolves `c` at the calls of `fn` (and of the functions that pass their own parameters on); returns how many calls `fn` has. */
+    resolveCalls(c, fn, chain, out, depth) {
+        if (depth >= MAX_CHAIN)
+            return 0;
+        const sites = this.callSites(fn);
+        for (const site of sites) {
+            const next = [site, ...chain];
+            const env = this.envFor(next);
+            const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
+            for (const b of bound) {
+                if (b.tool.nameResolved) {
+                    out.push(this.atSite(b, site, c.node));
+                    // `toVercelAITool(grepDefinition, ctx)`: the object passed in is what the factory makes a tool of.
+                    for (const a of site.arguments ?? []) {
+                        if (ts.isSpreadElement(a))
+                            continue;
+                        const lit = literalBehind(a, this.ctx(site));
+                        if (lit)
+                            this.fed.add(lit);
+                    }
+                    continue;
+                }
+                const outer = this.parameterFunction(b, env);
+                if (outer && outer !== fn)
+                    this.resolveCalls(c, outer, next, out, depth + 1);
+                else
+                    this.unrollSiteLoop(c, site, next, out);
+            }
+        }
+        return sites.length;
+    }
+    /**
+     * `for (const tool of tools) addTool(server, tool)`: a factory called with a loop variable over an
+     * array the scanner can read makes one tool per element, reported at the element.
+     */
+    unrollSiteLoop(c, site, chain, out) {
+        for (const a of site.arguments ?? []) {
+            if (ts.isSpreadElement(a))
+                continue;
+            const decl = loopDeclOf(skipOuter(a), this.ev);
+            const loop = decl ? loopOf(decl) : undefined;
+            if (!loop)
+                continue;
+            const items = this.ev.withEnv(undefined, () => this.ev.evaluate(loop.iterable));
+            if (!Array.isArray(items) || !items.length || items.length > 500)
+                continue;
+            this.perElement(c, loop.decl, items, (env) => this.envFor(chain, env), site, out);
+            return;
+        }
+    }
+    /**
+     * `c` read once per element of a loop (the loop variable bound to it), each tool reported at the
+     * element it came from (else at `fallback`, else where `c` is written). The element is what the
+     * registration makes a tool of (`server.tool(t.method, …)` over `{ method, name: 'Create
+     * Customer', … }`): not a tool of its own besides.
+     */
+    perElement(c, decl, items, envOf, fallback, out) {
+        for (const item of items) {
+            const env = envOf(new Map([[decl, { value: item }]]));
+            const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
+            const origin = originOf(item)?.node;
+            const at = origin ?? fallback;
+            for (const b of bound) {
+                if (!b.tool.nameResolved)
+                    continue;
+                out.push(at ? this.atSite(b, at, c.node) : { ...b, node: c.node });
+                if (origin)
+                    this.fed.add(origin);
+            }
+        }
+    }
+    /**
+     * Bindings for a chain of calls, the outermost caller first (`chain[0]`): each call's arguments are
+     * read with the bindings of the calls around it (`corpusSearch('papers')` binds the `corpus` that
+     * `searchTool(\`search_${corpus}\`, …)` passes on; `runAgent({ tools })` the `tools` of `runLLM({ tools })`).
+     */
+    envFor(chain, base) {
+        let env = new Map(base);
+        for (let i = 0; i < chain.length; i++) {
+            const site = chain[i];
+            const fn = this.calleeOf(site);
+            if (!fn)
+                continue;
+            const outer = new Map(env);
+            const next = new Map(env);
+            fn.parameters.forEach((p, j) => {
+                const a = site.arguments?.[j];
+                if (a && !ts.isSpreadElement(a) && !p.dotDotDotToken)
+                    next.set(p, { expr: a, env: outer });
+            });
+            env = next;
+        }
+        return env;
+    }
+    calleeOf(site) {
+        if (ts.isNewExpression(site)) {
+            const c = site.expression;
+            if (!ts.isIdentifier(c))
+                return undefined;
+            const b = this.ev.scope.resolveIdentifier(c, this.ev.fileOf(c));
+            return b?.kind === 'class' ? b.node.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body) : undefined;
+        }
+        return this.ev.functionOf(site);
+    }
+    refersTo(id, fn) {
+        const v = this.ev.withEnv(undefined, () => this.ev.evaluate(id));
+        return v instanceof FunctionValue && v.node === fn;
+    }
+    /**
+     * The name a function made by another one is called by: `return (def) => server.tool(def.name, …)`
+     * inside `createRegisterTool(server)`, kept as `const tool = createRegisterTool(server)` and called
+     * `tool(getFlag)`. The one variable (in the project's parsed files) that holds such a result.
+     */
+    madeFunctionName(fn) {
+        if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
+            return undefined;
+        const ret = fn.parent;
+        const maker = ret && ts.isReturnStatement(ret) ? ts.findAncestor(ret, isFunctionLike) : ret && ts.isArrowFunction(ret) && ret.body === fn ? ret : undefined;
+        const makerName = maker ? calleeNameOf(maker) : undefined;
+        if (!makerName)
+            return undefined;
+        const held = new RegExp(`\\b(?:const|let|var)\\s+([\\w$]+)\\s*=\\s*(?:await\\s+)?${makerName.replace(/[$]/g, '\\$')}\\s*\\(`, 'g');
+        const names = new Set();
+        for (const f of this.index.files())
+            for (const m of f.text.matchAll(held))
+                names.add(m[1]);
+        return names.size === 1 ? [...names][0] : undefined;
+    }
+    /** Every call of `fn` in the project (parsing the files that mention its name); also notes where it is passed as a callback. */
+    callSites(fn) {
+        const cached = this.sitesCache.get(fn);
+        if (cached)
+            return cached;
+        const out = [];
+        this.sitesCache.set(fn, out);
+        const name = calleeNameOf(fn) ?? this.madeFunctionName(fn);
+        if (!name)
+            return out;
+        const isCtor = ts.isConstructorDeclaration(fn);
+        const pattern = new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`);
+        const files = [];
+        for (const f of this.index.files())
+            if (pattern.test(f.text))
+                files.push(f);
+        for (const [abs, text] of this.otherFiles) {
+            if (!pattern.test(text))
+                continue;
+            const f = this.index.get(abs, text);
+            if (f && !files.includes(f))
+                files.push(f);
+        }
+        for (const file of files) {
+            const stack = [file.sf];
+            while (stack.length && out.length < MAX_SITES) {
+                const n = stack.pop();
+                if ((ts.isCallExpression(n) && !isCtor) || (ts.isNewExpression(n) && isCtor)) {
+                    const callee = skipOuter(n.expression);
+                    const text = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+                    if (text === name && this.calleeOf(n) === fn)
+                        out.push(n);
+                    else if (!isCtor && n.arguments?.some((a) => ts.isIdentifier(a) && a.text === name && this.refersTo(a, fn)))
+                        this.callbackUses.add(fn);
+                }
+                ts.forEachChild(n, (ch) => {
+                    stack.push(ch);
+                });
+            }
+        }
+        out.sort((a, b) => (a.getSourceFile().fileName < b.getSourceFile().fileName ? -1 : a.getSourceFile().fileName > b.getSourceFile().fileName ? 1 : a.pos - b.pos));
+        return out;
+    }
+}
+/** The name a function is called by: its declaration's, its variable's, or its class's for a constructor. */
+function calleeNameOf(fn) {
+    if (ts.isConstructorDeclaration(fn))
+        return ts.isClassLike(fn.parent) ? fn.parent.name?.text : undefined;
+    if (ts.isFunctionDeclaration(fn))
+        return fn.name?.text;
+    // A class's own method, called as `this.registerSingleTool(tool)` (kept only where the call resolves to it).
+    if (ts.isMethodDeclaration(fn) && (ts.isIdentifier(fn.name) || ts.isPrivateIdentifier(fn.name)))
+        return fn.name.text;
+    const p = fn.parent;
+    if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
+        return p.name.text;
+    return undefined;
+}
+/** AI SDK and Mastra tools are named by the key they are sent under; so is a tool the scanner could only name by its variable. */
+function namedByKey(c) {
+    return c.tool.framework === 'vercel-ai' || c.tool.framework === 'mastra' || !!c.bindingKey || !c.tool.nameResolved;
+}
+function sameTool(a, b) {
+    return a.name === b.name && a.nameResolved === b.nameResolved && JSON.stringify(a.description) === JSON.stringify(b.description) && JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema);
+}
+/** An object that is one tool rather than a map of tools: it has a name or a schema of its own. */
+function looksLikeToolObject(v) {
+    return ['name', 'type', 'function', 'description', 'input_schema', 'inputSchema', 'parameters', 'schema'].some((k) => k in v && (typeof v[k] === 'string' || isPlainObject(v[k]) || v[k] instanceof Unknown));
+}
+/** The key node of property `key` written in an object literal (`'search:web': tool(…)` → the string). */
+function keyNode(lit, key) {
+    if (!ts.isObjectLiteralExpression(lit))
+        return undefined;
+    for (const p of lit.properties) {
+        if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)) && p.name && !ts.isComputedPropertyName(p.name) && propertyNameText(p.name) === key)
+            return p.name;
+    }
+    return undefined;
+}
+/** The loop a loop variable belongs to, and what it iterates: `for (const x of list)`, `list.forEach((x) => …)`. */
+function loopOf(decl) {
+    if (ts.isVariableDeclarationList(decl) && decl.parent && ts.isForOfStatement(decl.parent))
+        return { decl, iterable: decl.parent.expression };
+    if (ts.isParameter(decl)) {
+        const fn = decl.parent;
+        const call = fn?.parent;
+        if (fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters[0] === decl && call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && /^(forEach|map|flatMap)$/.test(call.expression.name.text)) {
+            return { decl, iterable: call.expression.expression };
+        }
+    }
+    return undefined;
+}
+/** For a name read from a `for…of` variable (scope reports those as parameters of no function). */
+function loopDeclOf(nameNode, ev) {
+    let id = nameNode;
+    while (ts.isPropertyAccessExpression(id) || ts.isElementAccessExpression(id) || ts.isParenthesizedExpression(id) || ts.isNonNullExpression(id))
+        id = id.expression;
+    if (!ts.isIdentifier(id))
+        return undefined;
+    const b = ev.scope.resolveIdentifier(id, ev.fileOf(id));
+    return b?.kind === 'parameter' ? b.node : undefined;
+}
+/** Whether `inner` lies inside `outer` (same file). */
+function isWithinNode(inner, outer) {
+    return !!outer && inner.getSourceFile() === outer.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
+}
+/** A `for…of` variable, or the parameter of a function passed to a call (`list.map((t) => …)`). */
+function isIterationVariable(decl) {
+    if (ts.isVariableDeclarationList(decl))
+        return true;
+    const fn = decl.parent;
+    return !!fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !!fn.parent && (ts.isCallExpression(fn.parent) || ts.isNewExpression(fn.parent)) && (fn.parent.arguments ?? []).includes(fn);
+}
+/**
+ * The options under which a member sent twice is present: a condition both name with the same
+ * option stays; one they name with different options is decided either way (present in both),
+ * as is one only one of them names.
+ */
+function mergeChoices(a, b) {
+    return a.filter(([id, option]) => b.some(([j, o]) => j === id && o === option));
+}
+/** Whether two members come from different options of one condition (never a repetition in one request). */
+function otherOption(a, b) {
+    return a.some(([id, option]) => b.some(([j, o]) => j === id && o !== option));
+}
+/** Whether a declaration sits inside a `for…of` body or a callback, where a loop variable may feed it. */
+function enclosingLoopVariable(decl) {
+    for (let n = decl.parent; n && !ts.isSourceFile(n); n = n.parent) {
+        if (ts.isForOfStatement(n))
+            return true;
+        if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && n.parent && ts.isCallExpression(n.parent))
+            return true;
+        if (ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isConstructorDeclaration(n))
+            return false;
+    }
+    return false;
+}
+/**
+ * The value a tool-shaped literal copies its fields from: `{ description: tool.description,
+ * inputSchema: tool.getInputSchema?.(ctx) ?? tool.inputSchema }` with `tool` bound to one element of
+ * a loop. Both the description and the schema must read the same bound variable.
+ */
+function copiedElement(obj, env) {
+    if (!env?.size)
+        return undefined;
+    const source = (key) => {
+        const p = obj.properties.find((x) => x.name && propertyNameText(x.name) === key);
+        if (!p || !ts.isPropertyAssignment(p))
+            return undefined;
+        let e = p.initializer;
+        for (;;) {
+            if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e))
+                e = e.expression;
+            else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+                e = e.right;
+            else
+                break;
+        }
+        if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression))
+            return undefined;
+        const id = e.expression.text;
+        for (const decl of env.keys())
+            if (declaresName(decl, id))
+                return decl;
+        return undefined;
+    };
+    const from = source('description');
+    const schemaFrom = source('inputSchema') ?? source('input_schema') ?? source('parameters') ?? source('schema');
+    if (!from || from !== schemaFrom)
+        return undefined;
+    const thunk = env.get(from);
+    return thunk && 'value' in thunk ? thunk.value : undefined;
+}
+function declaresName(decl, name) {
+    if (ts.isParameter(decl) || ts.isVariableDeclaration(decl))
+        return ts.isIdentifier(decl.name) && decl.name.text === name;
+    if (ts.isVariableDeclarationList(decl))
+        return decl.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name);
+    return false;
+}

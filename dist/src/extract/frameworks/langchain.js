@@ -1,0 +1,170 @@
+import { ts } from 'ts-morph';
+import { buildTool, getProp, literalBehind, shortText, skipOuter } from '../context.js';
+import { classTool } from './classes.js';
+import { matchSink, opaqueTool } from './shared.js';
+const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool', 'ChainTool']);
+const BASE_CLASSES = /^(StructuredTool|Tool|DynamicStructuredTool|DynamicTool|BaseTool|StructuredToolInterface)$/;
+/** Extends StructuredTool/Tool directly or through the project's own base classes (`GmailBaseTool`). */
+function extendsLangChainTool(node, ctx, depth) {
+    const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    if (!base)
+        return false;
+    const baseName = ts.isIdentifier(base) ? base.text : ts.isPropertyAccessExpression(base) ? base.name.text : '';
+    if (!ts.isIdentifier(base))
+        return BASE_CLASSES.test(baseName);
+    const b = ctx.ev.scope.resolveIdentifier(base, ctx.ev.fileOf(base));
+    // The project's own `BaseTool` (an MCP server's, registering `this.name` itself) is read for what it
+    // extends, not taken for LangChain's by its name.
+    if (b?.kind === 'class')
+        return depth <= 3 && extendsLangChainTool(b.node, ctx, depth + 1);
+    if (b?.kind === 'external')
+        return BASE_CLASSES.test(b.name) && /langchain/.test(b.module);
+    return BASE_CLASSES.test(baseName);
+}
+/**
+ * LangChain.js: `new DynamicStructuredTool({ name, description, schema, func })`, `new DynamicTool({ … })`
+ * and classes extending `StructuredTool` / `Tool` with `name = '…'` fields. The `tool(fn, {…})` helper
+ * is handled with the other `tool()` helpers.
+ */
+const SINKS = [
+    { path: /(^|\.)bindTools$/, arg: 0, keyed: false, dialect: 'langchain', model: 'receiver' },
+    { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/, model: 'llm|model' },
+    { path: /^ToolNode$/, isNew: true, arg: 0, keyed: false, dialect: 'langchain', request: false },
+    // The executor runs whatever agent it is given: a ReAct or structured-chat agent lists the tools in
+    // its prompt text, and only tool-calling agents send them as functions.
+    { path: /^AgentExecutor$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', toolCalling: false },
+    { path: /(^|\.)fromAgentAndTools$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', toolCalling: false },
+    { path: /^initializeAgentExecutorWithOptions$/, arg: 0, keyed: false, dialect: 'langchain', toolCalling: false },
+    { path: /(^|\.)bind$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain' },
+];
+export const langchain = {
+    id: 'langchain',
+    sink(node, ctx) {
+        const hit = matchSink(node, ctx, SINKS);
+        // `createReactAgent({ llm, tools: toolNode })` with `toolNode = new ToolNode([a, b])`: LangGraph takes the
+        // node's tools; the node itself is no tool.
+        const inner = hit ? toolNodeTools(hit.tools, ctx) : undefined;
+        return hit && inner ? { ...hit, tools: inner } : hit;
+    },
+    plainTool(obj, hit, ctx) {
+        // `model.bindTools([{ name, description, schema }])`: LangChain's own plain tool shape.
+        if (hit.dialect !== 'langchain')
+            return undefined;
+        const name = getProp(obj, 'name', ctx);
+        const schema = getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx);
+        if (!name || !schema)
+            return undefined;
+        return [{ tool: buildTool({ framework: 'langchain', defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
+    },
+    match(node, ctx) {
+        // `createRetrieverTool(retriever, { name, description })`: the input is one `query` string.
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'createRetrieverTool' && node.arguments[1]) {
+            const cfg = literalBehind(node.arguments[1], ctx) ?? skipOuter(node.arguments[1]);
+            if (!ts.isObjectLiteralExpression(cfg))
+                return undefined;
+            const name = getProp(cfg, 'name', ctx);
+            if (!name)
+                return undefined;
+            const tool = buildTool({ framework: 'langchain', defNode: node, name, description: getProp(cfg, 'description', ctx), hasHandler: true }, ctx);
+            tool.inputSchema = { source: 'json-schema', partial: false, schema: { type: 'object', properties: { query: { type: 'string', description: 'query to look up in retriever' } }, required: ['query'], additionalProperties: false } };
+            return [{ tool }];
+        }
+        if (ts.isNewExpression(node)) {
+            const c = node.expression;
+            const ctor = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
+            if (!CONSTRUCTORS.has(ctor))
+                return libraryTool(node, ctx);
+            const arg = node.arguments?.[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));
+            if (!arg || !ts.isObjectLiteralExpression(arg))
+                return undefined;
+            const name = getProp(arg, 'name', ctx);
+            if (!name)
+                return undefined;
+            return [
+                {
+                    tool: buildTool({
+                        framework: 'langchain',
+                        defNode: node,
+                        name,
+                        description: getProp(arg, 'description', ctx),
+                        schema: getProp(arg, 'schema', ctx),
+                        // A ChainTool runs its `chain`.
+                        hasHandler: !!getProp(arg, 'func', ctx) || ctor === 'ChainTool',
+                    }, ctx),
+                },
+            ];
+        }
+        if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
+            if (!extendsLangChainTool(node, ctx, 0))
+                return undefined;
+            return classTool(node, ctx, 'langchain');
+        }
+        return undefined;
+    },
+};
+/** A LangChain package's tools folder: `@langchain/community/tools/calculator`, `langchain/tools/webbrowser`. */
+const LIBRARY_TOOLS = /^(?:@langchain\/[\w.-]+|langchain)\/tools(?:\/.|$)/;
+/**
+ * `new Calculator()`, `new WebBrowser({ model, embeddings })` from a LangChain tools module: a tool
+ * whose name and text live in the package. Reported where it is made, unresolved (`imported from
+ * package …`), wherever it goes next (a list returned to another module): never a silent miss.
+ */
+function libraryTool(node, ctx) {
+    if (!ts.isIdentifier(node.expression))
+        return undefined;
+    const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
+    if (b?.kind !== 'external' || !LIBRARY_TOOLS.test(b.module))
+        return undefined;
+    if (onlyRunByCode(node))
+        return undefined;
+    const c = opaqueTool(node, 'langchain', node, ctx);
+    c.tool.name = shortText(node.getText(ctx.file.sf));
+    return [c];
+}
+/** The tools given to `new ToolNode(tools)`, when `e` is (or names a constant holding) such a node. */
+function toolNodeTools(e, ctx) {
+    let x = skipOuter(e);
+    if (ts.isIdentifier(x)) {
+        const b = ctx.ev.scope.resolveIdentifier(x, ctx.file);
+        if (b?.kind !== 'value')
+            return undefined;
+        x = skipOuter(b.init);
+    }
+    if (!ts.isNewExpression(x) || !ts.isIdentifier(x.expression) || x.expression.text !== 'ToolNode')
+        return undefined;
+    return x.arguments?.[0];
+}
+const RUN_METHODS = new Set(['invoke', 'call', 'run', '_call', 'stream', 'batch']);
+/**
+ * `const query = new QuerySqlTool(db); await query.invoke(sql)` inside a graph node: the project runs the
+ * packaged tool itself, and no model is given it. Every use (at least one) is such a call.
+ */
+function onlyRunByCode(node) {
+    let n = node;
+    while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent)))
+        n = n.parent;
+    const p = n.parent;
+    if (p && ts.isPropertyAccessExpression(p) && p.expression === n)
+        return RUN_METHODS.has(p.name.text);
+    if (!p || !ts.isVariableDeclaration(p) || !ts.isIdentifier(p.name))
+        return false;
+    const name = p.name.text;
+    const scope = ts.findAncestor(p, (x) => ts.isBlock(x) || ts.isSourceFile(x));
+    if (!scope)
+        return false;
+    let uses = 0;
+    let runs = 0;
+    const visit = (x) => {
+        // A property called the same (`state.query`, `{ query: … }`) is not a use of the variable.
+        const up = x.parent; // the source file has none
+        const isPropertyName = !!up && ((ts.isPropertyAccessExpression(up) && up.name === x) || ((ts.isPropertyAssignment(up) || ts.isPropertyDeclaration(up) || ts.isMethodDeclaration(up)) && up.name === x));
+        if (ts.isIdentifier(x) && x.text === name && x !== p.name && !isPropertyName) {
+            uses++;
+            if (up && ts.isPropertyAccessExpression(up) && up.expression === x && RUN_METHODS.has(up.name.text) && ts.isCallExpression(up.parent))
+                runs++;
+        }
+        ts.forEachChild(x, visit);
+    };
+    visit(scope);
+    return uses > 0 && uses === runs;
+}

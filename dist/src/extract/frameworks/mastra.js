@@ -1,0 +1,72 @@
+import { ts } from 'ts-morph';
+import { assignedKey, buildTool, calleeName, getProp, literalBehind, skipOuter } from '../context.js';
+import { bindingOf } from './tool-call.js';
+import { isToolMap } from '../registrations.js';
+import { matchSink } from './shared.js';
+/**
+ * Mastra `createTool({ id, description, inputSchema, execute })` from '@mastra/core/tools'. The model
+ * sees the key the tool is registered under in an agent's `tools` (`tools: { weatherTool }` →
+ * "weatherTool"; mastra-ai/mastra#12202); a tool no agent registers keeps its `id`.
+ * `createStep` / `createWorkflow` share the shape but are workflow steps, not tools.
+ * Other libraries' `createTool({ name, … })` (Inngest AgentKit, …) are reported as custom tools.
+ */
+const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\// }];
+export const mastra = {
+    id: 'mastra',
+    sink: (node, ctx) => matchSink(node, ctx, SINKS),
+    plainTool(obj, hit, ctx) {
+        // `new Agent({ tools: { lookupOrder: { id, description, inputSchema, execute } } })`: Mastra takes a
+        // plain object in the shape `createTool` makes, sent under its key like any other.
+        if (hit.dialect !== 'mastra')
+            return undefined;
+        const description = getProp(obj, 'description', ctx);
+        const schema = getProp(obj, 'inputSchema', ctx);
+        if (!description || !schema)
+            return undefined;
+        const id = getProp(obj, 'id', ctx);
+        const tool = buildTool({ framework: 'mastra', defNode: obj, ...(id ? { name: id } : {}), description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx);
+        return [{ tool }];
+    },
+    match(node, ctx) {
+        if (!ts.isCallExpression(node) || calleeName(node) !== 'createTool')
+            return undefined;
+        const arg = node.arguments[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));
+        if (!arg || !ts.isObjectLiteralExpression(arg))
+            return undefined;
+        // Which library's `createTool` this is decides which field the model sees: Mastra sends the
+        // registration key (else `id`); VoltAgent, Inngest AgentKit and others send `name`.
+        const source = importedFrom(node, ctx);
+        const isMastra = source ? /^@mastra\//.test(source) : true;
+        const id = isMastra ? getProp(arg, 'id', ctx) : undefined;
+        const name = id ?? getProp(arg, 'name', ctx) ?? getProp(arg, 'id', ctx);
+        if (!name)
+            return undefined;
+        // Inline in a tool map (`tools: { lookup: createTool(…) }`, `const githubTools = { … }`): the key.
+        const assigned = id ? assignedKey(node, ctx) : undefined;
+        const key = assigned && ts.isPropertyAssignment(assigned.node.parent) && ts.isObjectLiteralExpression(assigned.node.parent.parent) && isToolMap(assigned.node.parent.parent) ? assigned : undefined;
+        const binding = id && !key ? bindingOf(node, ctx) : undefined;
+        return [
+            {
+                ...(binding ? { bindingKey: `${ctx.file.abs}#${binding.name}` } : {}),
+                tool: buildTool({
+                    framework: id ? 'mastra' : 'custom',
+                    defNode: node,
+                    ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }),
+                    description: getProp(arg, 'description', ctx),
+                    schema: getProp(arg, 'inputSchema', ctx) ?? getProp(arg, 'parameters', ctx),
+                    hasHandler: !!(getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx)),
+                }, ctx),
+            },
+        ];
+    },
+};
+/** The module the callee of `node` is imported from (`createTool` from '@mastra/core/tools'). */
+function importedFrom(node, ctx) {
+    let c = node.expression;
+    while (ts.isPropertyAccessExpression(c))
+        c = c.expression;
+    if (!ts.isIdentifier(c))
+        return undefined;
+    const b = ctx.ev.scope.resolveIdentifier(c, ctx.file);
+    return b?.kind === 'external' ? b.module : undefined;
+}

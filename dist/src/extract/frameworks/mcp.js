@@ -1,0 +1,457 @@
+import { ts } from 'ts-morph';
+import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
+import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter } from '../context.js';
+import { SchemaValue, isPlainObject } from '../values.js';
+import { PackageVersions } from '../../scan/packages.js';
+import { rangeOf } from '../ranges.js';
+import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
+/** Keys of MCP tool annotations: an object made only of these is not an input shape. */
+const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+/**
+ * MCP TypeScript SDK: `server.tool(name, description?, shape?, annotations?, handler)`,
+ * `server.registerTool(name, { title, description, inputSchema }, handler)`, FastMCP's
+ * `server.addTool({ name, description, parameters, execute })`, and tool objects
+ * `{ name, description, inputSchema }` as returned from a `ListToolsRequestSchema` handler.
+ * `server.prompt()` / `resource()` register prompts and resources, not tools.
+ */
+export const mcp = {
+    id: 'mcp',
+    sink(node, ctx) {
+        // Claude Agent SDK: `createSdkMcpServer({ name, tools: [tool(…), …] })`.
+        const hit = matchSink(node, ctx, [{ path: /^createSdkMcpServer$/, arg: 0, prop: 'tools', keyed: false, dialect: 'mcp' }]);
+        if (hit)
+            return hit;
+        // `server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...] }))`: what `tools/list` answers.
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'setRequestHandler')
+            return undefined;
+        const [schema, handler] = node.arguments;
+        if (!schema || !handler || !/ListToolsRequestSchema|['"]tools\/list['"]/.test(schema.getText()))
+            return undefined;
+        const fn = skipOuter(handler);
+        if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
+            return undefined;
+        const returned = returnedLiteral(fn);
+        const obj = returned && ts.isObjectLiteralExpression(returned) ? returned : returned ? literalBehind(returned, ctx) : undefined;
+        const tools = obj ? getProp(obj, 'tools', ctx) : undefined;
+        const expr = tools && ts.isShorthandPropertyAssignment(tools) ? tools.name : tools && ts.isExpression(tools) ? tools : undefined;
+        return expr ? { node, tools: expr, keyed: false, dialect: 'mcp', label: 'tools/list', api: 'mcp-tools-list' } : undefined;
+    },
+    match(node, ctx) {
+        // MCP Apps (@modelcontextprotocol/ext-apps): `registerAppTool(server, name, config, handler)`.
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'registerAppTool' && node.arguments.length >= 3) {
+            return registerTool(node, ctx, 1);
+        }
+        // MCP-Nest (`@rekog/mcp-nest`): `@Tool({ name, description, parameters? })` on a provider's method.
+        if (ts.isCallExpression(node) && ts.isDecorator(node.parent))
+            return decoratorTool(node, ctx);
+        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+            const method = node.expression.name.text;
+            if (method === 'tool')
+                return serverTool(node, ctx);
+            // `server.experimental.tasks.registerToolTask(name, config, handler)`: task-based tools (SDK 1.2x)
+            if (method === 'registerTool' || method === 'registerToolTask')
+                return registerTool(node, ctx);
+            if (method === 'addTool')
+                return addTool(node, ctx);
+            return undefined;
+        }
+        if (!ts.isObjectLiteralExpression(node))
+            return undefined;
+        const schema = getProp(node, 'inputSchema', ctx);
+        const name = getOwnProp(node, 'name', ctx);
+        if (!schema || !name || isNotName(name))
+            return undefined;
+        const prompt = getProp(node, 'prompt', ctx);
+        const description = getProp(node, 'description', ctx);
+        const passThrough = isPassThrough(name, ctx, prompt ?? description, schema);
+        // Bedrock Converse: `toolSpec: { name, description, inputSchema: { json: { … } } }`.
+        const bedrockJson = ts.isExpression(schema) ? jsonWrapper(schema) : undefined;
+        if (bedrockJson) {
+            return passThroughIf([{ tool: buildTool({ framework: 'bedrock', defNode: objectToolDefNode(node), name, description, schema: bedrockJson, hasHandler: false }, ctx) }], passThrough);
+        }
+        if (isNotJsonSchema(schema, ctx))
+            return undefined;
+        const dynamic = prompt || (description && isFunctionNode(description));
+        const tool = buildTool({
+            framework: dynamic ? 'custom' : 'mcp',
+            defNode: objectToolDefNode(node),
+            name,
+            description: prompt ?? description,
+            schema,
+            hasHandler: ['call', 'execute', 'handler', 'run'].some((k) => !!getProp(node, k, ctx)),
+        }, ctx);
+        if (!dynamic) {
+            const output = outputSchemaType(node, ctx);
+            if (output)
+                tool.outputSchemaType = output;
+        }
+        return passThroughIf([{ tool }], passThrough);
+    },
+};
+/** A call read as `server.tool(…)`, `server.registerTool(…)` or `server.addTool(…)` (a project's forwarder of one, see mcp-forwarders.ts). */
+export function mcpRegistration(node, kind, ctx) {
+    if (kind === 'positional')
+        return isConfigForm(node, ctx) ? registerTool(node, ctx) : serverTool(node, ctx);
+    if (kind === 'tool')
+        return serverTool(node, ctx);
+    if (kind === 'registerTool')
+        return registerTool(node, ctx);
+    return addTool(node, ctx);
+}
+/** `(name, { description, inputSchema, … }, cb)`: the config form of `registerTool`. */
+function isConfigForm(node, ctx) {
+    const config = node.arguments.length === 3 ? node.arguments[1] : undefined;
+    const obj = config && (literalBehind(config, ctx) ?? skipOuter(config));
+    return !!obj && ts.isObjectLiteralExpression(obj) && !!(getProp(obj, 'description', ctx) || getProp(obj, 'inputSchema', ctx) || getProp(obj, 'title', ctx));
+}
+function isStringish(n, ctx) {
+    const e = skipOuter(n);
+    if (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e) || ts.isBinaryExpression(e))
+        return true;
+    if (ts.isObjectLiteralExpression(e) || ts.isArrayLiteralExpression(e) || isFunctionNode(e))
+        return false;
+    const v = ctx.ev.evaluate(e);
+    return typeof v === 'string';
+}
+function serverTool(node, ctx) {
+    const args = node.arguments;
+    if (args.length < 2)
+        return undefined;
+    const last = args[args.length - 1];
+    if (!isFunctionNode(skipOuter(last)) && !ts.isIdentifier(skipOuter(last)) && !ts.isPropertyAccessExpression(skipOuter(last)) && !ts.isCallExpression(skipOuter(last))) {
+        return undefined;
+    }
+    const [nameArg, ...rest] = args;
+    if (!nameArg || ts.isObjectLiteralExpression(skipOuter(nameArg)) || isFunctionNode(skipOuter(nameArg)))
+        return undefined;
+    // `server.tool(name, description, { type: 'object', properties: … }, cb)`: the SDK takes a zod shape
+    // there; a JSON Schema is no shape (none of its values is a zod type), so SDKs up to 1.2x keep it as
+    // annotations and list the tool with no parameters, and later ones refuse it when it is registered.
+    // Judged where the SDK is the one called: the file imports it, or its project declares it.
+    const jsonSchema = usesPackage(ctx, SDK_PACKAGES, IMPORTS_SDK) ? rest.slice(0, -1).find((a) => isJsonSchemaObject(a, ctx)) : undefined;
+    const misplaced = jsonSchema ? misplacedSchema(jsonSchema, last, ctx) : undefined;
+    const specs = loopSpecs(nameArg, ctx, rest.length > 1 ? rest[0] : undefined, rest.length > 2 && !jsonSchema ? rest[1] : undefined, misplaced);
+    if (specs)
+        return specs;
+    // `server.tool(this.name, this.description, this.argsShape, …)` in a base class registers whatever
+    // its subclasses declare; those classes are the definitions (reported by the class extractor).
+    if (readsThis(nameArg))
+        return [];
+    const middle = rest.slice(0, -1);
+    let description;
+    let shape;
+    middle.forEach((a, i) => {
+        // The optional description comes first. A value we cannot fold (`t('tools.read')`, a builder
+        // call) is the description when a shape follows it, or when it is a call or template.
+        const first = i === 0 && !description && !shape;
+        if (first && (isStringish(a, ctx) || (!isObjectish(a, ctx) && (middle.length > 1 || isCallOrTemplate(a))))) {
+            description = a;
+            return;
+        }
+        if (!shape && !isAnnotations(a, ctx) && a !== jsonSchema)
+            shape = a;
+    });
+    const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx);
+    if (misplaced) {
+        tool.unsentArguments = misplaced;
+        return [{ tool }];
+    }
+    // `server.tool(name, description, cb)` without a params shape: the SDK calls `cb(extra)`.
+    const unsent = !shape && middle.every((a) => a === description || isAnnotations(a, ctx)) ? argumentsReadWithoutSchema(last, ctx) : undefined;
+    if (unsent)
+        tool.unsentArguments = unsent;
+    return [{ tool }];
+}
+/**
+ * `for (const spec of TOOL_SPECS) server.tool(spec.name, spec.description, spec.schema, …)`: the tools
+ * are the objects of the array, reported where each is written.
+ */
+function loopSpecs(nameArg, ctx, descArg, shapeArg, misplaced) {
+    const namePath = pathFrom(nameArg);
+    if (!namePath)
+        return undefined;
+    const b = ctx.ev.scope.resolveIdentifier(namePath.root, ctx.file);
+    if (b?.kind !== 'parameter')
+        return undefined;
+    // Read once per element already (the loop variable is bound to one element): that element only.
+    if (ctx.ev.currentEnv()?.has(b.node))
+        return undefined;
+    // `for (const spec of SPECS)` or `SPECS.forEach((spec) => …)` / `.map(…)`
+    let iterable;
+    if (ts.isVariableDeclarationList(b.node) && ts.isForOfStatement(b.node.parent))
+        iterable = b.node.parent.expression;
+    else if (ts.isParameter(b.node) && (ts.isArrowFunction(b.node.parent) || ts.isFunctionExpression(b.node.parent)) && b.node.parent.parameters[0] === b.node) {
+        const call = b.node.parent.parent;
+        if (call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && /^(forEach|map|flatMap)$/.test(call.expression.name.text))
+            iterable = call.expression.expression;
+    }
+    if (!iterable)
+        return undefined;
+    const array = arrayBehind(iterable, ctx);
+    if (!array)
+        return undefined;
+    const descPath = descArg ? pathFrom(descArg) : undefined;
+    const shapePath = shapeArg ? pathFrom(shapeArg) : undefined;
+    const out = [];
+    for (const el of array.elements) {
+        const obj = ts.isObjectLiteralExpression(skipOuter(el)) ? skipOuter(el) : literalBehind(el, ctx);
+        if (!obj)
+            continue;
+        const name = propAtPath(obj, namePath.keys, ctx);
+        if (!name)
+            continue;
+        // The definition is the object that holds the name (`schema: { name, description, inputSchema }`).
+        const holder = name.parent && ts.isPropertyAssignment(name.parent) && ts.isObjectLiteralExpression(name.parent.parent) ? name.parent.parent : obj;
+        const sameRoot = (p) => p && p.root.text === namePath.root.text;
+        const description = sameRoot(descPath) ? propAtPath(obj, descPath.keys, ctx) : getProp(obj, 'description', ctx);
+        const schema = sameRoot(shapePath)
+            ? propAtPath(obj, shapePath.keys, ctx)
+            : (getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx));
+        const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
+        const tool = buildTool({ framework: 'mcp', defNode: holder, name, description, ...(isShape ? { shape: schema } : { schema }), hasHandler: true }, ctx);
+        // Registered here with a JSON Schema in the shape's place. The element is the definition other
+        // servers may register properly (its schema stays what it declares); this registration sends none.
+        if (misplaced)
+            tool.unsentArguments = misplaced;
+        out.push({ tool });
+    }
+    // A constant list we could not open element by element (`[...TOOLS]`, imported specs) holds
+    // definitions written elsewhere, which are reported where they are written: the loop adds none.
+    return out;
+}
+/** `spec.schema.name` → root `spec`, keys ['schema', 'name']. */
+function pathFrom(e) {
+    const keys = [];
+    let n = skipOuter(e);
+    while (ts.isPropertyAccessExpression(n)) {
+        keys.unshift(n.name.text);
+        n = n.expression;
+    }
+    return ts.isIdentifier(n) && keys.length ? { root: n, keys } : undefined;
+}
+/** The property node at a key path inside an object literal, following constant objects; a trailing `.shape` of a zod object is the object itself. */
+function propAtPath(obj, keys, ctx) {
+    let cur = obj;
+    for (let i = 0; i < keys.length; i++) {
+        const p = getProp(cur, keys[i], ctx);
+        if (!p)
+            return undefined;
+        if (i === keys.length - 1)
+            return p;
+        if (i === keys.length - 2 && keys[i + 1] === 'shape')
+            return p;
+        const next = ts.isExpression(p) ? (ts.isObjectLiteralExpression(skipOuter(p)) ? skipOuter(p) : literalBehind(p, ctx)) : undefined;
+        if (!next)
+            return undefined;
+        cur = next;
+    }
+    return undefined;
+}
+function arrayBehind(expr, ctx) {
+    const e = constantBehind(expr, ctx, 5);
+    return e && ts.isArrayLiteralExpression(e) ? e : undefined;
+}
+/** The schema inside Bedrock's `{ json: … }` wrapper, when that is what `schema` is. */
+function jsonWrapper(schema) {
+    const e = skipOuter(schema);
+    if (!ts.isObjectLiteralExpression(e) || e.properties.length !== 1)
+        return undefined;
+    const p = e.properties[0];
+    return ts.isPropertyAssignment(p) && p.name.getText().replace(/['"]/g, '') === 'json' ? p.initializer : undefined;
+}
+function readsThis(e) {
+    let n = skipOuter(e);
+    while (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n))
+        n = n.expression;
+    return n.kind === ts.SyntaxKind.ThisKeyword;
+}
+function isObjectish(a, ctx) {
+    const e = skipOuter(a);
+    if (ts.isObjectLiteralExpression(e))
+        return true;
+    const v = ctx.ev.evaluate(e);
+    return isPlainObject(v) || v instanceof SchemaValue;
+}
+function isCallOrTemplate(a) {
+    const e = skipOuter(a);
+    return ts.isCallExpression(e) || ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e);
+}
+/**
+ * The root `type` of a tool's `outputSchema` written as JSON Schema, when it folds to a string:
+ * MCP requires `"object"` (structured content is an object).
+ */
+function outputSchemaType(obj, ctx) {
+    const p = getProp(obj, 'outputSchema', ctx);
+    if (!p || !ts.isExpression(p))
+        return undefined;
+    const v = ctx.ev.evaluate(p);
+    if (!isPlainObject(v) || typeof v.type !== 'string')
+        return undefined;
+    const holder = literalBehind(p, ctx) ?? (ts.isObjectLiteralExpression(skipOuter(p)) ? skipOuter(p) : undefined);
+    const typeProp = holder ? getProp(holder, 'type', ctx) : undefined;
+    return { type: v.type, range: rangeOf(typeProp ?? p, ctx.file) };
+}
+/**
+ * A JSON Schema object that declares parameters (`{ type: 'object', properties: { … } }`, `properties`
+ * possibly known only at run time) with no zod schema among its values.
+ */
+function isJsonSchemaObject(a, ctx) {
+    const v = ctx.ev.evaluate(a);
+    if (!isPlainObject(v) || v.type !== 'object' || !('properties' in v))
+        return false;
+    if (isPlainObject(v.properties) && !Object.keys(v.properties).length)
+        return false;
+    return !Object.values(v).some((x) => x instanceof SchemaValue);
+}
+/** The tool has no schema: what its handler reads (maybe nothing it can tell), and where the JSON Schema was passed. */
+function misplacedSchema(jsonSchema, handler, ctx) {
+    const at = rangeOf(jsonSchema, ctx.file);
+    const read = argumentsReadWithoutSchema(handler, ctx);
+    return { reads: read?.reads ?? [], range: read?.range ?? at, jsonSchemaAt: at };
+}
+function isAnnotations(a, ctx) {
+    const v = ctx.ev.evaluate(a);
+    if (!isPlainObject(v))
+        return false;
+    const keys = Object.keys(v);
+    return keys.length > 0 && keys.every((k) => ANNOTATION_KEYS.has(k));
+}
+function registerTool(node, ctx, first = 0) {
+    const [nameArg, configArg] = node.arguments.slice(first);
+    if (!nameArg || !configArg)
+        return undefined;
+    if (readsThis(nameArg))
+        return [];
+    // `server.registerTool(name, config, cb)` with `const config = { … }` written elsewhere.
+    const config = literalBehind(configArg, ctx) ?? skipOuter(configArg);
+    // `for (const spec of SPECS) server.registerTool(spec.name, { description: spec.description, … }, …)`
+    if (ts.isObjectLiteralExpression(config)) {
+        const d = getProp(config, 'description', ctx);
+        const sc = getProp(config, 'inputSchema', ctx);
+        const specs = loopSpecs(nameArg, ctx, d && ts.isExpression(d) ? d : undefined, sc && ts.isExpression(sc) ? sc : undefined);
+        if (specs)
+            return specs;
+    }
+    if (!ts.isObjectLiteralExpression(config)) {
+        // The SDK's form is `(name, config, handler)`. Two arguments, neither written as a config, is
+        // some other registry's bookkeeping (`this.registry.registerTool(tool, handle)`), not a registration;
+        // so is `registry.registerTool('weather', weatherTool, { … })`: a tool already built, then options.
+        if (node.arguments.length < first + 3)
+            return undefined;
+        const last = skipOuter(node.arguments[first + 2]);
+        if (ts.isObjectLiteralExpression(last) || ts.isArrayLiteralExpression(last))
+            return undefined;
+        // A project's own registry class (`toolRegistry.registerTool(name, instance, options)`), not a server.
+        const receiver = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : undefined;
+        const receiverName = receiver && ts.isPropertyAccessExpression(receiver) ? receiver.name.text : receiver && ts.isIdentifier(receiver) ? receiver.text : '';
+        if (/registry$/i.test(receiverName))
+            return undefined;
+        return [{ tool: buildTool({ framework: 'mcp', defNode: node, name: nameArg, hasHandler: true }, ctx) }];
+    }
+    const schema = getProp(config, 'inputSchema', ctx);
+    const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
+    const tool = buildTool({
+        framework: 'mcp',
+        defNode: node,
+        name: nameArg,
+        description: getProp(config, 'description', ctx),
+        ...(isShape ? { shape: schema } : { schema }),
+        hasHandler: node.arguments.length > first + 2,
+    }, ctx);
+    // No `inputSchema` anywhere in the config (no spread it could come from): the callback gets only the request context.
+    const unsent = !schema && config.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx)) ? argumentsReadWithoutSchema(node.arguments[first + 2], ctx) : undefined;
+    if (unsent)
+        tool.unsentArguments = unsent;
+    return [{ tool }];
+}
+/** Packages whose servers register tools with `server.addTool({ name, description, parameters, execute })`. */
+const ADD_TOOL_PACKAGES = ['fastmcp', 'litemcp'];
+const IMPORTS_ADD_TOOL_PACKAGE = /['"](fastmcp|litemcp)(\/[^'"]*)?['"]/;
+const PACKAGE_VERSIONS = new WeakMap();
+/**
+ * FastMCP (and LiteMCP before it) register with `server.addTool({ … })`, and so do projects' own
+ * registries and other libraries, whose `parameters` may be a property map their code wraps into a
+ * schema later: read as an MCP registration only where the file imports one of those packages or
+ * its project declares one.
+ */
+function addToolServerInReach(ctx) {
+    return usesPackage(ctx, ADD_TOOL_PACKAGES, IMPORTS_ADD_TOOL_PACKAGE);
+}
+const SDK_PACKAGES = ['@modelcontextprotocol/sdk'];
+const IMPORTS_SDK = /['"]@modelcontextprotocol\/sdk(\/[^'"]*)?['"]/;
+/** Answers per file and package list: a file with a thousand registrations reads its text once. */
+const USES_PACKAGE = new WeakMap();
+/** Whether the file imports one of `packages` (`imports` tests its text) or its project has one installed or declared. */
+function usesPackage(ctx, packages, imports) {
+    let answers = USES_PACKAGE.get(ctx.file);
+    if (!answers)
+        USES_PACKAGE.set(ctx.file, (answers = new Map()));
+    const known = answers.get(packages);
+    if (known !== undefined)
+        return known;
+    let versions = PACKAGE_VERSIONS.get(ctx.ev.index);
+    if (!versions)
+        PACKAGE_VERSIONS.set(ctx.ev.index, (versions = new PackageVersions(ctx.ev.index.cwd)));
+    const v = versions;
+    const uses = imports.test(ctx.file.text) || packages.some((p) => v.version(ctx.file.rel, p) !== undefined);
+    answers.set(packages, uses);
+    return uses;
+}
+function addTool(node, ctx) {
+    if (!addToolServerInReach(ctx))
+        return undefined;
+    const given = node.arguments[0];
+    const arg = given && (literalBehind(given, ctx) ?? skipOuter(given));
+    if (arg && ts.isIdentifier(arg))
+        return forwardedTool(node, arg, ctx);
+    if (!arg || !ts.isObjectLiteralExpression(arg))
+        return undefined;
+    const name = getProp(arg, 'name', ctx);
+    if (!name)
+        return undefined;
+    const passThrough = isPassThrough(name, ctx, getProp(arg, 'description', ctx), getProp(arg, 'parameters', ctx));
+    return passThroughIf([
+        {
+            tool: buildTool({
+                framework: 'mcp',
+                // `server.addTool(getListTool)` with the definition in a constant: the tool is the constant's
+                // object (one record, where it is written); written inline, the call.
+                defNode: given && skipOuter(given) !== arg ? objectToolDefNode(arg) : node,
+                name,
+                description: getProp(arg, 'description', ctx),
+                schema: getProp(arg, 'parameters', ctx) ?? getProp(arg, 'inputSchema', ctx),
+                hasHandler: !!getProp(arg, 'execute', ctx),
+            }, ctx),
+        },
+    ], passThrough);
+}
+/**
+ * `const addTool = (tool) => { if (allowed(tool.name)) server.addTool(tool) }`: a project wrapper
+ * hands the registration its parameter. Reported with the parameter as its (unresolved) name, so
+ * the wrapper's call sites, where the objects are written, become the server's tools.
+ */
+function forwardedTool(node, arg, ctx) {
+    const b = ctx.ev.scope.resolveIdentifier(arg, ctx.file);
+    if (b?.kind !== 'parameter' || !ts.isParameter(b.node))
+        return undefined;
+    return [opaqueTool(node, 'mcp', arg, ctx)];
+}
+/**
+ * `@Tool({ name: 'computer_screenshot', description: '…' })` above a method: the decorator of an
+ * MCP package registers the method as a tool; without `parameters` it takes no arguments.
+ */
+function decoratorTool(node, ctx) {
+    if (!ts.isIdentifier(node.expression) || node.expression.text !== 'Tool')
+        return undefined;
+    const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
+    if (b?.kind !== 'external' || !/mcp/i.test(b.module))
+        return undefined;
+    const arg = node.arguments[0] && skipOuter(node.arguments[0]);
+    if (!arg || !ts.isObjectLiteralExpression(arg))
+        return undefined;
+    const name = getOwnProp(arg, 'name', ctx);
+    if (!name)
+        return undefined;
+    const schema = getProp(arg, 'parameters', ctx) ?? getProp(arg, 'inputSchema', ctx);
+    return [{ tool: buildTool({ framework: 'mcp', defNode: node.parent, name, description: getProp(arg, 'description', ctx), ...(schema ? { schema } : {}), hasHandler: true }, ctx) }];
+}

@@ -1,0 +1,139 @@
+import { ts } from 'ts-morph';
+import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter } from '../context.js';
+import { rangeOf } from '../ranges.js';
+/**
+ * OpenAI Agents JS handoffs. An agent listed in another agent's `handoffs` reaches that agent's model
+ * as a function tool: named `transfer_to_${toFunctionToolName(agent.name)}`, described "Handoff to
+ * the {name} agent to handle the request. {handoffDescription}", with an empty strict schema; or as
+ * `handoff(agent, { toolNameOverride, toolDescriptionOverride, inputType })` says. Each entry of the
+ * list is a tool, reported where it is listed: the same agent listed by two agents is two tools.
+ * Also `agent.handoffs = [ … ]` and `agent.handoffs.push(…)` after the agents exist.
+ */
+const AGENTS = /^@openai\/agents/;
+const AGENT_CLASSES = /^(Agent|RealtimeAgent)$/;
+/** The schema the SDK sends for a handoff without an `inputType` (agents-core `Handoff.inputJsonSchema`). */
+const EMPTY_STRICT = { type: 'object', properties: {}, required: [], additionalProperties: false };
+export const openaiHandoffs = {
+    id: 'openai-handoffs',
+    match(node, ctx) {
+        // `generalAgent.handoffs.push(handoff(mailAgent))`: how two agents are made to hand off to each other after both exist.
+        const pushed = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'push';
+        if (pushed) {
+            const target = node.expression.expression;
+            if (!ts.isPropertyAccessExpression(target) || target.name.text !== 'handoffs' || !agentConfig(target.expression, ctx))
+                return undefined;
+        }
+        else if (!ts.isArrayLiteralExpression(node) || !listsHandoffs(node, ctx))
+            return undefined;
+        const out = [];
+        for (const el of ts.isCallExpression(node) ? node.arguments : node.elements) {
+            if (ts.isSpreadElement(el) || ts.isOmittedExpression(el))
+                continue;
+            const c = handoffTool(el, ctx);
+            if (c)
+                out.push(c);
+        }
+        return out.length ? out : undefined;
+    },
+};
+/** `new Agent({ handoffs: [ … ] })`, `Agent.create({ handoffs })`, `new RealtimeAgent({ handoffs })`, or `agent.handoffs = [ … ]`. */
+function listsHandoffs(list, ctx) {
+    let n = list;
+    while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent)))
+        n = n.parent;
+    const p = n.parent;
+    if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isPropertyAccessExpression(p.left) && p.left.name.text === 'handoffs') {
+        return !!agentConfig(p.left.expression, ctx);
+    }
+    if (!p || !ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name) || p.name.text !== 'handoffs')
+        return false;
+    const obj = p.parent;
+    const call = obj.parent;
+    return !!call && (ts.isNewExpression(call) || ts.isCallExpression(call)) && call.arguments?.[0] === obj && isAgentConstruction(call, ctx);
+}
+function isAgentConstruction(call, ctx) {
+    const c = call.expression;
+    // `new Agent(…)`, `new RealtimeAgent(…)`, `Agent.create(…)`, with the class imported from the SDK.
+    const cls = ts.isNewExpression(call) ? c : ts.isPropertyAccessExpression(c) && c.name.text === 'create' ? c.expression : undefined;
+    if (!cls || !ts.isIdentifier(cls) || !AGENT_CLASSES.test(cls.text))
+        return false;
+    const source = importSource(cls, ctx);
+    return !!source && AGENTS.test(source);
+}
+/** The config object of the agent an expression holds (`const orders = new Agent({ … })`). */
+function agentConfig(expr, ctx, depth = 0) {
+    const e = constantBehind(expr, ctx);
+    if (!e || !(ts.isNewExpression(e) || ts.isCallExpression(e)))
+        return undefined;
+    if (!isAgentConstruction(e, { ...ctx, file: ctx.ev.fileOf(e) })) {
+        // `handoffs: [mathTutorAgent()]` with `function mathTutorAgent() { const agent = new Agent({…}); return agent }`.
+        const fn = ts.isCallExpression(e) && depth < 2 ? ctx.ev.functionOf(e) : undefined;
+        const returned = fn ? lastReturned(fn) : undefined;
+        return returned ? agentConfig(returned, { ...ctx, file: ctx.ev.fileOf(returned) }, depth + 1) : undefined;
+    }
+    const arg = e.arguments?.[0];
+    return arg ? (ts.isObjectLiteralExpression(skipOuter(arg)) ? skipOuter(arg) : literalBehind(arg, ctx)) : undefined;
+}
+/** The SDK's `toFunctionToolName`: whitespace and every character outside [a-zA-Z0-9] become `_`. */
+function functionToolName(name) {
+    return name.replace(/\s/g, '_').replace(/[^a-zA-Z0-9]/g, '_');
+}
+function handoffTool(el, ctx) {
+    const e = skipOuter(el);
+    let target = e;
+    let options;
+    if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'handoff' && AGENTS.test(importSource(e.expression, ctx) ?? '')) {
+        if (!e.arguments[0])
+            return undefined;
+        target = e.arguments[0];
+        options = e.arguments[1] ? literalBehind(e.arguments[1], ctx) : undefined;
+    }
+    const config = agentConfig(target, ctx);
+    if (!config)
+        return undefined;
+    const nameOverride = options && getProp(options, 'toolNameOverride', ctx);
+    const descriptionOverride = options && getProp(options, 'toolDescriptionOverride', ctx);
+    const inputType = options && getProp(options, 'inputType', ctx);
+    const agentName = getProp(config, 'name', ctx);
+    const agentNameText = agentName && ts.isExpression(agentName) ? ctx.ev.evaluate(agentName) : undefined;
+    const fields = { framework: 'openai-agents', defNode: el, hasHandler: true, ...(inputType && ts.isExpression(inputType) ? { schema: inputType } : {}) };
+    let tool;
+    if (nameOverride)
+        tool = buildTool({ ...fields, name: nameOverride, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
+    else if (typeof agentNameText === 'string')
+        tool = buildTool({ ...fields, fixedName: { name: `transfer_to_${functionToolName(agentNameText)}`, node: el }, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
+    else
+        return undefined;
+    if (!descriptionOverride) {
+        // The SDK's own text around the agent's name and handoff description.
+        const hd = getProp(config, 'handoffDescription', ctx);
+        const hdText = hd && ts.isExpression(hd) ? ctx.ev.evaluate(hd) : undefined;
+        const name = typeof agentNameText === 'string' ? agentNameText : undefined;
+        if (name !== undefined && (hd === undefined || typeof hdText === 'string')) {
+            tool.description = { kind: 'static', text: `Handoff to the ${name} agent to handle the request. ${typeof hdText === 'string' ? hdText : ''}` };
+        }
+        else {
+            tool.description = { kind: 'dynamic', via: 'expression', expression: `Handoff to the ${name ?? '${agent.name}'} agent to handle the request. \${agent.handoffDescription}` };
+        }
+        const at = hd ?? agentName;
+        if (at)
+            tool.pointers['/description'] = rangeOf(at, ctx.ev.fileOf(at));
+    }
+    if (!inputType)
+        tool.inputSchema = { source: 'json-schema', partial: false, schema: structuredClone(EMPTY_STRICT) };
+    return { tool };
+}
+/** What a function returns: its expression body, or its last `return`. */
+function lastReturned(fn) {
+    const body = fn.body;
+    if (!body)
+        return undefined;
+    if (!ts.isBlock(body))
+        return body;
+    for (let i = body.statements.length - 1; i >= 0; i--) {
+        const st = body.statements[i];
+        if (ts.isReturnStatement(st))
+            return st.expression;
+    }
+    return undefined;
+}

@@ -1,0 +1,160 @@
+import { ts } from 'ts-morph';
+import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, isFlag, isNotName, literalBehind } from '../context.js';
+import { Unknown, isPlainObject, SchemaValue, originOf } from '../values.js';
+import { HANDLER_KEYS, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
+/**
+ * OpenAI function tools: Chat Completions `{ type: 'function', function: { name, description, parameters } }`,
+ * the flat Responses API `{ type: 'function', name, parameters }`, legacy `functions: [{ name, parameters }]`,
+ * Gemini `functionDeclarations: [{ name, parameters }]`, and `zodFunction` / `zodResponsesFunction`.
+ */
+const SINKS = [
+    { path: /(^|\.)chat\.completions\.(create|parse|stream|runTools)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-chat' },
+    { path: /(^|\.)chat\.completions\.(create|parse|stream)$/, arg: 0, prop: 'functions', keyed: false, dialect: 'openai', model: 'model' },
+    { path: /(^|\.)responses\.(create|stream|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-responses' },
+    { path: /(^|\.)models\.(generateContent|generateContentStream)$|(^|\.)chats\.create$/, arg: 0, prop: 'config.tools', keyed: false, dialect: 'gemini', model: 'model' },
+    { path: /(^|\.)(getGenerativeModel)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'gemini' },
+];
+export const openai = {
+    id: 'openai',
+    sink: (node, ctx) => matchSink(node, ctx, SINKS),
+    plainTool(obj, hit, ctx) {
+        if (hit.dialect !== 'openai' && hit.dialect !== 'gemini')
+            return undefined;
+        // Responses API `{ type: 'function', name, parameters? }`, legacy `functions: [{ name, description, parameters }]`,
+        // Gemini `{ name, description, parameters? }`: a function without parameters takes no arguments.
+        const type = getProp(obj, 'type', ctx);
+        const typeValue = type ? ctx.ev.evaluate(type) : undefined;
+        if (typeValue !== undefined && typeValue !== 'function')
+            return undefined;
+        const name = getOwnProp(obj, 'name', ctx);
+        if (!name || isNotName(name) || isFlag(getProp(obj, 'description', ctx)))
+            return undefined;
+        const schema = getProp(obj, 'parameters', ctx) ?? getProp(obj, 'parametersJsonSchema', ctx);
+        return [{ tool: buildTool({ framework: hit.dialect, defNode: obj, name, description: getProp(obj, 'description', ctx), schema, hasHandler: false }, ctx) }];
+    },
+    match(node, ctx) {
+        if (ts.isCallExpression(node) && /^zod(Responses)?Function$/.test(calleeName(node))) {
+            // Written inline, or a definition handed over (`defs.map((d) => zodFunction(d))`, bound per element).
+            const given = node.arguments[0];
+            const arg = given && (ts.isObjectLiteralExpression(skipOuter(given)) ? skipOuter(given) : literalBehind(given, ctx));
+            // A definition known only where this runs (`defs.map((d) => zodFunction(d))`): a tool all the
+            // same, unresolved here, read per element where the flow binds it.
+            if (given && !arg && (ts.isIdentifier(skipOuter(given)) || ts.isPropertyAccessExpression(skipOuter(given))))
+                return [opaqueTool(node, 'openai', given, ctx)];
+            if (!arg || !ts.isObjectLiteralExpression(arg))
+                return undefined;
+            const name = getProp(arg, 'name', ctx);
+            if (!name)
+                return undefined;
+            return [
+                {
+                    tool: buildTool({ framework: 'openai', defNode: node, name, description: getProp(arg, 'description', ctx), schema: getProp(arg, 'parameters', ctx), hasHandler: false }, ctx),
+                },
+            ];
+        }
+        if (!ts.isObjectLiteralExpression(node))
+            return undefined;
+        const fn = getProp(node, 'function', ctx);
+        // Every schema node (`{ type: 'string' }`) has a `type`: evaluate it only for an object that
+        // could be a tool, a `function` or a name with parameters (most of the scan's evaluations otherwise).
+        if (!fn && !(getOwnProp(node, 'name', ctx) && (getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx))))
+            return undefined;
+        const type = getProp(node, 'type', ctx);
+        const typeValue = type ? ctx.ev.evaluate(type) : undefined;
+        if (typeValue === 'function' && fn && ts.isExpression(fn)) {
+            // `{ type: 'function', function: def }` wraps a definition written elsewhere (a constant, an
+            // entry of a JSON config mapped into the wire shape): the tool is where `def` is written.
+            const written = skipOuter(fn);
+            const inner = ts.isObjectLiteralExpression(written) ? written : literalBehind(fn, ctx);
+            if (!inner)
+                return undefined;
+            // Made by a call (`createClock()` returning `new Tool(schema, 'clock', …).tool`): the tool is at that call.
+            const madeAt = inner === written ? node : (originOf(ctx.ev.evaluate(fn))?.site ?? inner);
+            const name = getProp(inner, 'name', ctx);
+            // `tool_choice: { type: 'function', function: { name } }` and recorded `tool_calls` name a tool; they do not define one.
+            if (!name || getProp(inner, 'arguments', ctx))
+                return undefined;
+            // A function without parameters or description is still a tool, except where it only names one (`tool_choice`).
+            if (!getProp(inner, 'parameters', ctx) && !getProp(inner, 'description', ctx) && (underKey(node, 'tool_choice') || underKey(node, 'toolChoice') || !ts.isArrayLiteralExpression(node.parent)))
+                return undefined;
+            const passThrough = isPassThrough(name, ctx, getProp(inner, 'description', ctx), getProp(inner, 'parameters', ctx));
+            return passThroughIf([
+                {
+                    tool: buildTool({ framework: 'openai', defNode: madeAt, name, description: getProp(inner, 'description', ctx), schema: getProp(inner, 'parameters', ctx), hasHandler: false }, ctx),
+                },
+            ], passThrough);
+        }
+        // `@Tool({ name, description, parameters })` of an MCP package: the MCP extractor's.
+        if (ts.isCallExpression(node.parent) && node.parent.parent && ts.isDecorator(node.parent.parent))
+            return undefined;
+        const name = getOwnProp(node, 'name', ctx);
+        // Gemini's newer SDK takes `parametersJsonSchema`.
+        const params = getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx);
+        // `properties: { name: { type: 'string' }, description: …, parameters: … }` in a schema describing tools is no tool.
+        if (!name || isNotName(name) || !params || !ts.isExpression(params))
+            return undefined;
+        if (typeof typeValue === 'string' && typeValue !== 'function')
+            return undefined;
+        const passThrough = isPassThrough(name, ctx, getProp(node, 'description', ctx), params);
+        // Without `type: 'function'` the shape `{ name, parameters }` is common in unrelated code
+        // (AST structures, CLI specs): demand a description and a schema-looking value.
+        if (typeValue !== 'function' && (!getProp(node, 'description', ctx) || !looksLikeSchema(params, ctx, true)))
+            return undefined;
+        const handler = HANDLER_KEYS.some((k) => !!getProp(node, k, ctx));
+        const isGemini = underKey(node, 'functionDeclarations') || declaredAs(node, /FunctionDeclaration\b/) || (!getProp(node, 'parameters', ctx) && !!getProp(node, 'parametersJsonSchema', ctx));
+        const framework = typeValue === 'function' ? 'openai' : isGemini ? 'gemini' : handler ? 'custom' : 'openai';
+        const prompt = getProp(node, 'prompt', ctx);
+        return passThroughIf([
+            {
+                tool: buildTool({
+                    framework: prompt ? 'custom' : framework,
+                    defNode: objectToolDefNode(node),
+                    name,
+                    description: prompt ?? getProp(node, 'description', ctx),
+                    schema: params,
+                    hasHandler: handler,
+                }, ctx),
+            },
+        ], passThrough);
+    },
+};
+/** A value that is a JSON Schema object or a zod schema (not a list of CLI parameters). */
+export function looksLikeSchema(node, ctx, strict = false) {
+    const v = ctx.ev.evaluate(node);
+    if (v instanceof SchemaValue)
+        return true;
+    if (isPlainObject(v))
+        return 'properties' in v || v.type === 'object' || v.type === 'OBJECT' || (v.type instanceof Unknown && 'properties' in v);
+    if (v instanceof Unknown) {
+        // An unresolved identifier or call (`zodToJsonSchema(X)`, an imported schema): trust the key,
+        // or, in strict mode, a name that says schema.
+        const e = skipOuter(node);
+        if (ts.isArrayLiteralExpression(e) || ts.isStringLiteral(e))
+            return false;
+        if (!strict)
+            return true;
+        if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(map|filter|flatMap|reduce|concat|slice)$/.test(e.expression.name.text))
+            return false;
+        return /schema|params|parameters|zod|\bz\.|args/i.test(e.getText());
+    }
+    return false;
+}
+/** `const setLight: FunctionDeclaration = { … }`: the declared type says which API the object is for. */
+function declaredAs(node, type) {
+    let n = node;
+    while (n.parent && (ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent) || ts.isParenthesizedExpression(n.parent))) {
+        if ((ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent)) && type.test(n.parent.type.getText()))
+            return true;
+        n = n.parent;
+    }
+    const p = n.parent;
+    return !!p && ts.isVariableDeclaration(p) && !!p.type && type.test(p.type.getText());
+}
+function underKey(node, key) {
+    let n = node.parent;
+    for (let i = 0; n && i < 4; i++, n = n.parent) {
+        if (ts.isPropertyAssignment(n))
+            return n.name.getText().replace(/['"]/g, '') === key;
+    }
+    return false;
+}

@@ -1,0 +1,241 @@
+import { ts } from 'ts-morph';
+import { isFunctionLike } from './scope.js';
+import { decideGuard, exits } from './guards.js';
+import { Alternatives } from './values.js';
+export class Mutations {
+    scope;
+    uses = new WeakMap();
+    found = new WeakMap();
+    reassigned = new WeakMap();
+    constructor(scope) {
+        this.scope = scope;
+    }
+    /** Mutations of the container `decl` declares, in source order. */
+    of(decl) {
+        let list = this.found.get(decl);
+        if (list)
+            return list;
+        list = [];
+        this.found.set(decl, list);
+        if (!ts.isIdentifier(decl.name))
+            return list;
+        const scope = containerOf(decl);
+        for (const use of this.usesOf(decl)) {
+            const m = mutationAt(use);
+            if (m)
+                list.push({ ...m, scope });
+        }
+        return list;
+    }
+    /** Whether anything writes into the value `decl` holds (`json.type = …`, `json[k] = …`, `delete json.$schema`, `Object.assign(json, …)`). */
+    isWrittenInto(decl) {
+        if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
+            return false;
+        return this.usesOf(decl).some((u) => u.kind === 'set' || u.kind === 'assign');
+    }
+    /** Whether a `let`/`var` is assigned again after its declaration (its initializer is then not its value). */
+    isReassigned(decl) {
+        if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
+            return false;
+        const list = decl.parent;
+        if (!ts.isVariableDeclarationList(list) || list.flags & ts.NodeFlags.Const)
+            return false;
+        let r = this.reassigned.get(decl);
+        if (r === undefined) {
+            r = this.usesOf(decl).some((u) => u.kind === 'reassign');
+            this.reassigned.set(decl, r);
+        }
+        return r;
+    }
+    /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
+    instances(m, ev) {
+        // Up to the block that declares the container (`const all = []; for (const x of xs) { all.push(…) }`).
+        const container = m.scope ?? containerOf(m.site);
+        let conditional = false;
+        let loop;
+        for (let n = m.site.parent; n && n !== container; n = n.parent) {
+            if (ts.isForOfStatement(n) && !loop && ts.isVariableDeclarationList(n.initializer)) {
+                loop = { decl: n.initializer, iterable: n.expression, owner: n };
+                continue;
+            }
+            if (isFunctionLike(n)) {
+                // `list.forEach((def) => { tools[def.name] = … })`
+                const call = n.parent;
+                if (!loop && call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'forEach' && n.parameters[0]) {
+                    loop = { decl: n.parameters[0], iterable: call.expression.expression, owner: n };
+                    continue;
+                }
+                conditional = true;
+                continue;
+            }
+            if (ts.isIfStatement(n) || ts.isConditionalExpression(n) || ts.isSwitchStatement(n) || ts.isCatchClause(n) || ts.isForStatement(n) || ts.isForInStatement(n) || ts.isForOfStatement(n) || ts.isWhileStatement(n) || ts.isDoStatement(n))
+                conditional = true;
+            if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || n.operatorToken.kind === ts.SyntaxKind.BarBarToken || n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
+                conditional = true;
+        }
+        const base = ev.currentEnv();
+        if (!loop)
+            return [{ env: base, conditional }];
+        const guards = guardsOf(m.site, container, loop.owner);
+        let items = ev.evaluate(loop.iterable);
+        let alternative = false;
+        // A loop over one of several lists (`Object.values(flag ? A : B)`): every element of any of them
+        // may be written, each only under that condition. An element in several lists is written once.
+        if (items instanceof Alternatives && items.options.every(Array.isArray)) {
+            const seen = new Set();
+            items = items.options.flat().filter((x) => !seen.has(x) && seen.add(x));
+            alternative = true;
+        }
+        if (!Array.isArray(items) || items.length > 500)
+            return [{ env: base, conditional: true }];
+        const out = [];
+        for (const item of items) {
+            const env = new Map(base ?? []);
+            env.set(loop.decl, { value: item });
+            // Type guards on the element (`if (Array.isArray(defs)) { all.push(...defs); continue; }`) decide,
+            // per element, whether the write happens: only undecided ones leave it conditional.
+            const state = { runs: true, certain: true };
+            if (guards.list.length) {
+                ev.withEnv(env, () => {
+                    for (const g of guards.list) {
+                        const d = decideGuard(g.cond, ev);
+                        if (d === undefined)
+                            state.certain = false;
+                        else if (d !== g.want)
+                            state.runs = false;
+                    }
+                });
+            }
+            if (!state.runs)
+                continue;
+            // Conditional unless every condition on the way is a guard this element decides.
+            out.push({ env, conditional: alternative || guards.otherConditions || !state.certain });
+        }
+        return out;
+    }
+    usesOf(decl) {
+        const name = decl.name.text;
+        const container = containerOf(decl);
+        let index = this.uses.get(container);
+        if (!index) {
+            index = indexUses(container);
+            this.uses.set(container, index);
+        }
+        const file = this.scope.fileOf(decl);
+        if (!file)
+            return [];
+        return (index.get(name) ?? []).filter((u) => {
+            const b = this.scope.resolveIdentifier(u.id, file);
+            return b !== undefined && 'decl' in b && b.decl === decl;
+        });
+    }
+}
+/**
+ * The conditions that must hold for a write to run, between it and the block that declares the
+ * container: each `if` around it (its condition, or its negation in the `else`), and each earlier
+ * `if (c) continue;` / `if (c) { …; continue; }` of the enclosing blocks (its negation). Whether
+ * anything else makes it conditional (a `switch`, a `try`, `&&`, a callback) is counted apart.
+ */
+function guardsOf(site, container, loopNode) {
+    const list = [];
+    let otherConditions = false;
+    let child = site;
+    for (let n = site.parent; n && n !== container; child = n, n = n.parent) {
+        if (n === loopNode)
+            continue;
+        if (ts.isIfStatement(n))
+            list.push({ cond: n.expression, want: child === n.thenStatement });
+        else if (ts.isBlock(n)) {
+            for (const st of n.statements) {
+                if (st === child)
+                    break;
+                if (ts.isIfStatement(st) && !st.elseStatement && exits(st.thenStatement))
+                    list.push({ cond: st.expression, want: false });
+            }
+        }
+        else if (ts.isConditionalExpression(n) || ts.isSwitchStatement(n) || ts.isCatchClause(n) || ts.isForStatement(n) || ts.isForInStatement(n) || ts.isForOfStatement(n) || ts.isWhileStatement(n) || ts.isDoStatement(n) || isFunctionLike(n))
+            otherConditions = true;
+        else if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || n.operatorToken.kind === ts.SyntaxKind.BarBarToken || n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
+            otherConditions = true;
+    }
+    return { list, otherConditions };
+}
+/** The block, function body or file a declaration lives in. */
+function containerOf(node) {
+    let n = node.parent;
+    while (n && !ts.isBlock(n) && !ts.isSourceFile(n) && !ts.isModuleBlock(n) && !ts.isCaseClause(n) && !ts.isDefaultClause(n))
+        n = n.parent;
+    return n ?? node.getSourceFile();
+}
+/** Every identifier in a mutating position under `root`, by name: one walk per container. */
+function indexUses(root) {
+    const map = new Map();
+    const add = (id, kind) => {
+        const list = map.get(id.text);
+        if (list)
+            list.push({ id, kind });
+        else
+            map.set(id.text, [{ id, kind }]);
+    };
+    const stack = [root];
+    while (stack.length) {
+        const node = stack.pop();
+        if (ts.isIdentifier(node)) {
+            const kind = useKind(node);
+            if (kind)
+                add(node, kind);
+            continue;
+        }
+        ts.forEachChild(node, (c) => {
+            stack.push(c);
+        });
+    }
+    return map;
+}
+function isAssignment(n) {
+    return ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
+}
+function useKind(id) {
+    const p = id.parent;
+    if (!p)
+        return undefined;
+    if (isAssignment(p) && p.left === id)
+        return 'reassign';
+    if ((ts.isPrefixUnaryExpression(p) || ts.isPostfixUnaryExpression(p)) && (p.operator === ts.SyntaxKind.PlusPlusToken || p.operator === ts.SyntaxKind.MinusMinusToken))
+        return 'reassign';
+    if ((ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p)) && p.expression === id) {
+        const g = p.parent;
+        if (g && isAssignment(g) && g.left === p && g.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+            return 'set';
+        // `delete json.$schema`: a write into the value (read as no mutation of a container's entries).
+        if (g && ts.isDeleteExpression(g))
+            return 'set';
+        if (ts.isPropertyAccessExpression(p) && g && ts.isCallExpression(g) && g.expression === p && /^(push|unshift|set)$/.test(p.name.text))
+            return p.name.text === 'set' ? 'set' : 'push';
+        return undefined;
+    }
+    if (ts.isCallExpression(p) && p.arguments[0] === id && ts.isPropertyAccessExpression(p.expression) && p.expression.name.text === 'assign' && ts.isIdentifier(p.expression.expression) && p.expression.expression.text === 'Object') {
+        return 'assign';
+    }
+    return undefined;
+}
+function mutationAt(use) {
+    const { id, kind } = use;
+    const p = id.parent;
+    if (kind === 'set' && ts.isPropertyAccessExpression(p) && isAssignment(p.parent)) {
+        return { kind: 'set', key: p.name.text, value: p.parent.right, site: p.parent };
+    }
+    if (kind === 'set' && ts.isElementAccessExpression(p) && isAssignment(p.parent)) {
+        return { kind: 'set', key: p.argumentExpression, value: p.parent.right, site: p.parent };
+    }
+    if (kind === 'set' && ts.isPropertyAccessExpression(p) && ts.isCallExpression(p.parent)) {
+        const [k, v] = p.parent.arguments;
+        return k && v ? { kind: 'set', key: k, value: v, site: p.parent } : undefined;
+    }
+    if (kind === 'push' && ts.isPropertyAccessExpression(p) && ts.isCallExpression(p.parent)) {
+        return { kind: 'push', items: p.parent.arguments, site: p.parent };
+    }
+    if (kind === 'assign' && ts.isCallExpression(p))
+        return { kind: 'assign', sources: p.arguments.slice(1), site: p };
+    return undefined;
+}

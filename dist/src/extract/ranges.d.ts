@@ -1,0 +1,13 @@
+import { ts } from 'ts-morph';
+import type { SourceRange } from '../model/tool.js';
+import type { ParsedFile } from '../scan/source-index.js';
+/** Range of a node, from its first token (not its leading trivia) to its end; 1-based. */
+export declare function rangeOf(node: ts.Node, file: ParsedFile): SourceRange;
+/** JSON Pointer escaping (RFC 6901). */
+export declare function pointerEscape(key: string): string;
+export declare function propertyNameText(name: ts.PropertyName | ts.BindingName | undefined): string | undefined;
+/**
+ * The node a range was taken from (a tool definition, a pointer's value): the outermost node that
+ * starts and ends exactly there. Statements are skipped so a call without `;` maps to the call.
+ */
+export declare function nodeAtRange(file: ParsedFile, r: SourceRange): ts.Node | undefined;

@@ -1,0 +1,49 @@
+import { ts } from 'ts-morph';
+/** Range of a node, from its first token (not its leading trivia) to its end; 1-based. */
+export function rangeOf(node, file) {
+    const sf = file.sf;
+    const start = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    const end = sf.getLineAndCharacterOfPosition(node.getEnd());
+    return { file: file.rel, line: start.line + 1, column: start.character + 1, endLine: end.line + 1, endColumn: end.character + 1 };
+}
+/** JSON Pointer escaping (RFC 6901). */
+export function pointerEscape(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+export function propertyNameText(name) {
+    if (!name)
+        return undefined;
+    if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name))
+        return name.text;
+    if (ts.isStringLiteralLike(name) || ts.isNumericLiteral(name))
+        return name.text;
+    return undefined;
+}
+/**
+ * The node a range was taken from (a tool definition, a pointer's value): the outermost node that
+ * starts and ends exactly there. Statements are skipped so a call without `;` maps to the call.
+ */
+export function nodeAtRange(file, r) {
+    const sf = file.sf;
+    let start;
+    let end;
+    try {
+        start = sf.getPositionOfLineAndCharacter(r.line - 1, r.column - 1);
+        end = sf.getPositionOfLineAndCharacter(r.endLine - 1, r.endColumn - 1);
+    }
+    catch {
+        return undefined;
+    }
+    let found;
+    const visit = (n) => {
+        if (found || n.pos > start || n.end < end)
+            return;
+        if (n !== sf && n.getStart(sf) === start && n.end === end && !ts.isExpressionStatement(n)) {
+            found = n;
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(sf);
+    return found;
+}

@@ -1,0 +1,4 @@
+import { ts } from 'ts-morph';
+import type { Evaluator, PointerSink } from './evaluate.js';
+import { SchemaValue } from './values.js';
+export declare function convertSchemaLibrary(node: ts.CallExpression, ev: Evaluator, sink?: PointerSink): SchemaValue | undefined;

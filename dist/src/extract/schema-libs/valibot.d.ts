@@ -1,0 +1,2 @@
+import { type Library } from './library.js';
+export declare const valibot: Library;

@@ -1,0 +1,408 @@
+import { ts } from 'ts-morph';
+import { propertyNameText } from './ranges.js';
+const MAX_EXPORT_HOPS = 12;
+export class ScopeResolver {
+    index;
+    constructor(index) {
+        this.index = index;
+    }
+    fileOf(node) {
+        return this.index.get(node.getSourceFile().fileName);
+    }
+    /** Resolves an identifier at its use site. */
+    resolveIdentifier(id, file) {
+        const cached = this.resolved.get(id);
+        if (cached !== undefined)
+            return cached ?? undefined;
+        const b = this.resolveUncached(id, file);
+        this.resolved.set(id, b ?? null);
+        return b;
+    }
+    resolved = new WeakMap();
+    /**
+     * Names a file's import statements bind, each with the name it has in the module it comes from
+     * (`default`, `*` for a namespace). Only such a name can resolve to a package export, so a caller
+     * that wants to know that (`import { tool as aiTool } from 'ai'`) can skip resolving every other
+     * call's callee and the files behind them (with the check in openai.ts, 8% of the scan of vercel/ai).
+     */
+    importedNames(sf) {
+        let names = this.imported.get(sf);
+        if (names)
+            return names;
+        names = new Map();
+        for (const st of sf.statements) {
+            if (ts.isImportDeclaration(st) && st.importClause) {
+                const clause = st.importClause;
+                if (clause.name)
+                    names.set(clause.name.text, 'default');
+                const nb = clause.namedBindings;
+                if (nb && ts.isNamespaceImport(nb))
+                    names.set(nb.name.text, '*');
+                else if (nb)
+                    for (const el of nb.elements)
+                        names.set(el.name.text, (el.propertyName ?? el.name).text);
+            }
+            else if (ts.isImportEqualsDeclaration(st))
+                names.set(st.name.text, '*');
+        }
+        this.imported.set(sf, names);
+        return names;
+    }
+    imported = new WeakMap();
+    resolveUncached(id, file) {
+        const name = id.text;
+        let node = id.parent;
+        let prev = id;
+        while (node) {
+            if (isFunctionLike(node)) {
+                for (const p of node.parameters)
+                    if (bindsName(p.name, name))
+                        return { kind: 'parameter', node: p };
+                if ((ts.isFunctionExpression(node) || ts.isClassExpression(node)) && node.name?.text === name) {
+                    return undefined;
+                }
+            }
+            if ((ts.isForOfStatement(node) || ts.isForInStatement(node) || ts.isForStatement(node)) && node.initializer) {
+                const init = node.initializer;
+                if (ts.isVariableDeclarationList(init) && init.declarations.some((d) => bindsName(d.name, name))) {
+                    if (ts.isForStatement(node)) {
+                        const d = init.declarations.find((d) => bindsName(d.name, name));
+                        if (d && ts.isIdentifier(d.name) && d.initializer)
+                            return { kind: 'value', init: d.initializer, file, decl: d };
+                    }
+                    return { kind: 'parameter', node: init };
+                }
+            }
+            if (ts.isCatchClause(node) && node.variableDeclaration && bindsName(node.variableDeclaration.name, name)) {
+                return { kind: 'parameter', node: node.variableDeclaration };
+            }
+            const statements = statementsOf(node);
+            if (statements) {
+                const hit = this.findInStatements(statements, name, file, prev);
+                if (hit)
+                    return hit;
+            }
+            prev = node;
+            node = node.parent;
+        }
+        return undefined;
+    }
+    findInStatements(statements, name, file, _from) {
+        // An index of the names each block declares, built once: a linear scan per lookup made big
+        // bundled files quadratic.
+        let index = this.blockIndex.get(statements);
+        if (!index) {
+            index = indexDeclarations(statements);
+            this.blockIndex.set(statements, index);
+        }
+        for (const st of index.get(name) ?? []) {
+            const hit = this.declaredIn(st, name, file);
+            if (hit)
+                return hit;
+        }
+        return undefined;
+    }
+    blockIndex = new WeakMap();
+    /** Whether `st` declares `name` at the statement level (imports included). */
+    declaredIn(st, name, file) {
+        if (ts.isVariableStatement(st)) {
+            for (const d of st.declarationList.declarations) {
+                // CommonJS: `const OpenAI = require('openai')`, `const { tool } = require('@openai/agents')`.
+                const required = d.initializer ? requiredModule(d.initializer) : undefined;
+                if (ts.isIdentifier(d.name)) {
+                    if (d.name.text === name) {
+                        if (required)
+                            return this.importBinding(file, required, '*');
+                        return d.initializer ? { kind: 'value', init: d.initializer, file, decl: d } : { kind: 'uninitialized', node: d };
+                    }
+                }
+                else if (d.initializer) {
+                    const path = bindingPath(d.name, name);
+                    if (path && required && path.length === 1)
+                        return this.importBinding(file, required, path[0]);
+                    const defaultValue = defaultOf(d.name, name);
+                    if (path)
+                        return { kind: 'destructured', init: d.initializer, path, file, ...(defaultValue ? { defaultValue } : {}) };
+                }
+            }
+            return undefined;
+        }
+        // An overload signature (`function f(a: A): R;` before `function f(a) { … }`) has no body: the implementation follows it.
+        if (ts.isFunctionDeclaration(st) && st.name?.text === name)
+            return st.body ? { kind: 'function', node: st, file } : undefined;
+        if (ts.isClassDeclaration(st) && st.name?.text === name)
+            return { kind: 'class', node: st, file };
+        if (ts.isEnumDeclaration(st) && st.name.text === name)
+            return { kind: 'enum', node: st, file };
+        if (ts.isImportDeclaration(st) && st.importClause && ts.isStringLiteral(st.moduleSpecifier)) {
+            const clause = st.importClause;
+            const spec = st.moduleSpecifier.text;
+            if (clause.name?.text === name)
+                return this.importBinding(file, spec, 'default');
+            const nb = clause.namedBindings;
+            if (nb && ts.isNamespaceImport(nb) && nb.name.text === name) {
+                const target = this.index.resolve(file.abs, spec);
+                const parsed = target ? this.index.get(target) : undefined;
+                return parsed ? { kind: 'namespace', file: parsed } : { kind: 'external', module: spec, name: '*' };
+            }
+            if (nb && ts.isNamedImports(nb)) {
+                for (const el of nb.elements) {
+                    if (el.name.text === name)
+                        return this.importBinding(file, spec, (el.propertyName ?? el.name).text);
+                }
+            }
+            return undefined;
+        }
+        if (ts.isImportEqualsDeclaration(st) && st.name.text === name) {
+            const ref = st.moduleReference;
+            if (ts.isExternalModuleReference(ref) && ts.isStringLiteral(ref.expression))
+                return this.importBinding(file, ref.expression.text, '*');
+        }
+        return undefined;
+    }
+    importBinding(file, specifier, importedName) {
+        const target = this.index.resolve(file.abs, specifier);
+        // A package; a relative import that does not resolve is a file outside the scan, not a package.
+        if (!target)
+            return specifier.startsWith('.') || specifier.startsWith('/') ? undefined : { kind: 'external', module: specifier, name: importedName };
+        const lower = target.toLowerCase();
+        if (/\.(txt|md|markdown|prompt)$/.test(lower))
+            return { kind: 'text-file', abs: target };
+        const parsed = this.index.get(target);
+        if (!parsed)
+            return undefined;
+        if (importedName === '*')
+            return { kind: 'namespace', file: parsed };
+        return this.resolveExport(parsed, importedName, 0);
+    }
+    /** Finds what a module exports under `name`, following re-exports. */
+    resolveExport(file, name, hops = 0) {
+        if (hops > MAX_EXPORT_HOPS)
+            return undefined;
+        const sf = file.sf;
+        if (sf.statements.length === 1 && ts.isExpressionStatement(sf.statements[0]) && file.abs.endsWith('.json')) {
+            const expr = sf.statements[0].expression;
+            if (name === 'default')
+                return { kind: 'value', init: expr, file, decl: expr };
+            if (ts.isObjectLiteralExpression(expr))
+                return { kind: 'destructured', init: expr, path: [name], file };
+        }
+        for (const st of sf.statements) {
+            if (name === 'default' && ts.isExportAssignment(st))
+                return { kind: 'value', init: st.expression, file, decl: st };
+            const mods = ts.canHaveModifiers(st) ? ts.getModifiers(st) : undefined;
+            const exported = mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+            const isDefault = mods?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+            if (exported) {
+                if (isDefault && name === 'default') {
+                    if (ts.isFunctionDeclaration(st) && st.body)
+                        return { kind: 'function', node: st, file };
+                    if (ts.isClassDeclaration(st))
+                        return { kind: 'class', node: st, file };
+                }
+                if (!isDefault) {
+                    const hit = this.declaredIn(st, name, file);
+                    if (hit)
+                        return hit;
+                }
+            }
+            if (ts.isExportDeclaration(st) && !st.isTypeOnly) {
+                const spec = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+                const clause = st.exportClause;
+                if (clause && ts.isNamedExports(clause)) {
+                    for (const el of clause.elements) {
+                        if (el.name.text !== name)
+                            continue;
+                        const local = (el.propertyName ?? el.name).text;
+                        if (spec) {
+                            const target = this.index.resolve(file.abs, spec);
+                            const parsed = target ? this.index.get(target) : undefined;
+                            return parsed ? this.resolveExport(parsed, local, hops + 1) : { kind: 'external', module: spec, name: local };
+                        }
+                        return this.findInStatements(sf.statements, local, file, st);
+                    }
+                }
+                else if (clause && ts.isNamespaceExport(clause) && clause.name.text === name && spec) {
+                    const target = this.index.resolve(file.abs, spec);
+                    const parsed = target ? this.index.get(target) : undefined;
+                    if (parsed)
+                        return { kind: 'namespace', file: parsed };
+                }
+            }
+        }
+        // `export *` last: explicit exports shadow star re-exports.
+        for (const st of sf.statements) {
+            if (ts.isExportDeclaration(st) && !st.exportClause && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)) {
+                const target = this.index.resolve(file.abs, st.moduleSpecifier.text);
+                const parsed = target ? this.index.get(target) : undefined;
+                const hit = parsed ? this.resolveExport(parsed, name, hops + 1) : undefined;
+                if (hit)
+                    return hit;
+            }
+        }
+        // `const x = …; export default x` or `module.exports = { … }` in CommonJS sources.
+        if (name !== 'default') {
+            for (const st of sf.statements) {
+                if (ts.isExpressionStatement(st) && ts.isBinaryExpression(st.expression) && st.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+                    const left = st.expression.left;
+                    if (ts.isPropertyAccessExpression(left) && left.name.text === name && isCommonJsExports(left.expression)) {
+                        return { kind: 'value', init: st.expression.right, file, decl: st };
+                    }
+                }
+            }
+        }
+        return undefined;
+    }
+}
+/** Names a statement list declares (variables, functions, classes, enums, imports) → the statements. */
+function indexDeclarations(statements) {
+    const map = new Map();
+    const add = (name, st) => {
+        const list = map.get(name);
+        if (list) {
+            if (list[list.length - 1] !== st)
+                list.push(st);
+        }
+        else
+            map.set(name, [st]);
+    };
+    const addBinding = (n, st) => {
+        if (ts.isIdentifier(n))
+            add(n.text, st);
+        else
+            for (const el of n.elements)
+                if (!ts.isOmittedExpression(el))
+                    addBinding(el.name, st);
+    };
+    for (const st of statements) {
+        if (ts.isVariableStatement(st))
+            for (const d of st.declarationList.declarations)
+                addBinding(d.name, st);
+        else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st)) && st.name)
+            add(st.name.text, st);
+        else if (ts.isEnumDeclaration(st))
+            add(st.name.text, st);
+        else if (ts.isImportEqualsDeclaration(st))
+            add(st.name.text, st);
+        else if (ts.isImportDeclaration(st) && st.importClause) {
+            const c = st.importClause;
+            if (c.name)
+                add(c.name.text, st);
+            const nb = c.namedBindings;
+            if (nb && ts.isNamespaceImport(nb))
+                add(nb.name.text, st);
+            if (nb && ts.isNamedImports(nb))
+                for (const el of nb.elements)
+                    add(el.name.text, st);
+        }
+    }
+    return map;
+}
+function isCommonJsExports(e) {
+    return (ts.isIdentifier(e) && e.text === 'exports') || (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'module' && e.name.text === 'exports');
+}
+export function isFunctionLike(node) {
+    return (ts.isFunctionDeclaration(node) ||
+        ts.isFunctionExpression(node) ||
+        ts.isArrowFunction(node) ||
+        ts.isMethodDeclaration(node) ||
+        ts.isConstructorDeclaration(node) ||
+        ts.isGetAccessorDeclaration(node) ||
+        ts.isSetAccessorDeclaration(node));
+}
+function statementsOf(node) {
+    if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)) {
+        return node.statements;
+    }
+    return undefined;
+}
+function bindsName(name, wanted) {
+    if (ts.isIdentifier(name))
+        return name.text === wanted;
+    for (const el of name.elements) {
+        if (ts.isOmittedExpression(el))
+            continue;
+        if (bindsName(el.name, wanted))
+            return true;
+    }
+    return false;
+}
+/** For `const { a: { b } } = x`, the property path that leads to `b`: ['a', 'b']. */
+export function bindingPath(name, wanted) {
+    if (ts.isIdentifier(name))
+        return name.text === wanted ? [] : undefined;
+    if (ts.isObjectBindingPattern(name)) {
+        for (const el of name.elements) {
+            const key = propertyNameText(el.propertyName ?? (ts.isIdentifier(el.name) ? el.name : undefined));
+            const inner = bindingPath(el.name, wanted);
+            if (inner && key !== undefined && !el.dotDotDotToken)
+                return [key, ...inner];
+        }
+    }
+    else {
+        for (let i = 0; i < name.elements.length; i++) {
+            const el = name.elements[i];
+            if (ts.isOmittedExpression(el) || el.dotDotDotToken)
+                continue;
+            const inner = bindingPath(el.name, wanted);
+            if (inner)
+                return [String(i), ...inner];
+        }
+    }
+    return undefined;
+}
+/** The default written for `wanted` in a destructuring pattern (`{ toolName = 'search' }`). */
+export function defaultOf(name, wanted) {
+    if (ts.isIdentifier(name))
+        return undefined;
+    for (const el of name.elements) {
+        if (ts.isOmittedExpression(el))
+            continue;
+        if (ts.isIdentifier(el.name)) {
+            if (el.name.text === wanted)
+                return el.initializer;
+        }
+        else {
+            const inner = defaultOf(el.name, wanted);
+            if (inner)
+                return inner;
+        }
+    }
+    return undefined;
+}
+/** The name of the function a parameter belongs to, for messages (`parameter of makeSearchTool`). */
+export function enclosingFunctionName(decl) {
+    let n = decl.parent;
+    while (n && !isFunctionLike(n))
+        n = n.parent;
+    if (!n)
+        return 'a loop';
+    if ((ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isFunctionExpression(n)) && n.name && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name)))
+        return n.name.text;
+    if (ts.isConstructorDeclaration(n)) {
+        const cls = n.parent;
+        return cls && ts.isClassLike(cls) && cls.name ? `new ${cls.name.text}` : 'a constructor';
+    }
+    const p = n.parent;
+    if (p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
+        return p.name.text;
+    if (p && ts.isPropertyAssignment(p))
+        return propertyNameText(p.name) ?? 'a function';
+    if (p && ts.isCallExpression(p)) {
+        const c = p.expression;
+        return `a callback of ${ts.isPropertyAccessExpression(c) ? c.name.text : ts.isIdentifier(c) ? c.text : 'a call'}`;
+    }
+    return 'a function';
+}
+/** The module of `require('x')` (also `await import('x')` is left to the evaluator). */
+function requiredModule(e) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e))
+        e = e.expression;
+    if (!ts.isCallExpression(e) || !ts.isIdentifier(e.expression) || e.expression.text !== 'require' || e.arguments.length !== 1)
+        return undefined;
+    const a = e.arguments[0];
+    if (!ts.isStringLiteralLike(a))
+        return undefined;
+    // A project file required as CommonJS has no ESM exports to follow; a package or a JSON file has.
+    return /^[./]/.test(a.text) && !/\.json$/i.test(a.text) ? undefined : a.text;
+}

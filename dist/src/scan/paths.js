@@ -1,0 +1,6 @@
+import path from 'node:path';
+/** Paths in reports are relative to the working directory with POSIX separators, whatever the OS. */
+export function toPosixRelative(cwd, abs) {
+    const rel = path.relative(cwd, abs);
+    return (rel === '' ? '.' : rel).split(path.sep).join('/');
+}

@@ -1,0 +1,43 @@
+import { ts } from 'ts-morph';
+import { MemoryGuard } from './memory.js';
+import { type Cut } from './nesting.js';
+/**
+ * One parsed file. We parse with the raw compiler (`ts.createSourceFile`) rather than loading files
+ * into a ts-morph Project: a Project costs ~10× the parse time and memory on large trees
+ * (perf-notes.md), and the scanner needs no type checker for what it resolves.
+ */
+export interface ParsedFile {
+    abs: string;
+    rel: string;
+    text: string;
+    sf: ts.SourceFile;
+    /** Syntax errors TypeScript recovered from. */
+    parseErrors: readonly ts.DiagnosticWithLocation[];
+    /** Brackets nested too deep to analyse: their inside was left out of `sf` (src/scan/nesting.ts). */
+    cuts?: Cut[];
+    /** Nested too deep to parse at all (not by brackets): `sf` is empty. */
+    unparsable?: boolean;
+}
+/** Files a bundler imports as text (`import DESCRIPTION from './bash.txt'`). */
+export declare const TEXT_EXTENSIONS: string[];
+/** Parses files on demand, once, and resolves the imports the evaluator follows. */
+export declare class SourceIndex {
+    readonly cwd: string;
+    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    readonly memory: MemoryGuard;
+    private readonly parsed;
+    private readonly aliasCache;
+    constructor(cwd: string, 
+    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    memory?: MemoryGuard);
+    rel(abs: string): string;
+    /** Parses `abs` (reading it unless `text` is given). Returns undefined for files that cannot be read. */
+    get(abs: string, text?: string): ParsedFile | undefined;
+    /** Every file parsed so far (scanned candidates and the files names were followed into), sorted by path. */
+    files(): ParsedFile[];
+    /** Resolves an import specifier to a file: relative paths, and `paths` aliases from the nearest tsconfig. */
+    resolve(fromAbs: string, specifier: string): string | undefined;
+    private readonly resolveCache;
+    private resolveUncached;
+    private aliasesFor;
+}

@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ts } from 'ts-morph';
+import { modelInfo } from '../tokens/models.js';
+const PROVIDER_MODULES = [
+    [/^@anthropic-ai\/(sdk|bedrock-sdk|vertex-sdk|claude-agent-sdk)(\/|$)|^@ai-sdk\/(anthropic|amazon-bedrock)(\/|$)|^@langchain\/anthropic(\/|$)|^@mastra\/anthropic/, 'anthropic'],
+    [/^openai(\/|$)|^@ai-sdk\/(openai|azure)(\/|$)|^@langchain\/openai(\/|$)|^@openai\/agents/, 'openai'],
+    [/^@google\/(genai|generative-ai)(\/|$)|^@ai-sdk\/google(-vertex)?(\/|$)|^@langchain\/google/, 'gemini'],
+];
+const FRAMEWORK_PROVIDER = {
+    anthropic: 'anthropic',
+    bedrock: 'anthropic',
+    openai: 'openai',
+    'openai-agents': 'openai',
+    gemini: 'gemini',
+};
+const MODEL_LIKE = /^(claude-|gpt-|o\d|anthropic[/:]|openai[/:])/i;
+export function projectTargets(files, tools) {
+    const providers = new Set();
+    const models = new Set();
+    for (const t of tools) {
+        const p = FRAMEWORK_PROVIDER[t.framework];
+        if (p)
+            providers.add(p);
+    }
+    for (const f of files) {
+        if (!/\.[cm]?[jt]sx?$/.test(f.abs) || f.abs.includes('/node_modules/'))
+            continue;
+        const visit = (n) => {
+            if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+                for (const [re, p] of PROVIDER_MODULES)
+                    if (re.test(n.moduleSpecifier.text))
+                        providers.add(p);
+                return;
+            }
+            if (ts.isStringLiteralLike(n)) {
+                const text = n.text;
+                if (text.length <= 60 && MODEL_LIKE.test(text)) {
+                    // Only where a model is chosen: a tokenizer's `encoding_for_model('gpt-4')` or a price table is not a target.
+                    const chosen = inModelPosition(n);
+                    const info = chosen ? modelInfo(text) : undefined;
+                    if (info) {
+                        models.add(info.id);
+                        if (info.provider !== 'other')
+                            providers.add(info.provider);
+                    }
+                    else if (chosen) {
+                        // A model tool-lint has no data for still tells the provider: count its defaults.
+                        if (/^(anthropic[/:])?claude-/i.test(text))
+                            providers.add('anthropic');
+                        else if (/^(openai[/:])?(gpt-|o\d)/i.test(text))
+                            providers.add('openai');
+                    }
+                }
+                else if (isRequireOrImport(n)) {
+                    for (const [re, p] of PROVIDER_MODULES)
+                        if (re.test(text))
+                            providers.add(p);
+                }
+                return;
+            }
+            ts.forEachChild(n, visit);
+        };
+        visit(f.sf);
+    }
+    return { providers, models: [...models].sort() };
+}
+/**
+ * Targets per package: a monorepo's examples and apps each choose their own models. A file belongs
+ * to the package of the nearest `package.json` above it (inside the working directory); tools of a
+ * package whose code shows no target fall back to what the whole project shows.
+ */
+export class PackageTargets {
+    cwd;
+    byRoot = new Map();
+    rootOf = new Map();
+    project;
+    constructor(cwd, files, tools) {
+        this.cwd = cwd;
+        this.project = projectTargets(files, tools);
+        const groups = new Map();
+        const group = (rel) => {
+            const root = this.packageRoot(rel);
+            let g = groups.get(root);
+            if (!g)
+                groups.set(root, (g = { files: [], tools: [] }));
+            return g;
+        };
+        for (const f of files)
+            group(f.rel).files.push(f);
+        for (const t of tools)
+            group(t.range.file).tools.push(t);
+        for (const [root, g] of groups)
+            this.byRoot.set(root, projectTargets(g.files, g.tools));
+    }
+    /** What the code of the package holding `file` (relative to cwd) targets; the project's when it shows nothing. */
+    forFile(file) {
+        const own = this.byRoot.get(this.packageRoot(file));
+        return own && (own.models.length || own.providers.size) ? own : this.project;
+    }
+    packageRoot(rel) {
+        const dir = path.posix.dirname(rel);
+        const hit = this.rootOf.get(dir);
+        if (hit !== undefined)
+            return hit;
+        let root = '.';
+        for (let d = dir; d && d !== '.' && !d.startsWith('..') && !d.includes(':'); d = path.posix.dirname(d)) {
+            if (existsSync(path.join(this.cwd, d, 'package.json'))) {
+                root = d;
+                break;
+            }
+            if (path.posix.dirname(d) === d)
+                break;
+        }
+        this.rootOf.set(dir, root);
+        return root;
+    }
+}
+const MODEL_KEY = /^(model|modelName|modelId|model_id|model_name|defaultModel|default_model)$/;
+const MODEL_VARIABLE = /(^|_)model$|Model$|^model/i;
+/** Provider factories of the AI SDK and friends (`openai('gpt-4o')`), and `getModel('…')`-style helpers. */
+const MODEL_FACTORY = /^(openai|anthropic|google|vertex|azure|bedrock|mistral|groq|xai|deepseek|createOpenAI|createAnthropic|languageModel|chat|responses|completion|messages)$|^(get|create|resolve|load|make)\w*Model$/;
+/**
+ * A string is a chosen model when it is the value of a `model` key (`{ model: 'gpt-4o' }`,
+ * `new ChatOpenAI({ modelName })`), the argument of a provider factory (`openai('gpt-4o-mini')`,
+ * `anthropic.messages`-style helpers, `getModel('…')`), or the value of a variable or parameter
+ * named for a model (`const DEFAULT_MODEL = 'claude-sonnet-4-5'`), also behind `??`, `||` or `?:`.
+ */
+function inModelPosition(lit) {
+    let e = lit;
+    while (e.parent &&
+        (ts.isParenthesizedExpression(e.parent) ||
+            ts.isAsExpression(e.parent) ||
+            ts.isSatisfiesExpression(e.parent) ||
+            (ts.isConditionalExpression(e.parent) && e.parent.condition !== e) ||
+            (ts.isBinaryExpression(e.parent) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(e.parent.operatorToken.kind)))) {
+        e = e.parent;
+    }
+    const p = e.parent;
+    if (!p)
+        return false;
+    if (ts.isPropertyAssignment(p) && p.initializer === e)
+        return MODEL_KEY.test(nameOf(p.name));
+    if ((ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isPropertyDeclaration(p)) && p.initializer === e)
+        return MODEL_VARIABLE.test(nameOf(p.name));
+    if (ts.isCallExpression(p) && p.arguments[0] === e) {
+        const c = p.expression;
+        const callee = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
+        return MODEL_FACTORY.test(callee);
+    }
+    return false;
+}
+function nameOf(n) {
+    return ts.isIdentifier(n) || ts.isStringLiteralLike(n) ? n.text : '';
+}
+function isRequireOrImport(n) {
+    const p = n.parent;
+    return !!p && ts.isCallExpression(p) && (p.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(p.expression) && p.expression.text === 'require'));
+}

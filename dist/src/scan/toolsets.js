@@ -1,0 +1,243 @@
+import { ts } from 'ts-morph';
+import { rangeOf } from '../extract/ranges.js';
+import { skipOuter } from '../extract/context.js';
+import { isPlainObject } from '../extract/values.js';
+import { compareRanges } from '../model/tool.js';
+const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
+/**
+ * Groups the tools into the requests they are sent in: the calls that send tools to a model (from
+ * the flow stage), the MCP servers they are registered on (followed through the functions the
+ * server object is passed to), then arrays and maps of tools seen in no request. A tool in no
+ * toolset stands alone.
+ *
+ * `forwarders`: the project's methods that pass their arguments on to an MCP registration
+ * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
+ * their receiver like `server.tool(…)`.
+ */
+export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = new Set()) {
+    const byNode = new Map();
+    for (const p of placed) {
+        if (!p.node)
+            continue;
+        const list = byNode.get(p.node) ?? [];
+        list.push(survivor(p.tool));
+        byNode.set(p.node, list);
+    }
+    const out = [];
+    const covered = new Set();
+    for (const s of sinks) {
+        if (s.hit.request === false)
+            continue;
+        const members = [];
+        for (const m of s.members) {
+            const tools = m.extra ? [survivor(m.extra.tool)] : (byNode.get(m.node) ?? []).filter((t) => m.name === undefined || t.name === m.name);
+            // Each member is one place in the composed list: a tool listed twice (`[...BASE_TOOLS, SEARCH]`
+            // with SEARCH in BASE_TOOLS) is sent twice, and stays a member twice.
+            for (const tool of new Set(tools))
+                members.push({ tool, conditional: m.conditional, choices: m.choices, ...(m.sent ? { sent: m.sent } : {}) });
+        }
+        // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
+        // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
+        // declared one stays: its builder is run per cell.
+        if (!members.length && !(s.dynamic.length && s.hit.declared))
+            continue;
+        const range = rangeOf(s.hit.node, s.file);
+        const mcp = s.hit.dialect === 'mcp';
+        const model = s.hit.model ? modelIdOf(s.hit.model, ev, 0) : undefined;
+        out.push({
+            id: s.hit.declared ?? '',
+            kind: s.hit.declared ? 'declared' : mcp ? 'mcp-server' : 'request',
+            label: s.hit.label,
+            range,
+            sites: [range],
+            members,
+            dynamic: [...new Set(s.dynamic)].sort(),
+            ...(s.hit.declared ? {} : { dialect: s.hit.dialect }),
+            ...(s.hit.toolCalling === false ? { toolCalling: false } : {}),
+            ...(model ? { models: [model] } : {}),
+            ...(s.hit.api ? { api: s.hit.api } : {}),
+        });
+    }
+    const requests = mergeIdentical(out);
+    for (const t of requests)
+        for (const m of t.members)
+            covered.add(m.tool);
+    // MCP servers: every tool registered on one server object is listed together.
+    const servers = new Map();
+    for (const p of placed) {
+        const tool = survivor(p.tool);
+        if (covered.has(tool) || !p.node || !ts.isCallExpression(p.node) || tool.framework !== 'mcp')
+            continue;
+        // `server.registerTool(…)`, or `registerAppTool(server, …)` of MCP Apps.
+        const recv = ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text)) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
+        if (!recv)
+            continue;
+        const server = serverOf(recv, ev, flow, 0);
+        let set = servers.get(server.key);
+        if (!set) {
+            set = { id: '', kind: 'mcp-server', label: server.name ? `MCP server ${server.name}` : 'MCP server', range: server.range, sites: [server.range], members: [], dynamic: [], dialect: 'mcp' };
+            servers.set(server.key, set);
+        }
+        if (!set.members.some((m) => m.tool === tool))
+            set.members.push({ tool, conditional: !!tool.conditional, choices: [] });
+    }
+    for (const s of servers.values())
+        for (const m of s.members)
+            covered.add(m.tool);
+    // Arrays and maps of tools that no request or server was seen to send.
+    const groups = new Map();
+    for (const p of placed) {
+        const tool = survivor(p.tool);
+        if (!tool.group)
+            continue;
+        const list = groups.get(tool.group) ?? [];
+        if (!list.includes(tool))
+            list.push(tool);
+        groups.set(tool.group, list);
+    }
+    const lists = [];
+    for (const tools of groups.values()) {
+        if (tools.some((t) => covered.has(t)))
+            continue;
+        const range = tools.map((t) => t.range).sort(compareRanges)[0];
+        lists.push({ id: '', kind: 'list', label: 'tool list', range, sites: [range], members: tools.map((tool) => ({ tool, conditional: !!tool.conditional, choices: [] })), dynamic: [] });
+    }
+    const all = [...requests, ...servers.values(), ...lists].sort((a, b) => compareRanges(a.range, b.range) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+    const used = new Map();
+    for (const t of all) {
+        // A toolset the config names keeps that name.
+        if (t.kind === 'declared') {
+            used.set(t.id, (used.get(t.id) ?? 0) + 1);
+            continue;
+        }
+        const base = `${t.kind === 'mcp-server' && t.label.startsWith('MCP server ') ? `mcp:${t.label.slice(11)}` : t.kind === 'list' ? 'list' : t.label}@${t.range.file}:${t.range.line}`;
+        const n = (used.get(base) ?? 0) + 1;
+        used.set(base, n);
+        t.id = n === 1 ? base : `${base}#${n}`;
+        // A request keeps the order it sends its tools in (it is part of the cached prefix); the rest by place.
+        if (t.kind !== 'request')
+            t.members.sort((a, b) => compareRanges(a.tool.range, b.tool.range) || (a.tool.name < b.tool.name ? -1 : a.tool.name > b.tool.name ? 1 : 0));
+    }
+    for (const t of all) {
+        for (const m of t.members) {
+            const ids = m.tool.toolsets ?? (m.tool.toolsets = []);
+            if (!ids.includes(t.id))
+                ids.push(t.id);
+        }
+    }
+    return all;
+}
+/** Requests that send exactly the same tools (one `tools` array used by two routes) are one toolset with two sites. */
+function mergeIdentical(list) {
+    const out = [];
+    const byKey = new Map();
+    // A toolset the config declares absorbs the requests that send exactly its tools (it has a name).
+    const ordered = [...list.filter((t) => t.kind === 'declared'), ...list.filter((t) => t.kind !== 'declared')];
+    for (const t of ordered) {
+        const key = `${t.kind === 'mcp-server' ? 'mcp' : ''}|${t.dynamic.join('\u0001')}|${t.members.map((m) => `${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}:${m.conditional}`).join('|')}`;
+        const same = byKey.get(key);
+        // Two APIs of one provider (Chat Completions, Responses) take the same tools in different formats: not one request.
+        if (same && (same.kind === 'declared' || (same.dialect === t.dialect && same.api === t.api))) {
+            if (same.kind === 'declared' && t.dialect)
+                same.dialect = t.dialect;
+            same.sites.push(...t.sites);
+            // Sent as function tools by any of its sites: provider rules apply.
+            if (t.toolCalling !== false)
+                delete same.toolCalling;
+            if (t.models)
+                same.models = [...new Set([...(same.models ?? []), ...t.models])].sort();
+            continue;
+        }
+        byKey.set(key, t);
+        out.push(t);
+    }
+    return out;
+}
+/**
+ * Which server object a registration is made on: the declaration of `const server = new
+ * McpServer(…)`, followed through the parameters of the functions it is passed to
+ * (`registerSearchTools(server)`), or `this.server` of one class; else the receiver's text in its file.
+ */
+function serverOf(recv, ev, flow, depth) {
+    const e = skipOuter(recv);
+    const file = ev.fileOf(e);
+    const fallback = { key: `${file.rel}#${e.getText(file.sf)}`, range: rangeOf(e, file) };
+    if (ts.isPropertyAccessExpression(e) && e.expression.kind === ts.SyntaxKind.ThisKeyword) {
+        let cls = e.parent;
+        while (cls && !ts.isClassLike(cls))
+            cls = cls.parent;
+        if (cls)
+            return { key: `${file.rel}:${cls.pos}:this.${e.name.text}`, range: rangeOf(cls, file) };
+        return fallback;
+    }
+    if (!ts.isIdentifier(e))
+        return fallback;
+    const b = ev.scope.resolveIdentifier(e, file);
+    if (b?.kind === 'value') {
+        const at = ev.fileOf(b.decl);
+        return { key: `${at.rel}:${b.decl.pos}`, range: rangeOf(b.decl, at), ...serverName(b.init, ev) };
+    }
+    if (b?.kind === 'parameter' && ts.isParameter(b.node) && flow && depth < 3) {
+        const fn = b.node.parent;
+        const index = fn.parameters.indexOf(b.node);
+        const keys = new Map();
+        for (const site of flow.callSites(fn)) {
+            const arg = site.arguments?.[index];
+            if (arg) {
+                const s = serverOf(arg, ev, flow, depth + 1);
+                keys.set(s.key, s);
+            }
+        }
+        // Passed the same server everywhere it is called: the tools belong to that server.
+        if (keys.size === 1)
+            return [...keys.values()][0];
+    }
+    return fallback;
+}
+/** `new McpServer({ name: 'helpdesk', … })` → helpdesk. */
+function serverName(init, ev) {
+    const e = skipOuter(init);
+    if (!ts.isNewExpression(e) || !e.arguments?.[0])
+        return {};
+    const v = ev.evaluate(e.arguments[0]);
+    return isPlainObject(v) && typeof v.name === 'string' ? { name: v.name } : {};
+}
+/**
+ * The model a request names, as written: `'claude-sonnet-4-5'`, `openai('gpt-4.1')`,
+ * `anthropic.messages` with `model: MODEL`, `new ChatOpenAI({ model: 'gpt-4o-mini' })` behind an
+ * `llm` variable, `'openai:gpt-4o'` (provider prefixes are dropped).
+ */
+function modelIdOf(expr, ev, depth) {
+    if (depth > 4)
+        return undefined;
+    const e = skipOuter(expr);
+    const v = ev.evaluate(e);
+    if (typeof v === 'string' && v)
+        return v.replace(/^[\w-]+[:/](?=[\w.-])/, '');
+    if (ts.isCallExpression(e)) {
+        const a0 = e.arguments[0];
+        const s = a0 ? ev.evaluate(a0) : undefined;
+        if (typeof s === 'string' && s)
+            return s;
+        // `llm.withConfig({…})`, `model.bind(…)`: the model of the receiver.
+        if (ts.isPropertyAccessExpression(e.expression))
+            return modelIdOf(e.expression.expression, ev, depth + 1);
+        return undefined;
+    }
+    if (ts.isNewExpression(e) && e.arguments?.[0]) {
+        const o = ev.evaluate(e.arguments[0]);
+        if (isPlainObject(o))
+            for (const k of ['model', 'modelName', 'modelId', 'model_name'])
+                if (typeof o[k] === 'string')
+                    return o[k];
+        return undefined;
+    }
+    if (ts.isIdentifier(e)) {
+        const b = ev.scope.resolveIdentifier(e, ev.fileOf(e));
+        if (b?.kind === 'value')
+            return modelIdOf(b.init, ev, depth + 1);
+    }
+    if (ts.isPropertyAccessExpression(e))
+        return modelIdOf(e.expression, ev, depth + 1);
+    return undefined;
+}
