@@ -388,7 +388,7 @@ export class FlowAnalysis {
     // Fields written inside the factory stay where they are written; the name comes from the call.
     if (c.tool.pointers['/name'] && c.tool.pointers['/name']!.file !== range.file) pointers['/name'] = range;
     const { bindingKey: _drop, ...rest } = c;
-    return { ...rest, node, tool: { ...c.tool, range, pointers } };
+    return { ...rest, node, site, tool: { ...c.tool, range, pointers } };
   }
 
   // ——— factories ———

@@ -194,7 +194,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     });
   }
   const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
-  const linked: PlacedTool[] = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+  const linked: PlacedTool[] = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}), ...(c.site ? { site: c.site } : {}) }))];
   const placed = withoutGeneratedCopies(linked, paths, options.cwd);
   const { tools, survivor } = dedupe(placed.map((p) => p.tool));
   let toolsets: Toolset[] = [];
@@ -399,7 +399,7 @@ function link(candidates: Candidate[], registrations: Registration[], flow: Flow
       const at = index.get(n.at.getSourceFile().fileName);
       if (at) regs.push({ bindingKey: c.bindingKey ?? '', name: n.name, range: rangeOf(n.at, at) });
     }
-    const node = c.node ? { node: c.node } : {};
+    const node = { ...(c.node ? { node: c.node } : {}), ...(c.site ? { site: c.site } : {}) };
     if (!regs.length) {
       out.push({ tool: c.tool, ...node });
       continue;

@@ -11,6 +11,8 @@ import type { Toolset, ToolsetMember } from '../model/toolset.js';
 export interface PlacedTool {
   tool: ToolDefinition;
   node?: ts.Node;
+  /** Made at a call of the factory `node` is written in (see Candidate.site). */
+  site?: ts.Node;
 }
 
 const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
@@ -27,11 +29,13 @@ const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
  */
 export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly SinkResult[], survivor: (t: ToolDefinition) => ToolDefinition, ev: Evaluator, flow: FlowAnalysis | undefined, forwarders: ReadonlySet<string> = new Set()): Toolset[] {
   const byNode = new Map<ts.Node, ToolDefinition[]>();
+  const madeAtCalls = new Set<ToolDefinition>();
   for (const p of placed) {
     if (!p.node) continue;
     const list = byNode.get(p.node) ?? [];
     list.push(survivor(p.tool));
     byNode.set(p.node, list);
+    if (p.site) madeAtCalls.add(survivor(p.tool));
   }
   const out: Toolset[] = [];
   const covered = new Set<ToolDefinition>();
@@ -39,8 +43,12 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
   for (const s of sinks) {
     if (s.hit.request === false) continue;
     const members: ToolsetMember[] = [];
+    const dynamic = [...s.dynamic];
     for (const m of s.members) {
-      const tools = m.extra ? [survivor(m.extra.tool)] : (byNode.get(m.node!) ?? []).filter((t) => m.name === undefined || t.name === m.name);
+      // A definition reached without a name (`asTool(e.name, …)` over entries known at run time) is
+      // one tool the factory makes there, not every tool its other calls make.
+      const tools = m.extra ? [survivor(m.extra.tool)] : (byNode.get(m.node!) ?? []).filter((t) => (m.name === undefined ? !madeAtCalls.has(t) : t.name === m.name));
+      if (!tools.length && m.node && m.name === undefined && byNode.has(m.node)) dynamic.push(m.node.getText().slice(0, 80));
       // Each member is one place in the composed list: a tool listed twice (`[...BASE_TOOLS, SEARCH]`
       // with SEARCH in BASE_TOOLS) is sent twice, and stays a member twice.
       for (const tool of new Set(tools)) members.push({ tool, conditional: m.conditional, choices: m.choices, ...(m.sent ? { sent: m.sent } : {}) });
@@ -48,7 +56,7 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
     // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
     // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
     // declared one stays: its builder is run per cell.
-    if (!members.length && !(s.dynamic.length && s.hit.declared)) continue;
+    if (!members.length && !(dynamic.length && s.hit.declared)) continue;
     const range = rangeOf(s.hit.node, s.file);
     const mcp = s.hit.dialect === 'mcp';
     const model = s.hit.model ? modelIdOf(s.hit.model, ev, 0) : undefined;
@@ -59,7 +67,7 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
       range,
       sites: [range],
       members,
-      dynamic: [...new Set(s.dynamic)].sort(),
+      dynamic: [...new Set(dynamic)].sort(),
       ...(s.hit.declared ? {} : { dialect: s.hit.dialect }),
       ...(s.hit.toolCalling === false ? { toolCalling: false as const } : {}),
       ...(model ? { models: [model] } : {}),

@@ -25,6 +25,11 @@ export interface Candidate {
      * are its call sites. Never reported as written; see src/extract/flow.ts.
      */
     passThrough?: boolean;
+    /**
+     * Made at a call of the factory `node` is written in (`asTool('get_weather', …)`): one of the
+     * factory's tools, not the definition itself.
+     */
+    site?: ts.Node;
 }
 /** The name expression each tool was built from (for call-site resolution of factories). */
 export declare const NAME_NODES: WeakMap<ToolDefinition, ts.Node>;

@@ -363,7 +363,7 @@ export class FlowAnalysis {
         if (c.tool.pointers['/name'] && c.tool.pointers['/name'].file !== range.file)
             pointers['/name'] = range;
         const { bindingKey: _drop, ...rest } = c;
-        return { ...rest, node, tool: { ...c.tool, range, pointers } };
+        return { ...rest, node, site, tool: { ...c.tool, range, pointers } };
     }
     // ——— factories ———
     /**

@@ -166,7 +166,7 @@ export async function scan(paths, options) {
         });
     }
     const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
-    const linked = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}) }))];
+    const linked = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}), ...(c.site ? { site: c.site } : {}) }))];
     const placed = withoutGeneratedCopies(linked, paths, options.cwd);
     const { tools, survivor } = dedupe(placed.map((p) => p.tool));
     let toolsets = [];
@@ -381,7 +381,7 @@ function link(candidates, registrations, flow, index) {
             if (at)
                 regs.push({ bindingKey: c.bindingKey ?? '', name: n.name, range: rangeOf(n.at, at) });
         }
-        const node = c.node ? { node: c.node } : {};
+        const node = { ...(c.node ? { node: c.node } : {}), ...(c.site ? { site: c.site } : {}) };
         if (!regs.length) {
             out.push({ tool: c.tool, ...node });
             continue;

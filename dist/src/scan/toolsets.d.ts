@@ -7,6 +7,8 @@ import type { Toolset } from '../model/toolset.js';
 export interface PlacedTool {
     tool: ToolDefinition;
     node?: ts.Node;
+    /** Made at a call of the factory `node` is written in (see Candidate.site). */
+    site?: ts.Node;
 }
 /**
  * Groups the tools into the requests they are sent in: the calls that send tools to a model (from

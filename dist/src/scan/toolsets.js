@@ -16,12 +16,15 @@ const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
  */
 export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = new Set()) {
     const byNode = new Map();
+    const madeAtCalls = new Set();
     for (const p of placed) {
         if (!p.node)
             continue;
         const list = byNode.get(p.node) ?? [];
         list.push(survivor(p.tool));
         byNode.set(p.node, list);
+        if (p.site)
+            madeAtCalls.add(survivor(p.tool));
     }
     const out = [];
     const covered = new Set();
@@ -29,8 +32,13 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
         if (s.hit.request === false)
             continue;
         const members = [];
+        const dynamic = [...s.dynamic];
         for (const m of s.members) {
-            const tools = m.extra ? [survivor(m.extra.tool)] : (byNode.get(m.node) ?? []).filter((t) => m.name === undefined || t.name === m.name);
+            // A definition reached without a name (`asTool(e.name, …)` over entries known at run time) is
+            // one tool the factory makes there, not every tool its other calls make.
+            const tools = m.extra ? [survivor(m.extra.tool)] : (byNode.get(m.node) ?? []).filter((t) => (m.name === undefined ? !madeAtCalls.has(t) : t.name === m.name));
+            if (!tools.length && m.node && m.name === undefined && byNode.has(m.node))
+                dynamic.push(m.node.getText().slice(0, 80));
             // Each member is one place in the composed list: a tool listed twice (`[...BASE_TOOLS, SEARCH]`
             // with SEARCH in BASE_TOOLS) is sent twice, and stays a member twice.
             for (const tool of new Set(tools))
@@ -39,7 +47,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
         // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
         // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
         // declared one stays: its builder is run per cell.
-        if (!members.length && !(s.dynamic.length && s.hit.declared))
+        if (!members.length && !(dynamic.length && s.hit.declared))
             continue;
         const range = rangeOf(s.hit.node, s.file);
         const mcp = s.hit.dialect === 'mcp';
@@ -51,7 +59,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
             range,
             sites: [range],
             members,
-            dynamic: [...new Set(s.dynamic)].sort(),
+            dynamic: [...new Set(dynamic)].sort(),
             ...(s.hit.declared ? {} : { dialect: s.hit.dialect }),
             ...(s.hit.toolCalling === false ? { toolCalling: false } : {}),
             ...(model ? { models: [model] } : {}),
