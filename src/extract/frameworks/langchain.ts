@@ -44,7 +44,8 @@ export const langchain: Extractor = {
     // `createReactAgent({ llm, tools: toolNode })` with `toolNode = new ToolNode([a, b])`: LangGraph takes the
     // node's tools; the node itself is no tool.
     const inner = hit ? toolNodeTools(hit.tools, ctx) : undefined;
-    return hit && inner ? { ...hit, tools: inner } : hit;
+    const textAgent = hit && promptTextAgent(node, ctx) ? { toolCalling: false as const } : {};
+    return hit && inner ? { ...hit, tools: inner, ...textAgent } : hit && { ...hit, ...textAgent };
   },
   plainTool(obj, hit, ctx) {
     // `model.bindTools([{ name, description, schema }])`: LangChain's own plain tool shape.
@@ -157,4 +158,17 @@ function onlyRunByCode(node: ts.NewExpression): boolean {
   };
   visit(scope);
   return uses > 0 && uses === runs;
+}
+
+/**
+ * The classic agents of `langchain/agents` that write the tools into their prompt (`{tools}`,
+ * `{tool_names}`) and parse the model's text: `createReactAgent`, `createStructuredChatAgent`,
+ * `createXmlAgent`. No tool is sent as a function, so provider rules on names and schemas do not
+ * apply (LangGraph's `createReactAgent` binds the tools, and is not one of them).
+ */
+function promptTextAgent(node: ts.CallExpression | ts.NewExpression, ctx: ExtractContext): boolean {
+  const callee = node.expression;
+  if (!ts.isIdentifier(callee) || !/^(createReactAgent|createStructuredChatAgent|createXmlAgent)$/.test(callee.text)) return false;
+  const b = ctx.ev.scope.resolveIdentifier(callee, ctx.file);
+  return b?.kind === 'external' && b.module === 'langchain/agents';
 }
