@@ -15,6 +15,7 @@ import {
   isUnknown,
   pointerJoin,
   providersFor,
+  targetedProviders,
   rootSchema,
   unknownOnPath,
   valueAt,
@@ -300,7 +301,7 @@ function checkMeta(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   // No `$schema` and no configured provider that enforces 2020-12 (the Anthropic API, also behind
   // Bedrock and Claude Code, answers 400 "must match JSON Schema draft 2020-12"): a schema valid in
   // draft-07 (array-form `items`, what zod-to-json-schema emits) is not judged by 2020-12's grammar.
-  const enforces2020 = providersFor(tool, ctx.providers).some((p) => p === 'anthropic' || p === 'bedrock');
+  const enforces2020 = providersFor(tool, ctx.providers, targetedProviders(ctx)(tool)).some((p) => p === 'anthropic' || p === 'bedrock');
   if (errors.length && declared === undefined && dialect !== 'draft-07' && !enforces2020 && metaValidator('draft-07')(subject)) errors = [];
   for (const e of errors) {
     const segments = parsePath(e.instancePath);

@@ -15,6 +15,7 @@ import {
   nodeAt,
   pointerJoin,
   providersFor,
+  targetedProviders,
   requestedTools,
   evidentlySent,
   rootSchema,
@@ -139,11 +140,12 @@ export default defineRule<Options>({
     const options: Options = { openaiStrict: ctx.options.openaiStrict ?? 'auto', geminiScope: ctx.options.geminiScope ?? 'declarations' };
     const requested = requestedTools(ctx);
     const sent = evidentlySent(ctx);
+    const targeted = targetedProviders(ctx);
     for (const tool of ctx.tools) {
       if (!sent(tool)) continue;
       const root = rootSchema(tool);
       if (!root || !isObject(root.schema) || isUnknown(root.schema)) continue;
-      const providers = providersFor(tool, ctx.providers);
+      const providers = providersFor(tool, ctx.providers, targeted(tool));
       const combinatorProviders = providers.filter((p) => ROOT_COMBINATOR_PROVIDERS.includes(p));
       // One finding per tool and kind of problem, at its first place, listing the others.
       const found = new Findings(ctx, tool);

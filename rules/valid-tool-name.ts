@@ -1,7 +1,7 @@
 import type { Provider } from '../src/config/providers.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
-import { evidentlySent, isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema, writtenKeys } from './_support/schema.js';
+import { evidentlySent, isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema, targetedProviders, writtenKeys } from './_support/schema.js';
 
 /**
  * Tool names every configured provider accepts. A name outside a provider's pattern fails the
@@ -107,9 +107,10 @@ export default defineRule({
   check(ctx) {
     const kindOf = new Map((ctx.toolsets ?? []).map((s) => [s.id, s.kind]));
     const sent = evidentlySent(ctx);
+    const targeted = targetedProviders(ctx);
     for (const tool of ctx.tools) {
       if (!sent(tool)) continue;
-      const providers = providersFor(tool, ctx.providers);
+      const providers = providersFor(tool, ctx.providers, targeted(tool));
       if (tool.nameResolved && !sentAsWritten(tool, kindOf)) continue;
       if (tool.nameResolved) {
         const byPattern = new Map<string, { p: NamePattern; providers: Provider[]; reason: string }>();

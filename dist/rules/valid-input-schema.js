@@ -6,7 +6,7 @@ import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import { isLogicalLocation } from '../src/model/server.js';
-import { containsUnknown, hasPlaceholder, isComplete, isObject, isUnknown, pointerJoin, providersFor, rootSchema, unknownOnPath, valueAt, walkSchema, nodeAt, parsedFileOf, requestedTools, evidentlySent, } from './_support/schema.js';
+import { containsUnknown, hasPlaceholder, isComplete, isObject, isUnknown, pointerJoin, providersFor, targetedProviders, rootSchema, unknownOnPath, valueAt, walkSchema, nodeAt, parsedFileOf, requestedTools, evidentlySent, } from './_support/schema.js';
 const META_IDS = {
     'draft-06': 'http://json-schema.org/draft-06/schema',
     'draft-07': 'http://json-schema.org/draft-07/schema',
@@ -285,7 +285,7 @@ function checkMeta(ctx, tool, root) {
     // No `$schema` and no configured provider that enforces 2020-12 (the Anthropic API, also behind
     // Bedrock and Claude Code, answers 400 "must match JSON Schema draft 2020-12"): a schema valid in
     // draft-07 (array-form `items`, what zod-to-json-schema emits) is not judged by 2020-12's grammar.
-    const enforces2020 = providersFor(tool, ctx.providers).some((p) => p === 'anthropic' || p === 'bedrock');
+    const enforces2020 = providersFor(tool, ctx.providers, targetedProviders(ctx)(tool)).some((p) => p === 'anthropic' || p === 'bedrock');
     if (errors.length && declared === undefined && dialect !== 'draft-07' && !enforces2020 && metaValidator('draft-07')(subject))
         errors = [];
     for (const e of errors) {

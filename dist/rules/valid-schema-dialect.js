@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
-import { containsUnknown, hasPlaceholder, isComplete, isPlaceholderKey, isObject, isObjectSchema, isUnknown, listLabels, literalFlag, nodeAt, pointerJoin, providersFor, requestedTools, evidentlySent, rootSchema, walkVia, } from './_support/schema.js';
+import { containsUnknown, hasPlaceholder, isComplete, isPlaceholderKey, isObject, isObjectSchema, isUnknown, listLabels, literalFlag, nodeAt, pointerJoin, providersFor, targetedProviders, requestedTools, evidentlySent, rootSchema, walkVia, } from './_support/schema.js';
 import { agentsPreparesStrict, prepareLikeAgents } from './_support/sdk-schemas.js';
 /**
  * Schema keywords a configured provider rejects, beyond plain JSON Schema validity (valid-input-schema).
@@ -103,13 +103,14 @@ export default defineRule({
         const options = { openaiStrict: ctx.options.openaiStrict ?? 'auto', geminiScope: ctx.options.geminiScope ?? 'declarations' };
         const requested = requestedTools(ctx);
         const sent = evidentlySent(ctx);
+        const targeted = targetedProviders(ctx);
         for (const tool of ctx.tools) {
             if (!sent(tool))
                 continue;
             const root = rootSchema(tool);
             if (!root || !isObject(root.schema) || isUnknown(root.schema))
                 continue;
-            const providers = providersFor(tool, ctx.providers);
+            const providers = providersFor(tool, ctx.providers, targeted(tool));
             const combinatorProviders = providers.filter((p) => ROOT_COMBINATOR_PROVIDERS.includes(p));
             // One finding per tool and kind of problem, at its first place, listing the others.
             const found = new Findings(ctx, tool);

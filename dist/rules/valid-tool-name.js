@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { evidentlySent, isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema, writtenKeys } from './_support/schema.js';
+import { evidentlySent, isObject, isUnknown, listLabels, pointerJoin, providersFor, rangeFor, rootSchema, targetedProviders, writtenKeys } from './_support/schema.js';
 const ANTHROPIC_NAME = {
     pattern: '^[a-zA-Z0-9_-]{1,64}$',
     max: 64,
@@ -84,10 +84,11 @@ export default defineRule({
     check(ctx) {
         const kindOf = new Map((ctx.toolsets ?? []).map((s) => [s.id, s.kind]));
         const sent = evidentlySent(ctx);
+        const targeted = targetedProviders(ctx);
         for (const tool of ctx.tools) {
             if (!sent(tool))
                 continue;
-            const providers = providersFor(tool, ctx.providers);
+            const providers = providersFor(tool, ctx.providers, targeted(tool));
             if (tool.nameResolved && !sentAsWritten(tool, kindOf))
                 continue;
             if (tool.nameResolved) {

@@ -8,6 +8,7 @@ import { nodeAtRange } from '../../src/extract/ranges.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { Provider } from '../../src/config/providers.js';
+import { modelInfo } from '../../src/tokens/models.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import type { Framework, SourceRange, ToolDefinition } from '../../src/model/tool.js';
 import { isLogicalLocation } from '../../src/model/server.js';
@@ -220,9 +221,44 @@ const NATIVE: Partial<Record<Framework, readonly Provider[]>> = {
   gemini: ['gemini'],
 };
 
-export function providersFor(tool: ToolDefinition, configured: readonly Provider[]): Provider[] {
+export function providersFor(tool: ToolDefinition, configured: readonly Provider[], targeted?: readonly Provider[]): Provider[] {
   const native = NATIVE[tool.framework];
-  return configured.filter((p) => !native || native.includes(p));
+  return configured.filter((p) => (!native || native.includes(p)) && (!targeted || targeted.includes(p)));
+}
+
+/** The providers whose APIs a model id is served by (Claude also through Bedrock). */
+const MODEL_PROVIDERS: Record<string, readonly Provider[]> = { anthropic: ['anthropic', 'bedrock'], openai: ['openai'], gemini: ['gemini'] };
+
+const targetedCache = new WeakMap<object, (tool: ToolDefinition) => Provider[] | undefined>();
+
+/**
+ * The providers a tool is sent to, when every request it is seen in names its model
+ * (`new ChatOpenAI({ model: 'gpt-4.1' })`, `model: anthropic('claude-sonnet-4-5')`): a tool only
+ * ever sent to gpt-4.1 is not judged by Anthropic's rules. Undefined (judge for every configured
+ * provider) when some request's model is not written, not known, or the tool reaches a client that
+ * picks the model itself (an MCP server, a list nothing is seen sending).
+ */
+export function targetedProviders(ctx: RuleContext<any>): (tool: ToolDefinition) => Provider[] | undefined {
+  const key = ctx.toolsets ?? ctx;
+  const cached = targetedCache.get(key);
+  if (cached) return cached;
+  const providers = new Map<ToolDefinition, Set<Provider>>();
+  const open = new Set<ToolDefinition>();
+  for (const set of ctx.toolsets ?? []) {
+    const targets = set.kind === 'request' && set.models?.length ? set.models.map((m) => MODEL_PROVIDERS[modelInfo(m)?.provider ?? '']) : [undefined];
+    for (const m of set.members) {
+      if (targets.some((t) => !t)) {
+        open.add(m.tool);
+        continue;
+      }
+      const into = providers.get(m.tool) ?? new Set<Provider>();
+      for (const t of targets) for (const p of t!) into.add(p);
+      providers.set(m.tool, into);
+    }
+  }
+  const fn = (tool: ToolDefinition) => (open.has(tool) || !providers.has(tool) ? undefined : [...providers.get(tool)!]);
+  targetedCache.set(key, fn);
+  return fn;
 }
 
 export function listLabels(providers: readonly Provider[]): string {

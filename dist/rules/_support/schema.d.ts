@@ -56,7 +56,15 @@ export declare function walkVia(root: unknown, via: {
 /** Whether a subschema describes objects: `type: 'object'` (or a type list with it), or properties without a type. */
 export declare function isObjectSchema(node: SchemaObject): boolean;
 export declare const PROVIDER_LABELS: Record<Provider, string>;
-export declare function providersFor(tool: ToolDefinition, configured: readonly Provider[]): Provider[];
+export declare function providersFor(tool: ToolDefinition, configured: readonly Provider[], targeted?: readonly Provider[]): Provider[];
+/**
+ * The providers a tool is sent to, when every request it is seen in names its model
+ * (`new ChatOpenAI({ model: 'gpt-4.1' })`, `model: anthropic('claude-sonnet-4-5')`): a tool only
+ * ever sent to gpt-4.1 is not judged by Anthropic's rules. Undefined (judge for every configured
+ * provider) when some request's model is not written, not known, or the tool reaches a client that
+ * picks the model itself (an MCP server, a list nothing is seen sending).
+ */
+export declare function targetedProviders(ctx: RuleContext<any>): (tool: ToolDefinition) => Provider[] | undefined;
 export declare function listLabels(providers: readonly Provider[]): string;
 export declare function parsedFileOf(ctx: RuleContext<any>, file: string): import("../../src/scan/source-index.js").ParsedFile | undefined;
 /**
