@@ -61,6 +61,20 @@ function isToolContainer(e: ts.Expression): boolean {
 }
 
 export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void, onToolMap?: (node: ts.ObjectLiteralExpression) => void): Registration[] {
+  const { visit, registrations } = registrationVisitor(file, ev, onCall, onToolMap);
+  const walk = (node: ts.Node) => {
+    visit(node);
+    ts.forEachChild(node, walk);
+  };
+  walk(file.sf);
+  return registrations;
+}
+
+/**
+ * The registrations one node makes, for a walk that visits every node of `file` (the extraction
+ * walk takes it along, so a file that both defines and registers tools is walked once).
+ */
+export function registrationVisitor(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void, onToolMap?: (node: ts.ObjectLiteralExpression) => void): { visit: (node: ts.Node) => void; registrations: Registration[] } {
   const out: Registration[] = [];
   const register = (key: string | undefined, value: ts.Expression, at: ts.Node, weakGroup?: string) => {
     if (key === undefined) return;
@@ -113,10 +127,8 @@ export function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (
         if (bindingKey) out.push({ bindingKey, name: key, range: rangeOf(ts.isPropertyAssignment(p) ? p.name : p, file) });
       }
     }
-    ts.forEachChild(node, visit);
   };
-  visit(file.sf);
-  return out;
+  return { visit, registrations: out };
 }
 
 function skipCall(e: ts.Expression): ts.Expression {

@@ -14,7 +14,7 @@ import type { Toolset } from '../model/toolset.js';
 import { buildToolsets, type PlacedTool } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
-import { collectRegistrations, type Registration } from '../extract/registrations.js';
+import { collectRegistrations, registrationVisitor, type Registration } from '../extract/registrations.js';
 import { declaresLanguageModelTools } from '../extract/frameworks/vscode.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
@@ -156,13 +156,17 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
     diagnostics.push(...depthDiagnostics(file));
     if (file.parseErrors.length) diagnostics.push(parseDiagnostic(file, 'parse-error'));
     if (MAY_FORWARD.test(text)) findForwarders(file.sf, forwarders);
-    if (defines) candidates.push(...safeExtract(file, ev, diagnostics, house));
-    if (registers) {
-      // A map of tools by name (`tools: { … }`, `getTools() { return { … } }`) names what it holds
-      // even where no model call is in sight: followed like a sink that makes no request.
-      const onMap = (obj: ts.ObjectLiteralExpression) => hits.push({ hit: { node: obj, tools: obj, keyed: true, dialect: 'vercel-ai', label: 'tool map', request: false }, file });
-      registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits), onMap));
-    }
+    // A map of tools by name (`tools: { … }`, `getTools() { return { … } }`) names what it holds
+    // even where no model call is in sight: followed like a sink that makes no request.
+    const onMap = (obj: ts.ObjectLiteralExpression) => hits.push({ hit: { node: obj, tools: obj, keyed: true, dialect: 'vercel-ai', label: 'tool map', request: false }, file });
+    const onCall = (node: ts.CallExpression | ts.NewExpression) => findSink(node, file, ev, hits);
+    if (defines && registers) {
+      // One walk for both (the parse aside, walking is most of a file's cost).
+      const reg = registrationVisitor(file, ev, onCall, onMap);
+      candidates.push(...safeExtract(file, ev, diagnostics, house, () => extractFromFile({ file, ev, ...(house ? { house } : {}) }, reg.visit)));
+      registrations.push(...reg.registrations);
+    } else if (defines) candidates.push(...safeExtract(file, ev, diagnostics, house));
+    else registrations.push(...collectRegistrations(file, ev, onCall, onMap));
   }
 
   if (forwarders.size) candidates.push(...forwardedCalls(sourceTexts, forwarders, index, ev, diagnostics));

@@ -18,3 +18,11 @@ export interface Registration {
 /** Object literals that map model-facing names to tools: a `tools:` property, or a variable named like one. */
 export declare function isToolMap(obj: ts.ObjectLiteralExpression): boolean;
 export declare function collectRegistrations(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void, onToolMap?: (node: ts.ObjectLiteralExpression) => void): Registration[];
+/**
+ * The registrations one node makes, for a walk that visits every node of `file` (the extraction
+ * walk takes it along, so a file that both defines and registers tools is walked once).
+ */
+export declare function registrationVisitor(file: ParsedFile, ev: Evaluator, onCall?: (node: ts.CallExpression | ts.NewExpression) => void, onToolMap?: (node: ts.ObjectLiteralExpression) => void): {
+    visit: (node: ts.Node) => void;
+    registrations: Registration[];
+};

@@ -48,6 +48,19 @@ function isToolContainer(e) {
     return ts.isIdentifier(x) && /tools$|^tool(Set|Map|Registry)$|^registry$/i.test(x.text);
 }
 export function collectRegistrations(file, ev, onCall, onToolMap) {
+    const { visit, registrations } = registrationVisitor(file, ev, onCall, onToolMap);
+    const walk = (node) => {
+        visit(node);
+        ts.forEachChild(node, walk);
+    };
+    walk(file.sf);
+    return registrations;
+}
+/**
+ * The registrations one node makes, for a walk that visits every node of `file` (the extraction
+ * walk takes it along, so a file that both defines and registers tools is walked once).
+ */
+export function registrationVisitor(file, ev, onCall, onToolMap) {
     const out = [];
     const register = (key, value, at, weakGroup) => {
         if (key === undefined)
@@ -108,10 +121,8 @@ export function collectRegistrations(file, ev, onCall, onToolMap) {
                     out.push({ bindingKey, name: key, range: rangeOf(ts.isPropertyAssignment(p) ? p.name : p, file) });
             }
         }
-        ts.forEachChild(node, visit);
     };
-    visit(file.sf);
-    return out;
+    return { visit, registrations: out };
 }
 function skipCall(e) {
     let x = e;

@@ -12,5 +12,9 @@ export declare const EXTRACTORS: readonly Extractor[];
  * beyond it.
  */
 export declare function matchNode(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined;
-/** Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found. */
-export declare function extractFromFile(ctx: ExtractContext): Candidate[];
+/**
+ * Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found.
+ * `every`, when given, is called on every node of the file, also inside definitions and assertions
+ * the extraction does not descend into (the registrations walk rides along: one walk per file).
+ */
+export declare function extractFromFile(ctx: ExtractContext, every?: (node: ts.Node) => void): Candidate[];

@@ -105,14 +105,29 @@ function isNotSent(node) {
     }
     return false;
 }
-/** Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found. */
-export function extractFromFile(ctx) {
+/**
+ * Walks raw compiler nodes (4× cheaper than ts-morph wrappers) and returns every tool found.
+ * `every`, when given, is called on every node of the file, also inside definitions and assertions
+ * the extraction does not descend into (the registrations walk rides along: one walk per file).
+ */
+export function extractFromFile(ctx, every) {
     const out = [];
+    const rest = (node) => {
+        every(node);
+        ts.forEachChild(node, rest);
+    };
     const visit = (node) => {
+        every?.(node);
         if (isNotSent(node)) {
             // The callee chain may still hold definitions (`expect(tool.execute(…))` holds none; `describe` is not an assertion).
-            if (ts.isCallExpression(node))
-                visit(node.expression);
+            if (ts.isCallExpression(node)) {
+                if (every)
+                    ts.forEachChild(node, (child) => (child === node.expression ? visit(child) : rest(child)));
+                else
+                    visit(node.expression);
+            }
+            else if (every)
+                ts.forEachChild(node, rest);
             return;
         }
         // A list can define tools through what it lists (an agent's `handoffs`); what is written inside it is read too.
@@ -126,6 +141,8 @@ export function extractFromFile(ctx) {
             if (found) {
                 if (!(ts.isObjectLiteralExpression(node) && readOnlyForFields(node)))
                     out.push(...found);
+                if (every)
+                    ts.forEachChild(node, rest);
                 return;
             }
         }
