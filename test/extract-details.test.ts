@@ -109,6 +109,14 @@ describe('extracted details', () => {
     expect(t.inputSchema.schema).toBeDefined();
   });
 
+  it("Convex Agent: createTool({ description, args, handler }) is an AI SDK tool named by its key, and new Agent(component, { languageModel, tools }) is its request", async () => {
+    const dir = path.join(EXTRACT, 'vercel-ai', 'convex-agent');
+    const { tools, toolsets } = await scan(['.'], { cwd: dir });
+    expect(tools.map((t) => `${t.name}:${t.framework}:${t.hasHandler}`)).toEqual(['webSearch:vercel-ai:true']);
+    expect(tools[0]!.inputSchema.schema).toMatchObject({ type: 'object', required: ['query'] });
+    expect(toolsets.map((s) => `${s.label}:${s.models?.join(',')}:${s.members.map((m) => m.tool.name).join(',')}`)).toEqual(['Agent:gpt-4o-mini:webSearch']);
+  });
+
   it("Genkit tools: zod imported from genkit is zod, so their parameters are known; an interrupt is a tool too", async () => {
     const tools = await toolsOf('custom', 'genkit-flows.ts');
     const weather = tools.find((t) => t.name === 'getWeather')!;

@@ -10,7 +10,7 @@ import { EXTRACTORS } from '../extract/walk.js';
 import { buildToolsets } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
-import { collectRegistrations } from '../extract/registrations.js';
+import { collectRegistrations, registrationVisitor } from '../extract/registrations.js';
 import { declaresLanguageModelTools } from '../extract/frameworks/vscode.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
@@ -127,14 +127,20 @@ export async function scan(paths, options) {
             diagnostics.push(parseDiagnostic(file, 'parse-error'));
         if (MAY_FORWARD.test(text))
             findForwarders(file.sf, forwarders);
-        if (defines)
-            candidates.push(...safeExtract(file, ev, diagnostics, house));
-        if (registers) {
-            // A map of tools by name (`tools: { … }`, `getTools() { return { … } }`) names what it holds
-            // even where no model call is in sight: followed like a sink that makes no request.
-            const onMap = (obj) => hits.push({ hit: { node: obj, tools: obj, keyed: true, dialect: 'vercel-ai', label: 'tool map', request: false }, file });
-            registrations.push(...collectRegistrations(file, ev, (node) => findSink(node, file, ev, hits), onMap));
+        // A map of tools by name (`tools: { … }`, `getTools() { return { … } }`) names what it holds
+        // even where no model call is in sight: followed like a sink that makes no request.
+        const onMap = (obj) => hits.push({ hit: { node: obj, tools: obj, keyed: true, dialect: 'vercel-ai', label: 'tool map', request: false }, file });
+        const onCall = (node) => findSink(node, file, ev, hits);
+        if (defines && registers) {
+            // One walk for both (the parse aside, walking is most of a file's cost).
+            const reg = registrationVisitor(file, ev, onCall, onMap);
+            candidates.push(...safeExtract(file, ev, diagnostics, house, () => extractFromFile({ file, ev, ...(house ? { house } : {}) }, reg.visit)));
+            registrations.push(...reg.registrations);
         }
+        else if (defines)
+            candidates.push(...safeExtract(file, ev, diagnostics, house));
+        else
+            registrations.push(...collectRegistrations(file, ev, onCall, onMap));
     }
     if (forwarders.size)
         candidates.push(...forwardedCalls(sourceTexts, forwarders, index, ev, diagnostics));

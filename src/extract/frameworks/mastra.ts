@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { assignedKey, buildTool, calleeName, getProp, literalBehind, skipOuter, type Extractor, type ExtractContext } from '../context.js';
-import { bindingOf } from './tool-call.js';
+import { bindingOf, vercelTool } from './tool-call.js';
 import { isToolMap } from '../registrations.js';
 import { matchSink, type SinkSpec } from './shared.js';
 
@@ -9,7 +9,8 @@ import { matchSink, type SinkSpec } from './shared.js';
  * sees the key the tool is registered under in an agent's `tools` (`tools: { weatherTool }` →
  * "weatherTool"; mastra-ai/mastra#12202); a tool no agent registers keeps its `id`.
  * `createStep` / `createWorkflow` share the shape but are workflow steps, not tools.
- * Other libraries' `createTool({ name, … })` (Inngest AgentKit, …) are reported as custom tools.
+ * Other libraries' `createTool({ name, … })` (Inngest AgentKit, …) are reported as custom tools;
+ * Convex Agent's (`@convex-dev/agent`) makes an AI SDK tool.
  */
 const SINKS: SinkSpec[] = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\// }];
 
@@ -34,6 +35,8 @@ export const mastra: Extractor = {
     // Which library's `createTool` this is decides which field the model sees: Mastra sends the
     // registration key (else `id`); VoltAgent, Inngest AgentKit and others send `name`.
     const source = importedFrom(node, ctx);
+    // Convex Agent's `createTool({ description, args, handler })` makes an AI SDK tool, named by the key it is sent under.
+    if (source === '@convex-dev/agent') return [vercelTool(node, ctx, getProp(arg, 'description', ctx), getProp(arg, 'args', ctx) ?? getProp(arg, 'inputSchema', ctx), !!(getProp(arg, 'handler', ctx) ?? getProp(arg, 'execute', ctx)))];
     const isMastra = source ? /^@mastra\//.test(source) : true;
     const id = isMastra ? getProp(arg, 'id', ctx) : undefined;
     const name = id ?? getProp(arg, 'name', ctx) ?? getProp(arg, 'id', ctx);

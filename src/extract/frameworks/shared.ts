@@ -147,18 +147,18 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
       else if (holder && ts.isIdentifier(skipOuter(holder))) tools = assignedBefore(skipOuter(holder) as ts.Identifier, key, node);
     }
     if (!tools) continue;
-    const model = spec.model ? modelExpression(node, spec.model, ctx) : undefined;
+    const model = spec.model ? modelExpression(node, spec.model, spec.prop ? spec.arg : 0, ctx) : undefined;
     return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(spec.toolCalling === false ? { toolCalling: false } : {}), ...(model ? { model } : {}), ...(spec.api ? { api: spec.api } : {}) };
   }
   return undefined;
 }
 
-/** The expression naming the model of a sink call: `model` of its first argument, or the receiver of `llm.bindTools(…)`. */
-function modelExpression(node: ts.CallExpression | ts.NewExpression, where: string, ctx: ExtractContext): ts.Expression | undefined {
+/** The expression naming the model of a sink call: `model` of the argument that holds the tools, or the receiver of `llm.bindTools(…)`. */
+function modelExpression(node: ts.CallExpression | ts.NewExpression, where: string, arg: number, ctx: ExtractContext): ts.Expression | undefined {
   if (where === 'receiver') {
     return ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : undefined;
   }
-  const a = node.arguments?.[0];
+  const a = node.arguments?.[arg];
   const obj = a ? (literalBehind(a, ctx) ?? skipOuter(a)) : undefined;
   if (!obj || !ts.isObjectLiteralExpression(obj)) return undefined;
   for (const key of where.split('|')) {

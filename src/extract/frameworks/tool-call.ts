@@ -18,6 +18,8 @@ import { parameterList } from './custom.js';
 const SINKS: SinkSpec[] = [
   { path: /^(generateText|streamText|generateObject|streamObject|streamUI|experimental_generateText|experimental_streamText)$/, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$|^ai\/|^@ai-sdk\//, model: 'model' },
   { path: /^(Agent|ToolLoopAgent|Experimental_Agent)$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$/, model: 'model' },
+  // Convex's `new Agent(components.agent, { languageModel, tools })` runs the AI SDK with those tools.
+  { path: /^Agent$/, isNew: true, arg: 1, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^@convex-dev\/agent$/, model: 'languageModel' },
   { path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model' },
   { path: /^Agent\.create$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents' },
 ];
@@ -229,7 +231,7 @@ function withLegacySchemaField(c: Candidate, obj: ts.ObjectLiteralExpression, ct
   return c;
 }
 
-function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: ReturnType<typeof getProp>, schema: ReturnType<typeof getProp>, handler: boolean): Candidate {
+export function vercelTool(node: ts.CallExpression, ctx: ExtractContext, description: ReturnType<typeof getProp>, schema: ReturnType<typeof getProp>, handler: boolean): Candidate {
   const key = assignedKey(node, ctx) ?? dynamicKey(node, ctx);
   if (key && 'expression' in key) {
     return { tool: buildTool({ framework: 'vercel-ai', defNode: node, name: key.expression, description, schema, hasHandler: handler }, ctx) };

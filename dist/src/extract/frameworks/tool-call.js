@@ -17,6 +17,8 @@ import { parameterList } from './custom.js';
 const SINKS = [
     { path: /^(generateText|streamText|generateObject|streamObject|streamUI|experimental_generateText|experimental_streamText)$/, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$|^ai\/|^@ai-sdk\//, model: 'model' },
     { path: /^(Agent|ToolLoopAgent|Experimental_Agent)$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$/, model: 'model' },
+    // Convex's `new Agent(components.agent, { languageModel, tools })` runs the AI SDK with those tools.
+    { path: /^Agent$/, isNew: true, arg: 1, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^@convex-dev\/agent$/, model: 'languageModel' },
     { path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model' },
     { path: /^Agent\.create$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents' },
 ];
@@ -259,7 +261,7 @@ function withLegacySchemaField(c, obj, ctx) {
         c.tool.legacySchemaField = 'parameters';
     return c;
 }
-function vercelTool(node, ctx, description, schema, handler) {
+export function vercelTool(node, ctx, description, schema, handler) {
     const key = assignedKey(node, ctx) ?? dynamicKey(node, ctx);
     if (key && 'expression' in key) {
         return { tool: buildTool({ framework: 'vercel-ai', defNode: node, name: key.expression, description, schema, hasHandler: handler }, ctx) };
