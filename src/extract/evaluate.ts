@@ -698,9 +698,12 @@ export class Evaluator {
 
   private staticMember(cls: ClassValue, key: string, at: ts.Node): Value {
     for (const m of cls.node.members) {
-      if (!ts.isPropertyDeclaration(m) || propertyNameText(m.name) !== key) continue;
+      if ((!ts.isPropertyDeclaration(m) && !ts.isMethodDeclaration(m)) || propertyNameText(m.name) !== key) continue;
       const isStatic = ts.getModifiers(m)?.some((mod) => mod.kind === ts.SyntaxKind.StaticKeyword);
-      if (isStatic && m.initializer) return this.evaluate(m.initializer);
+      if (!isStatic) continue;
+      if (ts.isPropertyDeclaration(m) && m.initializer) return this.evaluate(m.initializer);
+      // `ToolBuilder.fromConfig(config)`: a static factory method, called like a function.
+      if (ts.isMethodDeclaration(m) && m.body) return new FunctionValue(m, this.fileOf(m), this.currentEnv());
     }
     return this.unknown(at);
   }
