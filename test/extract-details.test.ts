@@ -117,6 +117,13 @@ describe('extracted details', () => {
     expect(toolsets.map((s) => `${s.label}:${s.models?.join(',')}:${s.members.map((m) => m.tool.name).join(',')}`)).toEqual(['Agent:gpt-4o-mini:webSearch']);
   });
 
+  it("Gemini declarations kept beside their implementations and mapped into functionDeclarations are Gemini's tools, sent by generateContent (the API's own googleSearch is not a function tool)", async () => {
+    const dir = path.join(EXTRACT, 'openai', 'gemini-records');
+    const { tools, toolsets } = await scan(['.'], { cwd: dir });
+    expect(tools.map((t) => `${t.name}:${t.framework}`).sort()).toEqual(['calendar.get_events:gemini', 'calendar.today:gemini']);
+    expect(toolsets.map((s) => `${s.dialect}:${s.models?.join(',')}:${s.members.map((m) => m.tool.name).join(',')}:${s.dynamic.length}`)).toEqual(['gemini:gemini-2.5-flash:calendar.today,calendar.get_events:0']);
+  });
+
   it("Genkit tools: zod imported from genkit is zod, so their parameters are known; an interrupt is a tool too", async () => {
     const tools = await toolsOf('custom', 'genkit-flows.ts');
     const weather = tools.find((t) => t.name === 'getWeather')!;

@@ -180,6 +180,17 @@ export class FlowAnalysis {
                     visit(el, undefined, undefined, conditional, depth + 1);
                 return;
             }
+            // Gemini's `tools: [{ functionDeclarations: [...] }, { googleSearch: {} }]`: the declarations are
+            // the function tools; the other entries are the API's own tools.
+            if (isPlainObject(v) && key === undefined && hit.dialect === 'gemini' && !looksLikeToolObject(v)) {
+                const decls = v.functionDeclarations ?? v.function_declarations;
+                if (Array.isArray(decls))
+                    for (const el of decls)
+                        visit(el, undefined, undefined, conditional, depth + 1);
+                else if (decls instanceof Unknown)
+                    out.dynamic.push(decls.text);
+                return;
+            }
             if (isPlainObject(v) && key === undefined && (hit.keyed || !looksLikeToolObject(v))) {
                 // A map of tools (`{ search: searchTool }`): keys name AI SDK and Mastra tools.
                 const lit = originOf(v)?.node;
@@ -317,6 +328,13 @@ export class FlowAnalysis {
             }
             return [];
         }));
+        // A bare `{ name, description, parameters }` written apart from any `functionDeclarations` key reads
+        // as OpenAI's; sent to Gemini, it is a Gemini function declaration (its name and types are Gemini's).
+        if (hit.dialect === 'gemini' && !obj.properties.some((p) => p.name && ['type', 'function'].includes(propertyNameText(p.name) ?? ''))) {
+            for (const c of [...found, ...(this.candidatesAt(obj) ?? [])])
+                if (c.tool.framework === 'openai')
+                    c.tool.framework = 'gemini';
+        }
         if (!env?.size || !site)
             return found;
         // Built by a helper from its arguments (`fn('get_order', …)`): the tool is where the helper is called.
