@@ -1,7 +1,7 @@
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
-import { SELF_RUN_FRAMEWORKS, analyzeDispatch, listNames, type Branch, type Dispatcher } from './_support/dispatch.js';
+import { SELF_RUN_FRAMEWORKS, analyzeDispatch, listNames, rawName, spelling, type Branch, type Dispatcher } from './_support/dispatch.js';
 
 /**
  * A tool the model is given but the dispatcher that runs its sibling tools never routes: every call
@@ -47,10 +47,18 @@ export default defineRule({
       if (ds.some((d) => d.branches.some((b) => b.label === t.name))) continue;
       const mates = (groups.get(group) ?? []).filter((m) => !m.hasHandler && !SELF_RUN_FRAMEWORKS.has(m.framework));
       const mateNames = new Set(mates.map((m) => m.name));
-      const serving = ds.filter((d) => d.branches.some((b) => mateNames.has(b.label) && b.runs));
+      // A branch written in another spelling of a sent tool's name (`case "calculateRefund"` for
+      // calculate_refund), and no tool's name itself, is that tool's branch gone wrong: it shows the
+      // dispatcher serves this list as surely as an exact one (a switch whose every case is misspelled
+      // routes none of its tools).
+      const bySpelling = new Map<string, string>();
+      for (const n of mateNames) bySpelling.set(spelling(n), bySpelling.has(spelling(n)) ? '' : n);
+      const mateOf = (d: Dispatcher, label: string): string | undefined =>
+        mateNames.has(label) ? label : a.defined.has(label) || !rawName(d.discriminant) ? undefined : bySpelling.get(spelling(label)) || undefined;
+      const serving = ds.filter((d) => d.branches.some((b) => b.runs && mateOf(d, b.label) !== undefined));
       if (!serving.length) continue;
       const handled = new Set<string>();
-      for (const d of serving) for (const b of d.branches) if (mateNames.has(b.label) && b.runs) handled.add(b.label);
+      for (const d of serving) for (const b of d.branches) if (b.runs && mateOf(d, b.label) !== undefined) handled.add(mateOf(d, b.label)!);
       // One or two special cases among many tools (`if (block.name === 'finish') return …`) are not the dispatcher.
       if (handled.size < 2 || handled.size * 2 < mateNames.size) continue;
       if (a.openFor(t)) continue;

@@ -92,6 +92,16 @@ export interface DispatchAnalysis {
     fileOf(tool: ToolDefinition): ParsedFile | undefined;
 }
 export declare function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours' | 'toolsets'>): DispatchAnalysis;
+/** A name as its spellings share it: `calculateRefund`, `calculate_refund` and `calculate-refund` are one. */
+export declare function spelling(name: string): string;
+/** Labels that are no tool's name but another spelling of exactly one tool's name that needs a dispatcher. */
+export declare function respelledLabels(d: Dispatcher, dispatchable: Set<string>, defined: Set<string>): Set<string>;
+/**
+ * Whether a dispatcher compares the name as the call carries it (`block.name`, `toolName`, a
+ * parameter), not a name the code rewrote first (`toCamel(name)`, a local built from one): only then
+ * is a label in another spelling a branch the call can never reach.
+ */
+export declare function rawName(discriminant: ts.Expression): boolean;
 /** See `Branch.runs`. */
 export declare function runsSomething(nodes: readonly ts.Node[]): boolean;
 /** `a, b, c and 2 more`. */

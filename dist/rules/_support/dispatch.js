@@ -248,7 +248,83 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
  */
 function confirm(d, dispatchable, defined) {
     const { exact, near, total } = overlap(d, dispatchable, defined);
-    return exact >= 1 && (exact + near) * 2 >= total && d.branches.some((b) => b.runs && dispatchable.has(b.label));
+    if (exact >= 1)
+        return (exact + near) * 2 >= total && d.branches.some((b) => b.runs && dispatchable.has(b.label));
+    // Every label another spelling of a tool's name (`case "calculateRefund"` for calculate_refund, two
+    // at least), switched on the call's name as the model sends it: a dispatcher that routes none of them.
+    const respelled = respelledLabels(d, dispatchable, defined);
+    return respelled.size >= 2 && respelled.size * 2 >= total && rawName(d.discriminant) && d.branches.some((b) => b.runs && respelled.has(b.label));
+}
+/** A name as its spellings share it: `calculateRefund`, `calculate_refund` and `calculate-refund` are one. */
+export function spelling(name) {
+    return name.toLowerCase().replace(/[_\-\s.]/g, '');
+}
+/** Labels that are no tool's name but another spelling of exactly one tool's name that needs a dispatcher. */
+export function respelledLabels(d, dispatchable, defined) {
+    const bySpelling = new Map();
+    for (const n of dispatchable)
+        bySpelling.set(spelling(n), (bySpelling.get(spelling(n)) ?? 0) + 1);
+    const out = new Set();
+    for (const b of d.branches)
+        if (!defined.has(b.label) && bySpelling.get(spelling(b.label)) === 1)
+            out.add(b.label);
+    return out;
+}
+/**
+ * A parameter of a named function: the calls of it in its file pass the name as they got it
+ * (`runTool(block.name, …)`), none a rewritten one (`runTool(toCamel(block.name), …)`).
+ */
+function rawAtCalls(param) {
+    const fn = param.parent;
+    const index = fn.parameters.indexOf(param);
+    const holder = ts.isFunctionDeclaration(fn) ? fn.name : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name) ? fn.parent.name : ts.isMethodDeclaration(fn) && ts.isIdentifier(fn.name) ? fn.name : undefined;
+    if (!holder)
+        return true;
+    let raw = true;
+    const visit = (n) => {
+        if (!raw)
+            return;
+        if (ts.isCallExpression(n)) {
+            const c = n.expression;
+            const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
+            const a = name === holder.text ? n.arguments[index] : undefined;
+            if (a && !ts.isIdentifier(skipOuter(a)) && !ts.isPropertyAccessExpression(skipOuter(a)))
+                raw = false;
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(param.getSourceFile());
+    return raw;
+}
+/**
+ * Whether a dispatcher compares the name as the call carries it (`block.name`, `toolName`, a
+ * parameter), not a name the code rewrote first (`toCamel(name)`, a local built from one): only then
+ * is a label in another spelling a branch the call can never reach.
+ */
+export function rawName(discriminant) {
+    const e = skipOuter(discriminant);
+    if (ts.isPropertyAccessExpression(e))
+        return true;
+    if (!ts.isIdentifier(e))
+        return false;
+    let decl;
+    const sf = e.getSourceFile();
+    const visit = (n) => {
+        if (decl)
+            return;
+        if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n)) && ts.isIdentifier(n.name) && n.name.text === e.text && n.pos < e.pos)
+            decl = n;
+        ts.forEachChild(n, visit);
+    };
+    visit(sf);
+    if (!decl)
+        return false;
+    if (ts.isParameter(decl))
+        return rawAtCalls(decl);
+    if (ts.isBindingElement(decl))
+        return true;
+    const init = ts.isVariableDeclaration(decl) && decl.initializer ? skipOuter(decl.initializer) : undefined;
+    return !!init && (ts.isPropertyAccessExpression(init) || ts.isElementAccessExpression(init));
 }
 /** Keys of a returned object that make it a tool result (`{ content: [...] }`, `{ result }`, `{ isError: true }`). */
 const RESULT_KEYS = /^(content|contents|result|results|output|outputs|data|error|isError|structuredContent|toolResult|tool_result)$/;
