@@ -674,7 +674,11 @@ export class Evaluator {
             return b ? this.fromBinding(b, node, sink) : this.unknown(node);
         }
         if (obj instanceof ClassValue)
-            return this.staticMember(obj, key, node);
+            return key === 'name' && obj.node.name && !hasStaticMember(obj.node, 'name') ? obj.node.name.text : this.staticMember(obj, key, node);
+        // `fn.name` of a project function: what JavaScript gives it (`function calculator` → "calculator",
+        // `const calculator = () => …` → "calculator"), which builders use as the tool's name.
+        if (obj instanceof FunctionValue && key === 'name')
+            return functionName(obj.node) ?? this.unknown(node);
         if (obj instanceof InstanceValue)
             return this.instanceMember(obj.node, key, node, 0);
         if (obj instanceof ConstructedValue)
@@ -1078,6 +1082,12 @@ export class Evaluator {
                 return new Alternatives(target.options.map((o) => this.mapArray(node, o, method, arg0)));
             }
             const args = node.arguments.map((a) => this.evaluate(a));
+            // `name.replace(/\s+/g, '_')`: a regular expression written as a literal is a pattern the fold can apply.
+            if (typeof target === 'string' && (method === 'replace' || method === 'replaceAll') && node.arguments[0] && ts.isRegularExpressionLiteral(node.arguments[0]) && typeof args[1] === 'string') {
+                const re = regexOf(node.arguments[0]);
+                if (re && (method === 'replace' || re.global))
+                    return target[method](re, args[1]);
+            }
             const folded = stringOrArrayMethod(target, method, args);
             if (folded !== NOT_FOLDED)
                 return folded;
@@ -1543,4 +1553,29 @@ function entriesOf(method, v) {
 /** A class's constructor with a body (an overload signature has none). */
 function constructorOf(cls) {
     return cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+}
+/** The RegExp a literal writes (`/\s+/g`), or undefined when this engine rejects it. */
+function regexOf(lit) {
+    const text = lit.text;
+    const end = text.lastIndexOf('/');
+    try {
+        return new RegExp(text.slice(1, end), text.slice(end + 1));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The name JavaScript gives a function: its own, else the variable or property it is first assigned to. */
+function functionName(fn) {
+    if (fn.name && (ts.isIdentifier(fn.name) || ts.isStringLiteral(fn.name)))
+        return fn.name.text;
+    const p = fn.parent;
+    if (p && ts.isVariableDeclaration(p) && p.initializer === fn && ts.isIdentifier(p.name))
+        return p.name.text;
+    if (p && ts.isPropertyAssignment(p) && p.initializer === fn)
+        return propertyNameText(p.name);
+    return undefined;
+}
+function hasStaticMember(cls, key) {
+    return cls.members.some((m) => propertyNameText(m.name) === key && !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)));
 }
