@@ -18,8 +18,9 @@ export function classTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, fr
       for (const m of node.members) {
         if (propertyNameText(m.name) !== wanted) continue;
         if (ts.isPropertyDeclaration(m) && m.initializer) return m.initializer;
-        // A method's overload signatures come before its implementation, which is the one with a body.
-        if (ts.isGetAccessorDeclaration(m) || (ts.isMethodDeclaration(m) && m.body)) return m;
+        // A method's overload signatures come before its implementation, which is the one with a body;
+        // an abstract getter (`abstract get name(): string`) names nothing: its subclasses do.
+        if ((ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m)) && m.body) return m;
       }
     }
     return undefined;
