@@ -74,3 +74,28 @@ describe('a whole-project lint that finds no tool', () => {
     expect((await lint(part, ['src'])).stderr).not.toMatch(/no tool definitions/);
   });
 });
+
+describe('a whole-project lint whose tools are all in test or example code', () => {
+  // An examples repository: the tool name has a space, which every provider rejects.
+  const files = {
+    'package.json': pkg({ '@anthropic-ai/sdk': '^0.60.0' }),
+    'examples/billing/agent.ts': `import Anthropic from '@anthropic-ai/sdk';
+const client = new Anthropic();
+export const ask = () => client.messages.create({ model: 'claude-sonnet-4-5', max_tokens: 256, messages: [], tools: [{ name: 'get refund', description: 'Refund owed', input_schema: { type: 'object', properties: {} } }] });
+`,
+  };
+
+  it('says that nothing was checked and how to lint them, instead of a bare clean report', async () => {
+    const dir = project('examples-only', files);
+    const r = await lint(dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/tool-lint: note: all 1 tool found is in test or example code .*nothing was checked\. Name a folder on the command line .* or set `tests: 'lint'`/);
+  });
+
+  it('is silent when the folder is named, and the tool is linted', async () => {
+    const dir = project('examples-named', files);
+    const r = await lint(dir, ['lint', 'examples/billing']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toMatch(/in test or example code/);
+  });
+});

@@ -17,6 +17,8 @@ export interface LintResult {
   diagnostics: Diagnostic[];
   /** Present when a rule needed rendered descriptions. */
   renders?: RenderResult;
+  /** Tools found only in test or example code, scanned but not linted (0 with `tests: 'lint'`). */
+  notLinted: number;
 }
 
 export interface LintOptions {
@@ -64,7 +66,8 @@ export async function lint(paths: string[], config: ResolvedConfig, rules: Reado
     diagnostics.push(renderFailure);
     diagnostics.sort(compareDiagnostics);
   }
-  return { scan: scanned, diagnostics, ...(renders ? { renders } : {}) };
+  const notLinted = config.tests.mode === 'lint' ? 0 : scanned.tools.filter((t) => tests.isTest(t.range.file)).length;
+  return { scan: scanned, diagnostics, ...(renders ? { renders } : {}), notLinted };
 }
 
 function isOn(config: ResolvedConfig, id: string): boolean {

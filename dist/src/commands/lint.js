@@ -43,7 +43,12 @@ export async function runLint(args, io) {
         shownProgress.done();
     }
     const none = !focus && paths.every((p) => path.resolve(io.cwd, p) === path.resolve(io.cwd)) ? await noToolsNote(io.cwd, result.scan.tools.length) : undefined;
-    io.stderr(noteLines([...(result.renders?.notes ?? []), ...(none ? [none] : [])]));
+    // Every tool in test or example code (an examples repository): a clean report would read as checked.
+    const n = result.scan.tools.length;
+    const allInTests = !focus && n > 0 && result.notLinted === n
+        ? `all ${n} tool${n === 1 ? '' : 's'} found ${n === 1 ? 'is' : 'are'} in test or example code (tests, fixtures, mocks, examples, demos), which is scanned but not linted: nothing was checked. Name a folder on the command line (\`tool-lint lint examples/agent\`) or set \`tests: 'lint'\` in the config to lint them (README: "Test and example code").`
+        : undefined;
+    io.stderr(noteLines([...(result.renders?.notes ?? []), ...(none ? [none] : []), ...(allInTests ? [allInTests] : [])]));
     if (result.renders && !result.renders.eval && result.renders.skipped.length) {
         io.stderr(`tool-lint: --no-eval: ${result.renders.skipped.length} dynamic description(s) checked as static text only: ${result.renders.skipped.map((s) => s.tool.name).join(', ')}\n`);
     }

@@ -10,6 +10,8 @@ export interface LintResult {
     diagnostics: Diagnostic[];
     /** Present when a rule needed rendered descriptions. */
     renders?: RenderResult;
+    /** Tools found only in test or example code, scanned but not linted (0 with `tests: 'lint'`). */
+    notLinted: number;
 }
 export interface LintOptions {
     /** False (`--no-eval`): render rules see static text only; no project code runs. */

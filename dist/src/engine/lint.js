@@ -44,7 +44,8 @@ export async function lint(paths, config, rules, cwd, options = {}) {
         diagnostics.push(renderFailure);
         diagnostics.sort(compareDiagnostics);
     }
-    return { scan: scanned, diagnostics, ...(renders ? { renders } : {}) };
+    const notLinted = config.tests.mode === 'lint' ? 0 : scanned.tools.filter((t) => tests.isTest(t.range.file)).length;
+    return { scan: scanned, diagnostics, ...(renders ? { renders } : {}), notLinted };
 }
 function isOn(config, id) {
     const sev = config.rules.get(id)?.severity;
