@@ -1084,7 +1084,7 @@ export class Evaluator {
             const args = node.arguments.map((a) => this.evaluate(a));
             // `name.replace(/\s+/g, '_')`: a regular expression written as a literal is a pattern the fold can apply.
             if (typeof target === 'string' && (method === 'replace' || method === 'replaceAll') && node.arguments[0] && ts.isRegularExpressionLiteral(node.arguments[0]) && typeof args[1] === 'string') {
-                const re = regexOf(node.arguments[0]);
+                const re = target.length <= 4096 ? regexOf(node.arguments[0]) : undefined;
                 if (re && (method === 'replace' || re.global))
                     return target[method](re, args[1]);
             }
@@ -1554,10 +1554,16 @@ function entriesOf(method, v) {
 function constructorOf(cls) {
     return cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
 }
-/** The RegExp a literal writes (`/\s+/g`), or undefined when this engine rejects it. */
+/**
+ * The RegExp a literal writes (`/\s+/g`), or undefined when this engine rejects it or it could
+ * backtrack without end (a quantified group holding a quantifier, `(a+)+`, a back-reference): the
+ * scan runs no project code, and a project's pattern must not hang it either.
+ */
 function regexOf(lit) {
     const text = lit.text;
     const end = text.lastIndexOf('/');
+    if (/\([^)]*[+*}][^)]*\)\s*[+*{?]|\\[1-9]/.test(text.slice(1, end)))
+        return undefined;
     try {
         return new RegExp(text.slice(1, end), text.slice(end + 1));
     }
