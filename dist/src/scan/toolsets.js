@@ -23,7 +23,9 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
         const list = byNode.get(p.node) ?? [];
         list.push(survivor(p.tool));
         byNode.set(p.node, list);
-        if (p.site)
+        // Made at a call of the factory; not an element of a list the definition is mapped over (those
+        // are all sent where the definition is: `tools: SPECS.map((s) => tool({ … }))`).
+        if (p.site && (ts.isCallExpression(p.site) || ts.isNewExpression(p.site)))
             madeAtCalls.add(survivor(p.tool));
     }
     const out = [];
