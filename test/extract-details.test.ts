@@ -124,6 +124,24 @@ describe('extracted details', () => {
     expect(toolsets.map((s) => `${s.dialect}:${s.models?.join(',')}:${s.members.map((m) => m.tool.name).join(',')}:${s.dynamic.length}`)).toEqual(['gemini:gemini-2.5-flash:calendar.today,calendar.get_events:0']);
   });
 
+  it("a name built with .replace() and a literal regular expression folds; a pattern that could backtrack without end is not run (the scan must not hang)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tool-lint-regex-'));
+    try {
+      const make = (pattern: string) =>
+        `import { tool } from '@langchain/core/tools';\nimport { z } from 'zod';\n` +
+        `const label = 'Weather ${'a'.repeat(40)}!';\n` +
+        `export const t = tool(async () => 'ok', { name: label.replace(${pattern}, '_').toLowerCase(), description: 'Current weather', schema: z.object({ city: z.string() }) });\n`;
+      writeFileSync(path.join(dir, 'ok.ts'), make('/\\s+/g'));
+      writeFileSync(path.join(dir, 'hostile.ts'), make('/(a+)+b/'));
+      const { tools } = await scan(['.'], { cwd: dir });
+      const byFile = Object.fromEntries(tools.map((t) => [t.range.file, `${t.name}:${t.nameResolved}`]));
+      expect(byFile['ok.ts']).toBe(`weather_${'a'.repeat(40)}!:true`);
+      expect(byFile['hostile.ts']?.endsWith(':false')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("Genkit tools: zod imported from genkit is zod, so their parameters are known; an interrupt is a tool too", async () => {
     const tools = await toolsOf('custom', 'genkit-flows.ts');
     const weather = tools.find((t) => t.name === 'getWeather')!;

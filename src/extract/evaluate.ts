@@ -3,7 +3,7 @@ import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
 import { readInsideProject } from '../scan/read-inside.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
-import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
+import { constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, type Binding } from './scope.js';
 import { Mutations, type Mutation } from './mutations.js';
 import {
@@ -635,7 +635,7 @@ export class Evaluator {
       const b = this.scope.resolveExport(obj.file, key);
       return b ? this.fromBinding(b, node, sink) : this.unknown(node);
     }
-    if (obj instanceof ClassValue) return key === 'name' && obj.node.name && !hasStaticMember(obj.node, 'name') ? obj.node.name.text : this.staticMember(obj, key, node);
+    if (obj instanceof ClassValue) return key === 'name' && obj.node.name && !obj.node.members.some((m) => isStatic(m) && propertyNameText(m.name) === 'name') ? obj.node.name.text : this.staticMember(obj, key, node);
     // `fn.name` of a project function: what JavaScript gives it (`function calculator` → "calculator",
     // `const calculator = () => …` → "calculator"), which builders use as the tool's name.
     if (obj instanceof FunctionValue && key === 'name') return functionName(obj.node) ?? this.unknown(node);
@@ -668,7 +668,6 @@ export class Evaluator {
     let n: ts.Node | undefined = node.parent;
     while (n && !ts.isClassLike(n) && !ts.isPropertyDeclaration(n) && !(isFunctionLike(n) && !ts.isArrowFunction(n))) n = n.parent;
     if (!n) return this.unknown(node);
-    const isStatic = (m: ts.Node) => !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
     const cls = ts.isClassLike(n) ? n : n.parent && ts.isClassLike(n.parent) ? n.parent : undefined;
     // Read through a constructed instance (`new Helper(…).tool`): `this` is that instance.
     const bound = cls && !isStatic(n) ? this.env?.get(cls) : undefined;
@@ -682,7 +681,7 @@ export class Evaluator {
   /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
   private instanceMember(cls: ts.ClassLikeDeclaration, key: string, at: ts.Node, depth: number): Value {
     for (const m of cls.members) {
-      if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword))) continue;
+      if (propertyNameText(m.name) !== key || isStatic(m)) continue;
       if (ts.isPropertyDeclaration(m) && m.initializer) return this.evaluate(m.initializer);
       if (ts.isGetAccessorDeclaration(m) && m.body) {
         const r = this.foldStatements(m.body.statements);
@@ -701,9 +700,7 @@ export class Evaluator {
 
   private staticMember(cls: ClassValue, key: string, at: ts.Node): Value {
     for (const m of cls.node.members) {
-      if ((!ts.isPropertyDeclaration(m) && !ts.isMethodDeclaration(m)) || propertyNameText(m.name) !== key) continue;
-      const isStatic = ts.getModifiers(m)?.some((mod) => mod.kind === ts.SyntaxKind.StaticKeyword);
-      if (!isStatic) continue;
+      if ((!ts.isPropertyDeclaration(m) && !ts.isMethodDeclaration(m)) || propertyNameText(m.name) !== key || !isStatic(m)) continue;
       if (ts.isPropertyDeclaration(m) && m.initializer) return this.evaluate(m.initializer);
       // `ToolBuilder.fromConfig(config)`: a static factory method, called like a function.
       if (ts.isMethodDeclaration(m) && m.body) return new FunctionValue(m, this.fileOf(m), this.currentEnv());
@@ -877,7 +874,7 @@ export class Evaluator {
         if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key) expr = e.right;
       }
       for (const m of cls.members) {
-        if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword))) continue;
+        if (propertyNameText(m.name) !== key || isStatic(m)) continue;
         // A field initializer runs before the constructor body: an assignment there wins.
         if (ts.isPropertyDeclaration(m) && m.initializer && !expr) expr = m.initializer;
         else if ((ts.isMethodDeclaration(m) || ts.isGetAccessorDeclaration(m)) && m.body && !method) {
@@ -1392,11 +1389,6 @@ function entriesOf(method: 'keys' | 'values' | 'entries', v: { [k: string]: Valu
   return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
 }
 
-/** A class's constructor with a body (an overload signature has none). */
-function constructorOf(cls: ts.ClassLikeDeclaration): ts.ConstructorDeclaration | undefined {
-  return cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
-}
-
 /**
  * The RegExp a literal writes (`/\s+/g`), or undefined when this engine rejects it or it could
  * backtrack without end (a quantified group holding a quantifier, `(a+)+`, a back-reference): the
@@ -1420,8 +1412,4 @@ function functionName(fn: ts.FunctionLikeDeclaration): string | undefined {
   if (p && ts.isVariableDeclaration(p) && p.initializer === fn && ts.isIdentifier(p.name)) return p.name.text;
   if (p && ts.isPropertyAssignment(p) && p.initializer === fn) return propertyNameText(p.name);
   return undefined;
-}
-
-function hasStaticMember(cls: ts.ClassLikeDeclaration, key: string): boolean {
-  return cls.members.some((m) => propertyNameText(m.name) === key && !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)));
 }

@@ -4,7 +4,7 @@ import type { SentObject } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import { isConditionalObject, type Evaluator } from './evaluate.js';
-import { propertyNameText, rangeOf } from './ranges.js';
+import { constructorOf, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf, type Env, type Thunk, type Value } from './values.js';
@@ -687,7 +687,7 @@ export class FlowAnalysis {
       const c = site.expression;
       if (!ts.isIdentifier(c)) return undefined;
       const b = this.ev.scope.resolveIdentifier(c, this.ev.fileOf(c));
-      return b?.kind === 'class' ? b.node.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body) : undefined;
+      return b?.kind === 'class' ? constructorOf(b.node) : undefined;
     }
     return this.ev.functionOf(site);
   }

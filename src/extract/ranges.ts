@@ -48,3 +48,13 @@ export function nodeAtRange(file: ParsedFile, r: SourceRange): ts.Node | undefin
   visit(sf);
   return found;
 }
+
+/** A class's constructor with a body (an overload signature has none). */
+export function constructorOf(cls: ts.ClassLikeDeclaration): ts.ConstructorDeclaration | undefined {
+  return cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
+}
+
+/** Whether a class member is `static`. */
+export function isStatic(m: ts.Node): boolean {
+  return !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+}

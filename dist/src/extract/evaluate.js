@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { readInsideProject } from '../scan/read-inside.js';
-import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
+import { constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
 import { Mutations } from './mutations.js';
 import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, MappedUnknown, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
@@ -674,7 +674,7 @@ export class Evaluator {
             return b ? this.fromBinding(b, node, sink) : this.unknown(node);
         }
         if (obj instanceof ClassValue)
-            return key === 'name' && obj.node.name && !hasStaticMember(obj.node, 'name') ? obj.node.name.text : this.staticMember(obj, key, node);
+            return key === 'name' && obj.node.name && !obj.node.members.some((m) => isStatic(m) && propertyNameText(m.name) === 'name') ? obj.node.name.text : this.staticMember(obj, key, node);
         // `fn.name` of a project function: what JavaScript gives it (`function calculator` → "calculator",
         // `const calculator = () => …` → "calculator"), which builders use as the tool's name.
         if (obj instanceof FunctionValue && key === 'name')
@@ -713,7 +713,6 @@ export class Evaluator {
             n = n.parent;
         if (!n)
             return this.unknown(node);
-        const isStatic = (m) => !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
         const cls = ts.isClassLike(n) ? n : n.parent && ts.isClassLike(n.parent) ? n.parent : undefined;
         // Read through a constructed instance (`new Helper(…).tool`): `this` is that instance.
         const bound = cls && !isStatic(n) ? this.env?.get(cls) : undefined;
@@ -729,7 +728,7 @@ export class Evaluator {
     /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
     instanceMember(cls, key, at, depth) {
         for (const m of cls.members) {
-            if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)))
+            if (propertyNameText(m.name) !== key || isStatic(m))
                 continue;
             if (ts.isPropertyDeclaration(m) && m.initializer)
                 return this.evaluate(m.initializer);
@@ -751,10 +750,7 @@ export class Evaluator {
     }
     staticMember(cls, key, at) {
         for (const m of cls.node.members) {
-            if ((!ts.isPropertyDeclaration(m) && !ts.isMethodDeclaration(m)) || propertyNameText(m.name) !== key)
-                continue;
-            const isStatic = ts.getModifiers(m)?.some((mod) => mod.kind === ts.SyntaxKind.StaticKeyword);
-            if (!isStatic)
+            if ((!ts.isPropertyDeclaration(m) && !ts.isMethodDeclaration(m)) || propertyNameText(m.name) !== key || !isStatic(m))
                 continue;
             if (ts.isPropertyDeclaration(m) && m.initializer)
                 return this.evaluate(m.initializer);
@@ -964,7 +960,7 @@ export class Evaluator {
                     expr = e.right;
             }
             for (const m of cls.members) {
-                if (propertyNameText(m.name) !== key || (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)))
+                if (propertyNameText(m.name) !== key || isStatic(m))
                     continue;
                 // A field initializer runs before the constructor body: an assignment there wins.
                 if (ts.isPropertyDeclaration(m) && m.initializer && !expr)
@@ -1550,10 +1546,6 @@ function entriesOf(method, v) {
         return undefined;
     return method === 'keys' ? keys : method === 'values' ? keys.map((k) => v[k]) : keys.map((k) => [k, v[k]]);
 }
-/** A class's constructor with a body (an overload signature has none). */
-function constructorOf(cls) {
-    return cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
-}
 /**
  * The RegExp a literal writes (`/\s+/g`), or undefined when this engine rejects it or it could
  * backtrack without end (a quantified group holding a quantifier, `(a+)+`, a back-reference): the
@@ -1581,7 +1573,4 @@ function functionName(fn) {
     if (p && ts.isPropertyAssignment(p) && p.initializer === fn)
         return propertyNameText(p.name);
     return undefined;
-}
-function hasStaticMember(cls, key) {
-    return cls.members.some((m) => propertyNameText(m.name) === key && !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)));
 }

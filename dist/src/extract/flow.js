@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { isConditionalObject } from './evaluate.js';
-import { propertyNameText, rangeOf } from './ranges.js';
+import { constructorOf, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
@@ -703,7 +703,7 @@ export class FlowAnalysis {
             if (!ts.isIdentifier(c))
                 return undefined;
             const b = this.ev.scope.resolveIdentifier(c, this.ev.fileOf(c));
-            return b?.kind === 'class' ? b.node.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body) : undefined;
+            return b?.kind === 'class' ? constructorOf(b.node) : undefined;
         }
         return this.ev.functionOf(site);
     }

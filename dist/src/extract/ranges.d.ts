@@ -11,3 +11,7 @@ export declare function propertyNameText(name: ts.PropertyName | ts.BindingName 
  * starts and ends exactly there. Statements are skipped so a call without `;` maps to the call.
  */
 export declare function nodeAtRange(file: ParsedFile, r: SourceRange): ts.Node | undefined;
+/** A class's constructor with a body (an overload signature has none). */
+export declare function constructorOf(cls: ts.ClassLikeDeclaration): ts.ConstructorDeclaration | undefined;
+/** Whether a class member is `static`. */
+export declare function isStatic(m: ts.Node): boolean;

@@ -47,3 +47,11 @@ export function nodeAtRange(file, r) {
     visit(sf);
     return found;
 }
+/** A class's constructor with a body (an overload signature has none). */
+export function constructorOf(cls) {
+    return cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+}
+/** Whether a class member is `static`. */
+export function isStatic(m) {
+    return !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
+}

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { buildTool, getProp, literalBehind, passThroughIf, skipOuter, type Candidate, type ExtractContext, type ToolParts } from '../context.js';
-import { propertyNameText } from '../ranges.js';
+import { constructorOf, propertyNameText } from '../ranges.js';
 import type { Framework } from '../../model/tool.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 
@@ -122,7 +122,7 @@ function isUndefined(e: ts.Expression): boolean {
 }
 
 function findSuperCall(node: ts.ClassLikeDeclaration): ts.CallExpression | undefined {
-  const ctor = node.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
+  const ctor = constructorOf(node);
   if (!ctor?.body) return undefined;
   for (const st of ctor.body.statements) {
     if (ts.isExpressionStatement(st) && ts.isCallExpression(st.expression) && st.expression.expression.kind === ts.SyntaxKind.SuperKeyword) {

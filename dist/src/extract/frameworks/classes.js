@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { buildTool, getProp, literalBehind, passThroughIf, skipOuter } from '../context.js';
-import { propertyNameText } from '../ranges.js';
+import { constructorOf, propertyNameText } from '../ranges.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 const NAME_MEMBERS = ['name', 'Name', 'NAME', 'toolName', 'TOOL_NAME'];
 const DESCRIPTION_MEMBERS = ['description', 'prompt', 'getDescription'];
@@ -132,7 +132,7 @@ function isUndefined(e) {
     return (ts.isIdentifier(x) && x.text === 'undefined') || ts.isVoidExpression(x) || x.kind === ts.SyntaxKind.NullKeyword;
 }
 function findSuperCall(node) {
-    const ctor = node.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
+    const ctor = constructorOf(node);
     if (!ctor?.body)
         return undefined;
     for (const st of ctor.body.statements) {
