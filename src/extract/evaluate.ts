@@ -6,6 +6,7 @@ import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, type Binding } from './scope.js';
 import { Mutations, type Mutation } from './mutations.js';
+import { RunPlanner, fieldWrites, ownerClasses, type FieldOwner, type FieldWriteHost, type RunContext } from './field-writes.js';
 import {
   Alternatives,
   ClassValue,
@@ -62,7 +63,7 @@ const DEDENT_TAGS = new Set(['dedent', 'outdent', 'stripIndent', 'stripIndents',
  * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
  * What it cannot fold becomes an `Unknown` carrying the source text and why.
  */
-export class Evaluator {
+export class Evaluator implements FieldWriteHost {
   readonly scope: ScopeResolver;
   private depth = 0;
   private callDepth = 0;
@@ -115,6 +116,38 @@ export class Evaluator {
   constructor(readonly index: SourceIndex) {
     this.scope = new ScopeResolver(index);
     this.mutations = new Mutations(this.scope);
+  }
+
+  /**
+   * The source files the scan did not parse, given once every file was read: from then on the
+   * calls of a class's methods are searched for by name across the project (a registry's
+   * `register(…)` calls, see field-writes.ts). Until then only what the constructor writes is seen.
+   */
+  set unparsedSources(files: ReadonlyMap<string, string>) {
+    this.otherSources = files;
+    this.mentioning.clear();
+  }
+  private otherSources: ReadonlyMap<string, string> | undefined;
+  private readonly mentioning = new Map<string, ParsedFile[]>();
+
+  filesMentioning(name: string): ParsedFile[] {
+    if (!this.otherSources) return [];
+    let files = this.mentioning.get(name);
+    if (files) return files;
+    const pattern = new RegExp(`\\.\\s*${name.replace(/[$]/g, '\\$')}\\s*\\(`);
+    files = this.index.files().filter((f) => pattern.test(f.text));
+    for (const [abs, text] of this.otherSources) {
+      if (!pattern.test(text)) continue;
+      const f = this.index.get(abs, text);
+      if (f && !files.includes(f)) files.push(f);
+    }
+    this.mentioning.set(name, files);
+    return files;
+  }
+
+  /** Where a write runs: once, or once per element of a loop around it (see Mutations.instances). */
+  writeInstances(m: Mutation): RunContext[] {
+    return this.mutations.instances(m, this);
   }
 
   fileOf(node: ts.Node): ParsedFile {
@@ -528,13 +561,13 @@ export class Evaluator {
   }
 
   /** `tools.x = …`, `Object.assign(tools, …)`, `list.push(…)`, `map.set(k, v)` applied to a copy of the container. */
-  private applyMutations(base: Value[] | { [k: string]: Value }, muts: readonly Mutation[]): Value {
+  private applyMutations(base: Value[] | { [k: string]: Value }, muts: readonly Mutation[], sometimes = false): Value {
     const origin = originOf(base);
     const out: Value[] | { [k: string]: Value } = Array.isArray(base) ? [...base] : { ...base };
     if (origin) setOrigin(out, origin);
     let unknownKeys = 0;
     const put = (key: Value, value: Value, conditional: boolean) => {
-      const v = conditional ? markConditional(value) : value;
+      const v = conditional || sometimes ? markConditional(value) : value;
       if (Array.isArray(out)) {
         if (typeof key === 'number') out[key] = v;
         return;
@@ -543,7 +576,8 @@ export class Evaluator {
       else out[`${UNKNOWN_KEY_PREFIX}key:${unknownKeys++}`] = v;
     };
     for (const m of muts) {
-      for (const { env, conditional } of this.mutations.instances(m, this)) {
+      for (const { env, conditional: only } of this.mutations.instances(m, this)) {
+        const conditional = only || sometimes;
         this.withEnv(env ?? this.env, () => {
           if (m.kind === 'set') put(typeof m.key === 'string' ? m.key : this.evaluate(m.key), this.evaluate(m.value), conditional);
           else if (m.kind === 'push' && Array.isArray(out)) {
@@ -639,7 +673,7 @@ export class Evaluator {
     // `fn.name` of a project function: what JavaScript gives it (`function calculator` → "calculator",
     // `const calculator = () => …` → "calculator"), which builders use as the tool's name.
     if (obj instanceof FunctionValue && key === 'name') return functionName(obj.node) ?? this.unknown(node);
-    if (obj instanceof InstanceValue) return this.instanceMember(obj.node, key, node, 0);
+    if (obj instanceof InstanceValue) return this.instanceMember(obj, obj.node, key, node, 0);
     if (obj instanceof ConstructedValue) return this.constructedMember(obj, key, node);
     if (obj instanceof SchemaValue) {
       // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
@@ -679,10 +713,15 @@ export class Evaluator {
   }
 
   /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
-  private instanceMember(cls: ts.ClassLikeDeclaration, key: string, at: ts.Node, depth: number): Value {
+  private instanceMember(owner: InstanceValue, cls: ts.ClassLikeDeclaration, key: string, at: ts.Node, depth: number): Value {
     for (const m of cls.members) {
       if (propertyNameText(m.name) !== key || isStatic(m)) continue;
-      if (ts.isPropertyDeclaration(m) && m.initializer) return this.evaluate(m.initializer);
+      if (ts.isPropertyDeclaration(m) && m.initializer) return this.withFieldWrites(this.evaluate(m.initializer), owner, key);
+      // `private tools!: Map<…>` set in the constructor (`this.tools = new Map()`).
+      if (ts.isPropertyDeclaration(m)) {
+        const assigned = constructorAssignment(cls, key);
+        if (assigned) return this.withFieldWrites(this.evaluate(assigned), owner, key);
+      }
       if (ts.isGetAccessorDeclaration(m) && m.body) {
         const r = this.foldStatements(m.body.statements);
         return r === FELL_THROUGH ? this.unknown(at) : r;
@@ -693,7 +732,7 @@ export class Evaluator {
     const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
     if (base && ts.isIdentifier(base) && depth < 4) {
       const b = this.scope.resolveIdentifier(base, this.fileOf(base));
-      if (b?.kind === 'class') return this.instanceMember(b.node, key, at, depth + 1);
+      if (b?.kind === 'class') return this.instanceMember(owner, b.node, key, at, depth + 1);
     }
     return this.unknown(at);
   }
@@ -701,7 +740,7 @@ export class Evaluator {
   private staticMember(cls: ClassValue, key: string, at: ts.Node): Value {
     for (const m of cls.node.members) {
       if ((!ts.isPropertyDeclaration(m) && !ts.isMethodDeclaration(m)) || propertyNameText(m.name) !== key || !isStatic(m)) continue;
-      if (ts.isPropertyDeclaration(m) && m.initializer) return this.evaluate(m.initializer);
+      if (ts.isPropertyDeclaration(m) && m.initializer) return this.withFieldWrites(this.evaluate(m.initializer), cls, key);
       // `ToolBuilder.fromConfig(config)`: a static factory method, called like a function.
       if (ts.isMethodDeclaration(m) && m.body) return new FunctionValue(m, this.fileOf(m), this.currentEnv());
     }
@@ -903,11 +942,59 @@ export class Evaluator {
     reading.add(key);
     this.callDepth++;
     try {
-      return withSite(this.withEnv(exprEnv, () => this.evaluate(expr)), obj.site);
+      return withSite(this.withFieldWrites(this.withEnv(exprEnv, () => this.evaluate(expr)), obj, key), obj.site);
     } finally {
       this.callDepth--;
       reading.delete(key);
     }
+  }
+
+  /**
+   * A field holding a container (`new Map()`, `[]`, `{}`) with what the owner's own members write
+   * into it, each write folded where it runs (see field-writes.ts): a registry class's `tools`.
+   */
+  private withFieldWrites(v: Value, owner: FieldOwner, key: string): Value {
+    if (!(Array.isArray(v) || isPlainObject(v))) return v;
+    const classes = ownerClasses(owner, (c) => this.baseClasses(c));
+    const staticSide = owner instanceof ClassValue;
+    const writes = classes.flatMap((c) => fieldWrites(c, key, staticSide));
+    if (!writes.length) return v;
+    // A write whose value reads the same field (`this.tools.set(k, this.tools.get(j))`) sees it without writes.
+    const active = `${staticSide ? 'static' : 'instance'}:${key}`;
+    const reading = this.writingFields.get(classes[0]!) ?? new Set<string>();
+    this.writingFields.set(classes[0]!, reading);
+    if (reading.has(active)) return v;
+    if (this.callDepth >= MAX_CALL_DEPTH) return this.cut(originOf(v)?.node ?? classes[0]!);
+    reading.add(active);
+    this.callDepth++;
+    try {
+      const planner = new RunPlanner(this, owner, classes);
+      let out = v as Value[] | { [k: string]: Value };
+      for (const w of writes) {
+        for (const c of planner.contexts(w.fn)) out = this.withEnv(c.env, () => this.applyMutations(out, [w.mutation], c.conditional)) as typeof out;
+      }
+      return out;
+    } finally {
+      this.callDepth--;
+      reading.delete(active);
+    }
+  }
+
+  /** Fields whose writes are being folded now, by class. */
+  private readonly writingFields = new WeakMap<ts.Node, Set<string>>();
+
+  /** The project base classes of a class, nearest first. */
+  private baseClasses(cls: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
+    const out: ts.ClassLikeDeclaration[] = [];
+    let layer = cls;
+    for (let depth = 0; depth < 4; depth++) {
+      const base = layer.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+      const b = base && ts.isIdentifier(base) ? this.scope.resolveIdentifier(base, this.fileOf(base)) : undefined;
+      if (b?.kind !== 'class') break;
+      out.push(b.node);
+      layer = b.node;
+    }
+    return out;
   }
 
   /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */
@@ -975,6 +1062,18 @@ export class Evaluator {
       // `allowed.map(ensureAnnotations)` where `allowed` is one of several tool lists: mapped per option.
       if ((method === 'map' || method === 'flatMap') && target instanceof Alternatives && target.options.every(Array.isArray) && arg0) {
         return new Alternatives(target.options.map((o) => this.mapArray(node, o as Value[], method, arg0)));
+      }
+      // `registry.values()`, `registry.get('search')` on a `new Map(…)` the scanner holds as an object keyed by name.
+      if (isMapObject(target) && (method === 'values' || method === 'keys' || method === 'entries') && !node.arguments.length) return mapEntries(method, target, () => this.unknown(node));
+      if (isMapObject(target) && method === 'get' && arg0) {
+        const k = this.evaluate(arg0);
+        return (typeof k === 'string' || typeof k === 'number') && String(k) in target ? target[String(k)] : this.unknown(node);
+      }
+      // `Array.from(registry.values())`, `Array.from(list, (t) => t.definition)`.
+      if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Array' && method === 'from' && arg0) {
+        const items = this.evaluate(arg0);
+        if (Array.isArray(items)) return node.arguments[1] ? this.mapArray(node, items, 'map', node.arguments[1]) : [...items];
+        return this.unknown(node);
       }
       const args = node.arguments.map((a) => this.evaluate(a));
       // `name.replace(/\s+/g, '_')`: a regular expression written as a literal is a pattern the fold can apply.
@@ -1412,4 +1511,30 @@ function functionName(fn: ts.FunctionLikeDeclaration): string | undefined {
   if (p && ts.isVariableDeclaration(p) && p.initializer === fn && ts.isIdentifier(p.name)) return p.name.text;
   if (p && ts.isPropertyAssignment(p) && p.initializer === fn) return propertyNameText(p.name);
   return undefined;
+}
+
+/** What a constructor assigns to `this.<key>` (the last plain assignment in its body), if anything. */
+function constructorAssignment(cls: ts.ClassLikeDeclaration, key: string): ts.Expression | undefined {
+  let found: ts.Expression | undefined;
+  for (const st of constructorOf(cls)?.body?.statements ?? []) {
+    const e = ts.isExpressionStatement(st) ? st.expression : undefined;
+    if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key) found = e.right;
+  }
+  return found;
+}
+
+/** A `new Map(…)` held as an object keyed by name (see `construct`), with what was set into it since. */
+function isMapObject(v: Value): v is { [k: string]: Value } {
+  if (!isPlainObject(v)) return false;
+  const node = originOf(v)?.node;
+  return !!node && ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Map';
+}
+
+/** A map's `values()`, `keys()` or `entries()`: an entry set under a key the scanner could not read is still there. */
+function mapEntries(method: 'keys' | 'values' | 'entries', v: { [k: string]: Value }, unknownKey: () => Value): Value[] {
+  return Object.keys(v).map((k) => {
+    const known = !k.startsWith(UNKNOWN_KEY_PREFIX);
+    const key = known ? k : unknownKey();
+    return method === 'keys' ? key : method === 'values' ? v[k] : [key, v[k]];
+  });
 }

@@ -19,7 +19,7 @@ export type Mutation = (
   scope?: ts.Node;
 };
 
-type Use = { id: ts.Identifier; kind: 'set' | 'push' | 'assign' | 'reassign' };
+type Use = { id: ts.Expression; kind: 'set' | 'push' | 'assign' | 'reassign' };
 
 /** Where a mutation takes effect: once, or once per element of a loop the scanner can unroll. */
 export interface MutationInstance {
@@ -139,7 +139,7 @@ export class Mutations {
     const file = this.scope.fileOf(decl);
     if (!file) return [];
     return (index.get(name) ?? []).filter((u) => {
-      const b = this.scope.resolveIdentifier(u.id, file);
+      const b = this.scope.resolveIdentifier(u.id as ts.Identifier, file);
       return b !== undefined && 'decl' in b && b.decl === decl;
     });
   }
@@ -203,7 +203,16 @@ function isAssignment(n: ts.Node): n is ts.BinaryExpression {
   return ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
 }
 
-function useKind(id: ts.Identifier): Use['kind'] | undefined {
+/**
+ * The write into a container an expression that holds it takes part in (`this.tools.set(k, v)`,
+ * `this.tools.push(x)`, `this.handlers[k] = v`, `Object.assign(this.tools, …)`), if any.
+ */
+export function containerWrite(expr: ts.Expression): Mutation | undefined {
+  const kind = useKind(expr);
+  return kind && kind !== 'reassign' ? mutationAt({ id: expr, kind }) : undefined;
+}
+
+function useKind(id: ts.Expression): Use['kind'] | undefined {
   const p = id.parent;
   if (!p) return undefined;
   if (isAssignment(p) && p.left === id) return 'reassign';

@@ -174,6 +174,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   let flow: FlowResult = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
   let analysis: FlowAnalysis | undefined;
   try {
+    ev.unparsedSources = otherFiles;
     analysis = new FlowAnalysis(ev, index, otherFiles, house);
     analysis.seed(candidates);
     flow = analysis.run(candidates, hits);

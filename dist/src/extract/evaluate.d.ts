@@ -2,6 +2,8 @@ import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { ScopeResolver, type Binding } from './scope.js';
+import { type Mutation } from './mutations.js';
+import { type FieldWriteHost, type RunContext } from './field-writes.js';
 import { FunctionValue, type Env, type Value } from './values.js';
 import { shapeToSchema } from './zod.js';
 /** Where evaluation records the source range of every value it folds, keyed by JSON Pointer. */
@@ -17,7 +19,7 @@ export interface PointerSink {
  * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
  * What it cannot fold becomes an `Unknown` carrying the source text and why.
  */
-export declare class Evaluator {
+export declare class Evaluator implements FieldWriteHost {
     readonly index: SourceIndex;
     readonly scope: ScopeResolver;
     private depth;
@@ -59,6 +61,17 @@ export declare class Evaluator {
     get definitionProbe(): ((node: ts.Node) => boolean) | undefined;
     set definitionProbe(p: ((node: ts.Node) => boolean) | undefined);
     constructor(index: SourceIndex);
+    /**
+     * The source files the scan did not parse, given once every file was read: from then on the
+     * calls of a class's methods are searched for by name across the project (a registry's
+     * `register(…)` calls, see field-writes.ts). Until then only what the constructor writes is seen.
+     */
+    set unparsedSources(files: ReadonlyMap<string, string>);
+    private otherSources;
+    private readonly mentioning;
+    filesMentioning(name: string): ParsedFile[];
+    /** Where a write runs: once, or once per element of a loop around it (see Mutations.instances). */
+    writeInstances(m: Mutation): RunContext[];
     fileOf(node: ts.Node): ParsedFile;
     /** The bindings in force now (to carry into a `ToolRef` or a later `withEnv`). */
     currentEnv(): Env | undefined;
@@ -162,6 +175,15 @@ export declare class Evaluator {
      * or getter, the nearest class's first.
      */
     private constructedMember;
+    /**
+     * A field holding a container (`new Map()`, `[]`, `{}`) with what the owner's own members write
+     * into it, each write folded where it runs (see field-writes.ts): a registry class's `tools`.
+     */
+    private withFieldWrites;
+    /** Fields whose writes are being folded now, by class. */
+    private readonly writingFields;
+    /** The project base classes of a class, nearest first. */
+    private baseClasses;
     /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */
     private readonly readingFields;
     private call;

@@ -4,6 +4,7 @@ import { readInsideProject } from '../scan/read-inside.js';
 import { constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
 import { Mutations } from './mutations.js';
+import { RunPlanner, fieldWrites, ownerClasses } from './field-writes.js';
 import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, MappedUnknown, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
 import { convertSchemaLibrary } from './schema-libs.js';
@@ -83,6 +84,39 @@ export class Evaluator {
         this.index = index;
         this.scope = new ScopeResolver(index);
         this.mutations = new Mutations(this.scope);
+    }
+    /**
+     * The source files the scan did not parse, given once every file was read: from then on the
+     * calls of a class's methods are searched for by name across the project (a registry's
+     * `register(…)` calls, see field-writes.ts). Until then only what the constructor writes is seen.
+     */
+    set unparsedSources(files) {
+        this.otherSources = files;
+        this.mentioning.clear();
+    }
+    otherSources;
+    mentioning = new Map();
+    filesMentioning(name) {
+        if (!this.otherSources)
+            return [];
+        let files = this.mentioning.get(name);
+        if (files)
+            return files;
+        const pattern = new RegExp(`\\.\\s*${name.replace(/[$]/g, '\\$')}\\s*\\(`);
+        files = this.index.files().filter((f) => pattern.test(f.text));
+        for (const [abs, text] of this.otherSources) {
+            if (!pattern.test(text))
+                continue;
+            const f = this.index.get(abs, text);
+            if (f && !files.includes(f))
+                files.push(f);
+        }
+        this.mentioning.set(name, files);
+        return files;
+    }
+    /** Where a write runs: once, or once per element of a loop around it (see Mutations.instances). */
+    writeInstances(m) {
+        return this.mutations.instances(m, this);
     }
     fileOf(node) {
         const f = this.index.get(node.getSourceFile().fileName);
@@ -534,14 +568,14 @@ export class Evaluator {
         }
     }
     /** `tools.x = …`, `Object.assign(tools, …)`, `list.push(…)`, `map.set(k, v)` applied to a copy of the container. */
-    applyMutations(base, muts) {
+    applyMutations(base, muts, sometimes = false) {
         const origin = originOf(base);
         const out = Array.isArray(base) ? [...base] : { ...base };
         if (origin)
             setOrigin(out, origin);
         let unknownKeys = 0;
         const put = (key, value, conditional) => {
-            const v = conditional ? markConditional(value) : value;
+            const v = conditional || sometimes ? markConditional(value) : value;
             if (Array.isArray(out)) {
                 if (typeof key === 'number')
                     out[key] = v;
@@ -553,7 +587,8 @@ export class Evaluator {
                 out[`${UNKNOWN_KEY_PREFIX}key:${unknownKeys++}`] = v;
         };
         for (const m of muts) {
-            for (const { env, conditional } of this.mutations.instances(m, this)) {
+            for (const { env, conditional: only } of this.mutations.instances(m, this)) {
+                const conditional = only || sometimes;
                 this.withEnv(env ?? this.env, () => {
                     if (m.kind === 'set')
                         put(typeof m.key === 'string' ? m.key : this.evaluate(m.key), this.evaluate(m.value), conditional);
@@ -680,7 +715,7 @@ export class Evaluator {
         if (obj instanceof FunctionValue && key === 'name')
             return functionName(obj.node) ?? this.unknown(node);
         if (obj instanceof InstanceValue)
-            return this.instanceMember(obj.node, key, node, 0);
+            return this.instanceMember(obj, obj.node, key, node, 0);
         if (obj instanceof ConstructedValue)
             return this.constructedMember(obj, key, node);
         if (obj instanceof SchemaValue) {
@@ -726,12 +761,18 @@ export class Evaluator {
         return this.unknown(node);
     }
     /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
-    instanceMember(cls, key, at, depth) {
+    instanceMember(owner, cls, key, at, depth) {
         for (const m of cls.members) {
             if (propertyNameText(m.name) !== key || isStatic(m))
                 continue;
             if (ts.isPropertyDeclaration(m) && m.initializer)
-                return this.evaluate(m.initializer);
+                return this.withFieldWrites(this.evaluate(m.initializer), owner, key);
+            // `private tools!: Map<…>` set in the constructor (`this.tools = new Map()`).
+            if (ts.isPropertyDeclaration(m)) {
+                const assigned = constructorAssignment(cls, key);
+                if (assigned)
+                    return this.withFieldWrites(this.evaluate(assigned), owner, key);
+            }
             if (ts.isGetAccessorDeclaration(m) && m.body) {
                 const r = this.foldStatements(m.body.statements);
                 return r === FELL_THROUGH ? this.unknown(at) : r;
@@ -744,7 +785,7 @@ export class Evaluator {
         if (base && ts.isIdentifier(base) && depth < 4) {
             const b = this.scope.resolveIdentifier(base, this.fileOf(base));
             if (b?.kind === 'class')
-                return this.instanceMember(b.node, key, at, depth + 1);
+                return this.instanceMember(owner, b.node, key, at, depth + 1);
         }
         return this.unknown(at);
     }
@@ -753,7 +794,7 @@ export class Evaluator {
             if ((!ts.isPropertyDeclaration(m) && !ts.isMethodDeclaration(m)) || propertyNameText(m.name) !== key || !isStatic(m))
                 continue;
             if (ts.isPropertyDeclaration(m) && m.initializer)
-                return this.evaluate(m.initializer);
+                return this.withFieldWrites(this.evaluate(m.initializer), cls, key);
             // `ToolBuilder.fromConfig(config)`: a static factory method, called like a function.
             if (ts.isMethodDeclaration(m) && m.body)
                 return new FunctionValue(m, this.fileOf(m), this.currentEnv());
@@ -994,12 +1035,64 @@ export class Evaluator {
         reading.add(key);
         this.callDepth++;
         try {
-            return withSite(this.withEnv(exprEnv, () => this.evaluate(expr)), obj.site);
+            return withSite(this.withFieldWrites(this.withEnv(exprEnv, () => this.evaluate(expr)), obj, key), obj.site);
         }
         finally {
             this.callDepth--;
             reading.delete(key);
         }
+    }
+    /**
+     * A field holding a container (`new Map()`, `[]`, `{}`) with what the owner's own members write
+     * into it, each write folded where it runs (see field-writes.ts): a registry class's `tools`.
+     */
+    withFieldWrites(v, owner, key) {
+        if (!(Array.isArray(v) || isPlainObject(v)))
+            return v;
+        const classes = ownerClasses(owner, (c) => this.baseClasses(c));
+        const staticSide = owner instanceof ClassValue;
+        const writes = classes.flatMap((c) => fieldWrites(c, key, staticSide));
+        if (!writes.length)
+            return v;
+        // A write whose value reads the same field (`this.tools.set(k, this.tools.get(j))`) sees it without writes.
+        const active = `${staticSide ? 'static' : 'instance'}:${key}`;
+        const reading = this.writingFields.get(classes[0]) ?? new Set();
+        this.writingFields.set(classes[0], reading);
+        if (reading.has(active))
+            return v;
+        if (this.callDepth >= MAX_CALL_DEPTH)
+            return this.cut(originOf(v)?.node ?? classes[0]);
+        reading.add(active);
+        this.callDepth++;
+        try {
+            const planner = new RunPlanner(this, owner, classes);
+            let out = v;
+            for (const w of writes) {
+                for (const c of planner.contexts(w.fn))
+                    out = this.withEnv(c.env, () => this.applyMutations(out, [w.mutation], c.conditional));
+            }
+            return out;
+        }
+        finally {
+            this.callDepth--;
+            reading.delete(active);
+        }
+    }
+    /** Fields whose writes are being folded now, by class. */
+    writingFields = new WeakMap();
+    /** The project base classes of a class, nearest first. */
+    baseClasses(cls) {
+        const out = [];
+        let layer = cls;
+        for (let depth = 0; depth < 4; depth++) {
+            const base = layer.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+            const b = base && ts.isIdentifier(base) ? this.scope.resolveIdentifier(base, this.fileOf(base)) : undefined;
+            if (b?.kind !== 'class')
+                break;
+            out.push(b.node);
+            layer = b.node;
+        }
+        return out;
     }
     /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */
     readingFields = new WeakMap();
@@ -1076,6 +1169,20 @@ export class Evaluator {
             // `allowed.map(ensureAnnotations)` where `allowed` is one of several tool lists: mapped per option.
             if ((method === 'map' || method === 'flatMap') && target instanceof Alternatives && target.options.every(Array.isArray) && arg0) {
                 return new Alternatives(target.options.map((o) => this.mapArray(node, o, method, arg0)));
+            }
+            // `registry.values()`, `registry.get('search')` on a `new Map(…)` the scanner holds as an object keyed by name.
+            if (isMapObject(target) && (method === 'values' || method === 'keys' || method === 'entries') && !node.arguments.length)
+                return mapEntries(method, target, () => this.unknown(node));
+            if (isMapObject(target) && method === 'get' && arg0) {
+                const k = this.evaluate(arg0);
+                return (typeof k === 'string' || typeof k === 'number') && String(k) in target ? target[String(k)] : this.unknown(node);
+            }
+            // `Array.from(registry.values())`, `Array.from(list, (t) => t.definition)`.
+            if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Array' && method === 'from' && arg0) {
+                const items = this.evaluate(arg0);
+                if (Array.isArray(items))
+                    return node.arguments[1] ? this.mapArray(node, items, 'map', node.arguments[1]) : [...items];
+                return this.unknown(node);
             }
             const args = node.arguments.map((a) => this.evaluate(a));
             // `name.replace(/\s+/g, '_')`: a regular expression written as a literal is a pattern the fold can apply.
@@ -1573,4 +1680,29 @@ function functionName(fn) {
     if (p && ts.isPropertyAssignment(p) && p.initializer === fn)
         return propertyNameText(p.name);
     return undefined;
+}
+/** What a constructor assigns to `this.<key>` (the last plain assignment in its body), if anything. */
+function constructorAssignment(cls, key) {
+    let found;
+    for (const st of constructorOf(cls)?.body?.statements ?? []) {
+        const e = ts.isExpressionStatement(st) ? st.expression : undefined;
+        if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key)
+            found = e.right;
+    }
+    return found;
+}
+/** A `new Map(…)` held as an object keyed by name (see `construct`), with what was set into it since. */
+function isMapObject(v) {
+    if (!isPlainObject(v))
+        return false;
+    const node = originOf(v)?.node;
+    return !!node && ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Map';
+}
+/** A map's `values()`, `keys()` or `entries()`: an entry set under a key the scanner could not read is still there. */
+function mapEntries(method, v, unknownKey) {
+    return Object.keys(v).map((k) => {
+        const known = !k.startsWith(UNKNOWN_KEY_PREFIX);
+        const key = known ? k : unknownKey();
+        return method === 'keys' ? key : method === 'values' ? v[k] : [key, v[k]];
+    });
 }

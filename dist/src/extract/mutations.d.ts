@@ -45,3 +45,8 @@ export declare class Mutations {
     instances(m: Mutation, ev: Evaluator): MutationInstance[];
     private usesOf;
 }
+/**
+ * The write into a container an expression that holds it takes part in (`this.tools.set(k, v)`,
+ * `this.tools.push(x)`, `this.handlers[k] = v`, `Object.assign(this.tools, …)`), if any.
+ */
+export declare function containerWrite(expr: ts.Expression): Mutation | undefined;

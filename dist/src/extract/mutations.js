@@ -195,6 +195,14 @@ function indexUses(root) {
 function isAssignment(n) {
     return ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
 }
+/**
+ * The write into a container an expression that holds it takes part in (`this.tools.set(k, v)`,
+ * `this.tools.push(x)`, `this.handlers[k] = v`, `Object.assign(this.tools, …)`), if any.
+ */
+export function containerWrite(expr) {
+    const kind = useKind(expr);
+    return kind && kind !== 'reassign' ? mutationAt({ id: expr, kind }) : undefined;
+}
 function useKind(id) {
     const p = id.parent;
     if (!p)

@@ -147,6 +147,7 @@ export async function scan(paths, options) {
     let flow = { sinks: [], names: new Map(), extra: [], dropped: new Set() };
     let analysis;
     try {
+        ev.unparsedSources = otherFiles;
         analysis = new FlowAnalysis(ev, index, otherFiles, house);
         analysis.seed(candidates);
         flow = analysis.run(candidates, hits);
