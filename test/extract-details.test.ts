@@ -207,6 +207,24 @@ describe('extracted details', () => {
     expect(tool!.inputSchema.schema).toMatchObject({ type: 'object', required: ['ticker'] });
   });
 
+  it('a loop that registers `const { name, handler, ...config } = spec`: each element keeps its description and schema (the rest is the element without name and handler)', async () => {
+    const dir = path.join(EXTRACT, 'mcp', 'destructured-loop');
+    const { tools } = await scan([dir], { cwd: dir });
+    const summary = tools.map((t) => `${t.name}:${t.description.kind}:${Object.keys((t.inputSchema.schema?.properties as object | undefined) ?? {}).join(',')}`).sort();
+    expect(summary).toEqual(['get_balance:static:account', 'get_news:static:ticker', 'get_quote:static:ticker', 'list_accounts:static:limit']);
+  });
+
+  it('a registry class: the tools a server lists from a Map field keep their descriptions and schemas', async () => {
+    const dir = path.join(EXTRACT, 'mcp', 'field-registry');
+    const { toolsets } = await scan([dir], { cwd: dir });
+    const admin = toolsets.find((s) => s.range.file === 'admin-server.ts')!.members;
+    // close_issue is registered only when the server is not read-only.
+    expect(admin.map(({ tool: t, conditional }) => `${t.name}:${t.description.kind}:${conditional}:${Object.keys((t.inputSchema.schema?.properties as object | undefined) ?? {}).join(',')}`).sort()).toEqual([
+      'close_issue:static:true:number',
+      'get_issue:static:false:number',
+    ]);
+  });
+
   it('compiled enums fold to their values', async () => {
     const tools = await toolsOf('mcp', 'compiled-enum-server.js');
     expect(tools.map((t) => [t.name, t.nameResolved])).toEqual([

@@ -4,7 +4,7 @@ import type { SourceRange } from '../model/tool.js';
 import { readInsideProject } from '../scan/read-inside.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
-import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, type Binding } from './scope.js';
+import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, restExcluded, type Binding } from './scope.js';
 import { Mutations, type Mutation } from './mutations.js';
 import { RunPlanner, fieldWrites, ownerClasses, type FieldOwner, type FieldWriteHost, type RunContext } from './field-writes.js';
 import {
@@ -434,7 +434,7 @@ export class Evaluator implements FieldWriteHost {
     const thunk = this.env?.get(decl);
     if (thunk) {
       let v = 'value' in thunk ? thunk.value : this.argument(thunk, path.length ? undefined : sink);
-      for (const key of path) v = getProperty(v, key, name);
+      for (const key of path) v = pathStep(v, key, name);
       if (v !== undefined && !(v instanceof Unknown)) return v;
       const def = bindingName ? defaultOf(bindingName, name) : undefined;
       if (def) return this.evaluate(def, sink);
@@ -533,7 +533,7 @@ export class Evaluator implements FieldWriteHost {
       case 'destructured': {
         // `const { a, b } = await build(…)`: the call folds once for every name taken from it.
         let v = this.unboundOnce(binding.init, () => this.evaluate(binding.init));
-        for (const key of binding.path) v = getProperty(v, key, textOf(at));
+        for (const key of binding.path) v = pathStep(v, key, textOf(at));
         if ((v === undefined || v instanceof Unknown) && binding.defaultValue) {
           const d = this.evaluate(binding.defaultValue, sink);
           return v === undefined ? d : new Unknown(v.text, v.partialText, v.reason, d instanceof Unknown ? d.fallback : d);
@@ -1343,6 +1343,12 @@ export function markConditional(v: Value): Value {
   if (v instanceof ToolRef) return v.withConditional();
   if (Array.isArray(v)) return v.map(markConditional);
   if (v instanceof Alternatives) return new Alternatives(v.options.map(markConditional));
+  // An instance of a project class (a tool object put in a registry under an `if`): what is made from it is conditional too.
+  if (v instanceof ConstructedValue) {
+    const copy = Object.assign(Object.create(ConstructedValue.prototype) as ConstructedValue, v);
+    CONDITIONAL_OBJECTS.add(copy);
+    return copy;
+  }
   // A tool written as a plain object (`toolSet[t.name] = { … }` under an `if`): a copy that says so,
   // with the same origin, so that the toolset holds it as conditional.
   const origin = isPlainObject(v) ? originOf(v) : undefined;
@@ -1537,4 +1543,19 @@ function mapEntries(method: 'keys' | 'values' | 'entries', v: { [k: string]: Val
     const key = known ? k : unknownKey();
     return method === 'keys' ? key : method === 'values' ? v[k] : [key, v[k]];
   });
+}
+
+/** One step of a destructuring path: a property, or the rest of an object (`...config`) without the keys taken before it. */
+function pathStep(v: Value, key: string, text: string): Value {
+  const excluded = restExcluded(key);
+  if (!excluded) return getProperty(v, key, text);
+  // The rest keeps where the object was written: its other fields are still read there (`config.description`).
+  const omit = (o: { [k: string]: Value }) => {
+    const rest = Object.fromEntries(Object.entries(o).filter(([k]) => !excluded.includes(k))) as { [k: string]: Value };
+    const origin = originOf(o);
+    return origin ? setOrigin(rest, origin) : rest;
+  };
+  if (isPlainObject(v)) return omit(v);
+  if (v instanceof Alternatives && v.options.every(isPlainObject)) return new Alternatives(v.options.map((o) => omit(o as { [k: string]: Value })));
+  return v instanceof Unknown ? v : new Unknown(text);
 }

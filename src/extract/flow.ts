@@ -530,6 +530,8 @@ export class FlowAnalysis {
         if (b?.kind === 'parameter' && isIterationVariable(b.node)) out.add(b.node);
         // `const tool = create(cwd)` inside the loop: made from what the loop variable holds.
         else if (b?.kind === 'value' && depth < 2 && enclosingLoopVariable(b.decl)) for (const v of this.iterationVariables(b.init, depth + 1)) out.add(v);
+        // `const { name, handler, ...config } = tool` inside the loop: a field of the element.
+        else if (b?.kind === 'destructured' && depth < 2 && enclosingLoopVariable(b.init)) for (const v of this.iterationVariables(b.init, depth + 1)) out.add(v);
         return;
       }
       ts.forEachChild(n, visit);

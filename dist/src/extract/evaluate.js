@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { readInsideProject } from '../scan/read-inside.js';
 import { constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
-import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike } from './scope.js';
+import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, restExcluded } from './scope.js';
 import { Mutations } from './mutations.js';
 import { RunPlanner, fieldWrites, ownerClasses } from './field-writes.js';
 import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, MappedUnknown, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
@@ -431,7 +431,7 @@ export class Evaluator {
         if (thunk) {
             let v = 'value' in thunk ? thunk.value : this.argument(thunk, path.length ? undefined : sink);
             for (const key of path)
-                v = getProperty(v, key, name);
+                v = pathStep(v, key, name);
             if (v !== undefined && !(v instanceof Unknown))
                 return v;
             const def = bindingName ? defaultOf(bindingName, name) : undefined;
@@ -540,7 +540,7 @@ export class Evaluator {
                 // `const { a, b } = await build(…)`: the call folds once for every name taken from it.
                 let v = this.unboundOnce(binding.init, () => this.evaluate(binding.init));
                 for (const key of binding.path)
-                    v = getProperty(v, key, textOf(at));
+                    v = pathStep(v, key, textOf(at));
                 if ((v === undefined || v instanceof Unknown) && binding.defaultValue) {
                     const d = this.evaluate(binding.defaultValue, sink);
                     return v === undefined ? d : new Unknown(v.text, v.partialText, v.reason, d instanceof Unknown ? d.fallback : d);
@@ -1503,6 +1503,12 @@ export function markConditional(v) {
         return v.map(markConditional);
     if (v instanceof Alternatives)
         return new Alternatives(v.options.map(markConditional));
+    // An instance of a project class (a tool object put in a registry under an `if`): what is made from it is conditional too.
+    if (v instanceof ConstructedValue) {
+        const copy = Object.assign(Object.create(ConstructedValue.prototype), v);
+        CONDITIONAL_OBJECTS.add(copy);
+        return copy;
+    }
     // A tool written as a plain object (`toolSet[t.name] = { … }` under an `if`): a copy that says so,
     // with the same origin, so that the toolset holds it as conditional.
     const origin = isPlainObject(v) ? originOf(v) : undefined;
@@ -1705,4 +1711,21 @@ function mapEntries(method, v, unknownKey) {
         const key = known ? k : unknownKey();
         return method === 'keys' ? key : method === 'values' ? v[k] : [key, v[k]];
     });
+}
+/** One step of a destructuring path: a property, or the rest of an object (`...config`) without the keys taken before it. */
+function pathStep(v, key, text) {
+    const excluded = restExcluded(key);
+    if (!excluded)
+        return getProperty(v, key, text);
+    // The rest keeps where the object was written: its other fields are still read there (`config.description`).
+    const omit = (o) => {
+        const rest = Object.fromEntries(Object.entries(o).filter(([k]) => !excluded.includes(k)));
+        const origin = originOf(o);
+        return origin ? setOrigin(rest, origin) : rest;
+    };
+    if (isPlainObject(v))
+        return omit(v);
+    if (v instanceof Alternatives && v.options.every(isPlainObject))
+        return new Alternatives(v.options.map((o) => omit(o)));
+    return v instanceof Unknown ? v : new Unknown(text);
 }

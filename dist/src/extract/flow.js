@@ -532,6 +532,10 @@ export class FlowAnalysis {
                 else if (b?.kind === 'value' && depth < 2 && enclosingLoopVariable(b.decl))
                     for (const v of this.iterationVariables(b.init, depth + 1))
                         out.add(v);
+                // `const { name, handler, ...config } = tool` inside the loop: a field of the element.
+                else if (b?.kind === 'destructured' && depth < 2 && enclosingLoopVariable(b.init))
+                    for (const v of this.iterationVariables(b.init, depth + 1))
+                        out.add(v);
                 return;
             }
             ts.forEachChild(n, visit);

@@ -76,6 +76,10 @@ export declare function isFunctionLike(node: ts.Node): node is ts.SignatureDecla
 };
 /** For `const { a: { b } } = x`, the property path that leads to `b`: ['a', 'b']. */
 export declare function bindingPath(name: ts.BindingName, wanted: string): string[] | undefined;
+/** A path step for the rest element of an object pattern (see `bindingPath`): never a real key. */
+export declare const REST_STEP = "\0rest:";
+/** The keys a rest step leaves out, if `step` is one. */
+export declare function restExcluded(step: string): string[] | undefined;
 /** The default written for `wanted` in a destructuring pattern (`{ toolName = 'search' }`). */
 export declare function defaultOf(name: ts.BindingName, wanted: string): ts.Expression | undefined;
 /** The name of the function a parameter belongs to, for messages (`parameter of makeSearchTool`). */

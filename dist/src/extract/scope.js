@@ -332,6 +332,12 @@ export function bindingPath(name, wanted) {
     if (ts.isIdentifier(name))
         return name.text === wanted ? [] : undefined;
     if (ts.isObjectBindingPattern(name)) {
+        // `const { name, handler, ...config } = tool`: `config` is the object without the keys taken before it.
+        const rest = name.elements.find((el) => el.dotDotDotToken);
+        if (rest && ts.isIdentifier(rest.name) && rest.name.text === wanted) {
+            const taken = name.elements.filter((el) => el !== rest).map((el) => propertyNameText(el.propertyName ?? (ts.isIdentifier(el.name) ? el.name : undefined)));
+            return taken.every((k) => k !== undefined) ? [`${REST_STEP}${JSON.stringify(taken)}`] : undefined;
+        }
         for (const el of name.elements) {
             const key = propertyNameText(el.propertyName ?? (ts.isIdentifier(el.name) ? el.name : undefined));
             const inner = bindingPath(el.name, wanted);
@@ -350,6 +356,12 @@ export function bindingPath(name, wanted) {
         }
     }
     return undefined;
+}
+/** A path step for the rest element of an object pattern (see `bindingPath`): never a real key. */
+export const REST_STEP = '\u0000rest:';
+/** The keys a rest step leaves out, if `step` is one. */
+export function restExcluded(step) {
+    return step.startsWith(REST_STEP) ? JSON.parse(step.slice(REST_STEP.length)) : undefined;
 }
 /** The default written for `wanted` in a destructuring pattern (`{ toolName = 'search' }`). */
 export function defaultOf(name, wanted) {
