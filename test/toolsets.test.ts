@@ -161,6 +161,17 @@ describe('lint judges toolsets as report budgets them', () => {
     expect(json.toolsets.map((t) => t.id).sort()).toEqual(['mcp:orders-mcp@src/mcp/server.ts:6', 'messages.create@src/agents/coding-agent.ts:26', 'streamText@src/agents/support-agent.ts:15']);
   });
 
+  it('an array written inside a factory is a new array at each call: tools made by two factories are not one list (no duplicate)', async () => {
+    const dir = path.join(FIXTURES, 'toolsets', 'factory-pairs');
+    const { toolsets } = await scan(['.'], { cwd: dir });
+    expect(toolsets.map((t) => `${t.kind}:${t.members.map((m) => `${m.tool.name}@${m.tool.range.file}`).join(',')}`).sort()).toEqual([
+      'list:search@src/bing-search.ts',
+      'list:search@src/google-search.ts',
+    ]);
+    const json = await lintJson(dir);
+    expect(json.diagnostics.filter((d) => d.ruleId === 'no-duplicate-tool-names')).toEqual([]);
+  });
+
   it('a tool object from a package is a member of its toolset but no rule judges its (unseen) definition', async () => {
     const json = await lintJson(path.join(FIXTURES, 'extract', 'langchain'), ['tool-node-agent.ts']);
     expect(json.diagnostics.filter((d) => d.tool?.includes('TavilySearch'))).toEqual([]);

@@ -102,9 +102,13 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
   for (const p of placed) {
     const tool = survivor(p.tool);
     if (!tool.group) continue;
-    const list = groups.get(tool.group) ?? [];
+    // An array written inside a factory is a new array at each call: the tools made at two calls
+    // (`new Tool(schema, 'clock', …).tool` in one module, `… 'calculator' …` in another) were never in one list.
+    const made = p.site && (ts.isCallExpression(p.site) || ts.isNewExpression(p.site)) ? `@${p.site.getSourceFile().fileName}:${p.site.pos}` : '';
+    const key = tool.group + made;
+    const list = groups.get(key) ?? [];
     if (!list.includes(tool)) list.push(tool);
-    groups.set(tool.group, list);
+    groups.set(key, list);
   }
   const lists: Toolset[] = [];
   for (const tools of groups.values()) {
