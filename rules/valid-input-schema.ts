@@ -269,8 +269,9 @@ function checkMisplaced(ctx: Ctx, tool: ToolDefinition) {
 
 function checkRoot(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   const { schema, base } = root;
-  const report = (actual: string, pointer: string) =>
-    ctx.report({ tool, pointer, messageId: 'rootNotObject', data: { name: tool.name, actual }, help: 'Describe the parameters as { type: "object", properties: { … } }' });
+  // Gemini's parameters are its own Schema type: say it in its spelling.
+  const help = tool.framework === 'gemini' ? 'Gemini accepts only an OBJECT schema here: describe the parameters as { type: Type.OBJECT, properties: { … } }' : 'Describe the parameters as { type: "object", properties: { … } }';
+  const report = (actual: string, pointer: string) => ctx.report({ tool, pointer, messageId: 'rootNotObject', data: { name: tool.name, actual }, help });
   if (typeof schema === 'boolean') return report('a boolean schema', base);
   if (!isObject(schema) || isUnknown(schema)) return;
   const t = schema.type;

@@ -244,7 +244,9 @@ function checkMisplaced(ctx, tool) {
 }
 function checkRoot(ctx, tool, root) {
     const { schema, base } = root;
-    const report = (actual, pointer) => ctx.report({ tool, pointer, messageId: 'rootNotObject', data: { name: tool.name, actual }, help: 'Describe the parameters as { type: "object", properties: { … } }' });
+    // Gemini's parameters are its own Schema type: say it in its spelling.
+    const help = tool.framework === 'gemini' ? 'Gemini accepts only an OBJECT schema here: describe the parameters as { type: Type.OBJECT, properties: { … } }' : 'Describe the parameters as { type: "object", properties: { … } }';
+    const report = (actual, pointer) => ctx.report({ tool, pointer, messageId: 'rootNotObject', data: { name: tool.name, actual }, help });
     if (typeof schema === 'boolean')
         return report('a boolean schema', base);
     if (!isObject(schema) || isUnknown(schema))
