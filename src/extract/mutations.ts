@@ -92,6 +92,8 @@ export class Mutations {
       if (ts.isIfStatement(n) || ts.isConditionalExpression(n) || ts.isSwitchStatement(n) || ts.isCatchClause(n) || ts.isForStatement(n) || ts.isForInStatement(n) || ts.isForOfStatement(n) || ts.isWhileStatement(n) || ts.isDoStatement(n)) conditional = true;
       if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || n.operatorToken.kind === ts.SyntaxKind.BarBarToken || n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) conditional = true;
     }
+    // `if (this.tools.has(t.name)) return;` before the write: it runs only sometimes.
+    if (exitsBefore(m.site, container, loop?.owner)) conditional = true;
     const base = ev.currentEnv();
     if (!loop) return [{ env: base, conditional }];
     const guards = guardsOf(m.site, container, loop.owner);
@@ -167,6 +169,27 @@ function guardsOf(site: ts.Node, container: ts.Node, loopNode: ts.Node): { list:
     else if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || n.operatorToken.kind === ts.SyntaxKind.BarBarToken || n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) otherConditions = true;
   }
   return { list, otherConditions };
+}
+
+/**
+ * Whether a statement before the write, in a block around it up to the container's, may leave
+ * early (`if (seen) return;`). Inside a loop the scanner unrolls, guards are read per element
+ * (`guardsOf`); only the blocks around the loop count here.
+ */
+function exitsBefore(site: ts.Node, container: ts.Node, loopNode: ts.Node | undefined): boolean {
+  let inLoop = !!loopNode;
+  let child: ts.Node = site;
+  for (let n: ts.Node | undefined = site.parent; n; child = n, n = n.parent) {
+    if (n === loopNode) inLoop = false;
+    if (!inLoop && (ts.isBlock(n) || ts.isSourceFile(n) || ts.isModuleBlock(n) || ts.isCaseClause(n) || ts.isDefaultClause(n))) {
+      for (const st of n.statements) {
+        if (st === child) break;
+        if (ts.isIfStatement(st) && (exits(st.thenStatement) || (st.elseStatement && exits(st.elseStatement)))) return true;
+      }
+    }
+    if (n === container || isFunctionLike(n)) break;
+  }
+  return false;
 }
 
 /** The block, function body or file a declaration lives in. */

@@ -73,6 +73,9 @@ export class Mutations {
             if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || n.operatorToken.kind === ts.SyntaxKind.BarBarToken || n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
                 conditional = true;
         }
+        // `if (this.tools.has(t.name)) return;` before the write: it runs only sometimes.
+        if (exitsBefore(m.site, container, loop?.owner))
+            conditional = true;
         const base = ev.currentEnv();
         if (!loop)
             return [{ env: base, conditional }];
@@ -159,6 +162,30 @@ function guardsOf(site, container, loopNode) {
             otherConditions = true;
     }
     return { list, otherConditions };
+}
+/**
+ * Whether a statement before the write, in a block around it up to the container's, may leave
+ * early (`if (seen) return;`). Inside a loop the scanner unrolls, guards are read per element
+ * (`guardsOf`); only the blocks around the loop count here.
+ */
+function exitsBefore(site, container, loopNode) {
+    let inLoop = !!loopNode;
+    let child = site;
+    for (let n = site.parent; n; child = n, n = n.parent) {
+        if (n === loopNode)
+            inLoop = false;
+        if (!inLoop && (ts.isBlock(n) || ts.isSourceFile(n) || ts.isModuleBlock(n) || ts.isCaseClause(n) || ts.isDefaultClause(n))) {
+            for (const st of n.statements) {
+                if (st === child)
+                    break;
+                if (ts.isIfStatement(st) && (exits(st.thenStatement) || (st.elseStatement && exits(st.elseStatement))))
+                    return true;
+            }
+        }
+        if (n === container || isFunctionLike(n))
+            break;
+    }
+    return false;
 }
 /** The block, function body or file a declaration lives in. */
 function containerOf(node) {
