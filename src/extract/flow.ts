@@ -257,7 +257,7 @@ export class FlowAnalysis {
         const origin = originOf(v);
         // `toolSet[tool.name] = { description: tool.description, inputSchema: tool.inputSchema, … }` over
         // a list of tools: a copy of the element, which is the definition sent under that key.
-        const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env) : undefined;
+        const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env, this.ev) : undefined;
         if (element !== undefined && element !== v) {
           copied = sent;
           visit(element, key, keyAt, conditional || isConditionalObject(v), depth + 1);
@@ -308,7 +308,9 @@ export class FlowAnalysis {
     const placed = new Set<ts.Node>();
     for (const c of found) {
       const keyNames = key !== undefined && namedByKey(c);
-      if (c.node && this.unbound.get(c.node)?.some((u) => sameTool(u.tool, c.tool))) {
+      // Made at a call of a wrapper and named there (by the key it is sent under): that call's tool.
+      const madeAtCall = c.passThrough && !!c.site && (keyNames || c.tool.nameResolved);
+      if (c.node && !madeAtCall && this.unbound.get(c.node)?.some((u) => sameTool(u.tool, c.tool))) {
         if (!keyNames && placed.has(c.node)) continue;
         placed.add(c.node);
         // The same definition under another option of a condition (`flag ? tools : tools.filter(…)`):
@@ -389,8 +391,11 @@ export class FlowAnalysis {
     const bound = this.ev.withEnv(ref.env, () => this.ev.scoped(() => matchNode(ref.node, ctx))) ?? [];
     return bound.map((b, i) => {
       const u = base[i];
-      if (u && sameTool(u.tool, b.tool)) return u;
-      return this.atSite(b, ref.site ?? ref.node, ref.node);
+      // A wrapper whose every field is its argument's (`createTool(def) { return tool({ description:
+      // def.description, … }) }`) defines the tool at each call, even where the argument's fields are unknown.
+      if (u && sameTool(u.tool, b.tool) && !(u.passThrough && ref.site)) return u;
+      const made = this.atSite(b, ref.site ?? ref.node, ref.node);
+      return u?.passThrough ? { ...made, passThrough: true } : made;
     });
   }
 
@@ -651,6 +656,13 @@ export class FlowAnalysis {
   private perElement(c: Candidate, decl: ts.Node, items: Value[], envOf: (env: Env) => Env, fallback: ts.Node | undefined, out: Candidate[]): void {
     for (const item of items) {
       const env = envOf(new Map<ts.Node, Thunk>([[decl, { value: item }]]));
+      // `{ name: t.definition.name, description: t.definition.description, … }` over a registry: the
+      // listing of a definition written elsewhere (and reported there), not another tool.
+      if (c.node && ts.isObjectLiteralExpression(c.node)) {
+        const copied = copiedElement(c.node, env, this.ev);
+        const written = copied !== undefined ? originOf(copied)?.node : undefined;
+        if (written && written !== c.node && this.candidatesAt(written)) continue;
+      }
       const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node!, this.ctx(c.node!)))) ?? [];
       const origin = originOf(item)?.node;
       const at = origin ?? fallback;
@@ -850,9 +862,10 @@ function enclosingLoopVariable(decl: ts.Node): boolean {
  * inputSchema: tool.getInputSchema?.(ctx) ?? tool.inputSchema }` with `tool` bound to one element of
  * a loop. Both the description and the schema must read the same bound variable.
  */
-function copiedElement(obj: ts.ObjectLiteralExpression, env: Env | undefined): Value | undefined {
+function copiedElement(obj: ts.ObjectLiteralExpression, env: Env | undefined, ev: Evaluator): Value | undefined {
   if (!env?.size) return undefined;
-  const source = (key: string): ts.Node | undefined => {
+  // The object a field is read from (`tool` in `tool.description`, `t.definition` in `t.definition.description`), and the loop variable it starts at.
+  const source = (key: string): { decl: ts.Node; holder: ts.Expression } | undefined => {
     const p = obj.properties.find((x) => x.name && propertyNameText(x.name) === key);
     if (!p || !ts.isPropertyAssignment(p)) return undefined;
     let e: ts.Expression = p.initializer;
@@ -861,16 +874,24 @@ function copiedElement(obj: ts.ObjectLiteralExpression, env: Env | undefined): V
       else if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) e = e.right;
       else break;
     }
-    if (!ts.isPropertyAccessExpression(e) || !ts.isIdentifier(e.expression)) return undefined;
-    const id = e.expression.text;
-    for (const decl of env.keys()) if (declaresName(decl, id)) return decl;
+    if (!ts.isPropertyAccessExpression(e)) return undefined;
+    let root: ts.Expression = e.expression;
+    for (let depth = 0; ts.isPropertyAccessExpression(root) && depth < 3; depth++) root = root.expression;
+    if (!ts.isIdentifier(root)) return undefined;
+    const id = root.text;
+    for (const decl of env.keys()) if (declaresName(decl, id)) return { decl, holder: e.expression };
     return undefined;
   };
   const from = source('description');
   const schemaFrom = source('inputSchema') ?? source('input_schema') ?? source('parameters') ?? source('schema');
-  if (!from || from !== schemaFrom) return undefined;
-  const thunk = env.get(from);
-  return thunk && 'value' in thunk ? thunk.value : undefined;
+  if (!from || !schemaFrom || from.decl !== schemaFrom.decl || from.holder.getText() !== schemaFrom.holder.getText()) return undefined;
+  if (ts.isIdentifier(from.holder)) {
+    const thunk = env.get(from.decl);
+    return thunk && 'value' in thunk ? thunk.value : undefined;
+  }
+  // `{ name: t.definition.name, description: t.definition.description, … }`: the definition the element holds.
+  const held = ev.withEnv(env, () => ev.evaluate(from.holder));
+  return isPlainObject(held) ? held : undefined;
 }
 
 function declaresName(decl: ts.Node, name: string): boolean {

@@ -89,6 +89,9 @@ export const openai: Extractor = {
     // `properties: { name: { type: 'string' }, description: …, parameters: … }` in a schema describing tools is no tool.
     if (!name || isNotName(name) || !params || !ts.isExpression(params)) return undefined;
     if (typeof typeValue === 'string' && typeValue !== 'function') return undefined;
+    // `{ name, type: 'function', parameters: params.map(…) }`: a record about a function (a docs
+    // scanner's, a parser's), whose parameters are a list: no schema, so no tool.
+    if (isClearlyNotSchema(params, ctx)) return undefined;
     const passThrough = isPassThrough(name, ctx, getProp(node, 'description', ctx), params);
     // Without `type: 'function'` the shape `{ name, parameters }` is common in unrelated code
     // (AST structures, CLI specs): demand a description and a schema-looking value.
@@ -114,6 +117,15 @@ export const openai: Extractor = {
     ], passThrough);
   },
 };
+
+/** A value no API takes as parameters: a list (written, mapped or folded), a string, a number or a boolean. */
+function isClearlyNotSchema(node: ts.Expression, ctx: ExtractContext): boolean {
+  const e = skipOuter(node);
+  if (ts.isArrayLiteralExpression(e) || ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return true;
+  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(map|filter|flatMap|slice|concat|split)$/.test(e.expression.name.text)) return true;
+  const v = ctx.ev.evaluate(node);
+  return Array.isArray(v) || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
 
 /** A value that is a JSON Schema object or a zod schema (not a list of CLI parameters). */
 export function looksLikeSchema(node: ts.Expression, ctx: ExtractContext, strict = false): boolean {

@@ -95,6 +95,10 @@ export const openai = {
             return undefined;
         if (typeof typeValue === 'string' && typeValue !== 'function')
             return undefined;
+        // `{ name, type: 'function', parameters: params.map(…) }`: a record about a function (a docs
+        // scanner's, a parser's), whose parameters are a list: no schema, so no tool.
+        if (isClearlyNotSchema(params, ctx))
+            return undefined;
         const passThrough = isPassThrough(name, ctx, getProp(node, 'description', ctx), params);
         // Without `type: 'function'` the shape `{ name, parameters }` is common in unrelated code
         // (AST structures, CLI specs): demand a description and a schema-looking value.
@@ -118,6 +122,16 @@ export const openai = {
         ], passThrough);
     },
 };
+/** A value no API takes as parameters: a list (written, mapped or folded), a string, a number or a boolean. */
+function isClearlyNotSchema(node, ctx) {
+    const e = skipOuter(node);
+    if (ts.isArrayLiteralExpression(e) || ts.isStringLiteralLike(e) || ts.isNumericLiteral(e))
+        return true;
+    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && /^(map|filter|flatMap|slice|concat|split)$/.test(e.expression.name.text))
+        return true;
+    const v = ctx.ev.evaluate(node);
+    return Array.isArray(v) || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
 /** A value that is a JSON Schema object or a zod schema (not a list of CLI parameters). */
 export function looksLikeSchema(node, ctx, strict = false) {
     const v = ctx.ev.evaluate(node);
