@@ -225,6 +225,13 @@ describe('extracted details', () => {
     ]);
   });
 
+  it('tool classes that describe themselves (new FetchPageTool().toToolType()) in a tools/list answer: MCP tools of that server, not LangChain ones for a base class named BaseTool', async () => {
+    const dir = path.join(EXTRACT, 'mcp', 'self-describing-classes');
+    const { tools, toolsets } = await scan([dir], { cwd: dir });
+    expect(tools.map((t) => `${t.name}:${t.framework}`).sort()).toEqual(['fetch_page:mcp', 'screenshot:mcp']);
+    expect(toolsets.map((t) => `${t.id}:${t.members.map((m) => m.tool.name).join(',')}`)).toEqual(['tools/list@server.ts:6:fetch_page,screenshot']);
+  });
+
   it('compiled enums fold to their values', async () => {
     const tools = await toolsOf('mcp', 'compiled-enum-server.js');
     expect(tools.map((t) => [t.name, t.nameResolved])).toEqual([

@@ -983,6 +983,20 @@ export class Evaluator implements FieldWriteHost {
   /** Fields whose writes are being folded now, by class. */
   private readonly writingFields = new WeakMap<ts.Node, Set<string>>();
 
+  /** Whether `cls` (or a base class) has a method `name` that returns an object literal named `this.name`. */
+  private describesItself(cls: ts.ClassLikeDeclaration, name: string): boolean {
+    for (const c of [cls, ...this.baseClasses(cls)]) {
+      const m = c.members.find((x): x is ts.MethodDeclaration => ts.isMethodDeclaration(x) && !isStatic(x) && propertyNameText(x.name) === name);
+      if (!m?.body) continue;
+      const ret = m.body.statements.find(ts.isReturnStatement)?.expression;
+      let lit = ret;
+      while (lit && (ts.isParenthesizedExpression(lit) || ts.isAsExpression(lit) || ts.isSatisfiesExpression(lit))) lit = lit.expression;
+      if (!lit || !ts.isObjectLiteralExpression(lit)) return false;
+      return lit.properties.some((p) => ts.isPropertyAssignment(p) && propertyNameText(p.name) === 'name' && ts.isPropertyAccessExpression(p.initializer) && p.initializer.expression.kind === ts.SyntaxKind.ThisKeyword);
+    }
+    return false;
+  }
+
   /** The project base classes of a class, nearest first. */
   private baseClasses(cls: ts.ClassLikeDeclaration): ts.ClassLikeDeclaration[] {
     const out: ts.ClassLikeDeclaration[] = [];
@@ -1034,6 +1048,9 @@ export class Evaluator implements FieldWriteHost {
         if (doc) return this.evaluate(doc, sink);
       }
       const target = this.evaluate(callee.expression);
+      // `new SearchTool().toToolType()` of a tool class: a method that returns the instance's own
+      // `{ name: this.name, … }` describes that tool (to a server's tools/list), it makes no other.
+      if (target instanceof ToolRef && ts.isClassLike(target.node) && this.describesItself(target.node, method)) return target;
       if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
         return this.mapArray(node, target, method, arg0);
       }

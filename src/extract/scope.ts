@@ -185,7 +185,14 @@ export class ScopeResolver {
       if (ts.isObjectLiteralExpression(expr)) return { kind: 'destructured', init: expr, path: [name], file };
     }
     for (const st of sf.statements) {
-      if (name === 'default' && ts.isExportAssignment(st)) return { kind: 'value', init: st.expression, file, decl: st };
+      if (name === 'default' && ts.isExportAssignment(st)) {
+        // `class SearchTool { … } export default SearchTool;`: the class (or function) the name declares in this file.
+        if (ts.isIdentifier(st.expression)) {
+          const local = this.findInStatements(sf.statements, st.expression.text, file, st.expression);
+          if (local && (local.kind === 'class' || local.kind === 'function')) return local;
+        }
+        return { kind: 'value', init: st.expression, file, decl: st };
+      }
       const mods = ts.canHaveModifiers(st) ? ts.getModifiers(st) : undefined;
       const exported = mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
       const isDefault = mods?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);

@@ -87,7 +87,7 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
     // `server.registerTool(…)`, or `registerAppTool(server, …)` of MCP Apps.
     const recv = ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text)) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
     if (!recv) continue;
-    const server = serverOf(recv, ev, flow, 0);
+    const server = serverOf(recv, ev, flow, 0, p.site);
     let set = servers.get(server.key);
     if (!set) {
       set = { id: '', kind: 'mcp-server', label: server.name ? `MCP server ${server.name}` : 'MCP server', range: server.range, sites: [server.range], members: [], dynamic: [], dialect: 'mcp' };
@@ -138,6 +138,12 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
       if (!ids.includes(t.id)) ids.push(t.id);
     }
   }
+  // A house tool class or object served only by MCP servers (`new SearchTool().toToolType()` in a
+  // tools/list answer, `server.addTool(tool)` in a loop) is an MCP tool: its schema goes on the wire as written.
+  const isMcp = (t: Toolset) => t.kind === 'mcp-server' || t.api === 'mcp-tools-list';
+  const served = new Map<ToolDefinition, boolean>();
+  for (const t of all) for (const m of t.members) if (m.tool.framework === 'custom') served.set(m.tool, (served.get(m.tool) ?? true) && isMcp(t));
+  for (const [tool, onlyMcp] of served) if (onlyMcp) tool.framework = 'mcp';
   return all;
 }
 
@@ -170,7 +176,7 @@ function mergeIdentical(list: Toolset[]): Toolset[] {
  * McpServer(…)`, followed through the parameters of the functions it is passed to
  * (`registerSearchTools(server)`), or `this.server` of one class; else the receiver's text in its file.
  */
-function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undefined, depth: number): { key: string; name?: string; range: SourceRange } {
+function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undefined, depth: number, site?: ts.Node): { key: string; name?: string; range: SourceRange } {
   const e = skipOuter(recv);
   const file = ev.fileOf(e);
   const fallback = { key: `${file.rel}#${e.getText(file.sf)}`, range: rangeOf(e, file) };
@@ -189,8 +195,13 @@ function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undef
   if (b?.kind === 'parameter' && ts.isParameter(b.node) && flow && depth < 3) {
     const fn = b.node.parent as ts.SignatureDeclaration;
     const index = fn.parameters.indexOf(b.node);
+    const sites = flow.callSites(fn);
+    // Made at one call of a helper (`registerTool(server, 'get-schema', …)`): the server that call passes.
+    const made = site && (ts.isCallExpression(site) || ts.isNewExpression(site)) ? sites.find((x) => x === site) : undefined;
+    const given = made?.arguments?.[index];
+    if (given) return serverOf(given, ev, flow, depth + 1);
     const keys = new Map<string, { key: string; name?: string; range: SourceRange }>();
-    for (const site of flow.callSites(fn)) {
+    for (const site of sites) {
       const arg = site.arguments?.[index];
       if (arg) {
         const s = serverOf(arg, ev, flow, depth + 1);

@@ -182,6 +182,8 @@ export declare class Evaluator implements FieldWriteHost {
     private withFieldWrites;
     /** Fields whose writes are being folded now, by class. */
     private readonly writingFields;
+    /** Whether `cls` (or a base class) has a method `name` that returns an object literal named `this.name`. */
+    private describesItself;
     /** The project base classes of a class, nearest first. */
     private baseClasses;
     /** Fields of each constructed instance being read now (a field that reads itself is a run-time value). */

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, getProp, literalBehind, shortText, skipOuter } from '../context.js';
 import { classTool } from './classes.js';
+import { ClassValue } from '../values.js';
 import { matchSink, opaqueTool } from './shared.js';
 const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool', 'ChainTool']);
 const BASE_CLASSES = /^(StructuredTool|Tool|DynamicStructuredTool|DynamicTool|BaseTool|StructuredToolInterface)$/;
@@ -19,6 +20,12 @@ function extendsLangChainTool(node, ctx, depth) {
         return depth <= 3 && extendsLangChainTool(b.node, ctx, depth + 1);
     if (b?.kind === 'external')
         return BASE_CLASSES.test(b.name) && /langchain/.test(b.module);
+    // `export default BaseTool` of the project's own class: what the name stands for; any other
+    // project binding is the project's, not LangChain's. Only a name nothing resolves is judged by itself.
+    if (b) {
+        const v = ctx.ev.evaluate(base);
+        return v instanceof ClassValue && depth <= 3 && extendsLangChainTool(v.node, ctx, depth + 1);
+    }
     return BASE_CLASSES.test(baseName);
 }
 /**
