@@ -63,6 +63,9 @@ const DEDENT_TAGS = new Set(['dedent', 'outdent', 'stripIndent', 'stripIndents',
  * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
  * What it cannot fold becomes an `Unknown` carrying the source text and why.
  */
+/** Unparsed files parsed to find the calls of one registry method (see filesMentioning). */
+const MAX_UNPARSED_CALLERS = 50;
+
 export class Evaluator implements FieldWriteHost {
   readonly scope: ScopeResolver;
   private depth = 0;
@@ -130,18 +133,26 @@ export class Evaluator implements FieldWriteHost {
   private otherSources: ReadonlyMap<string, string> | undefined;
   private readonly mentioning = new Map<string, ParsedFile[]>();
 
-  filesMentioning(name: string): ParsedFile[] {
-    if (!this.otherSources) return [];
-    let files = this.mentioning.get(name);
+  filesMentioning(method: string, holders: readonly string[]): ParsedFile[] {
+    if (!this.otherSources || !holders.length) return [];
+    const key = `${method}\0${holders.join('\0')}`;
+    let files = this.mentioning.get(key);
     if (files) return files;
-    const pattern = new RegExp(`\\.\\s*${name.replace(/[$]/g, '\\$')}\\s*\\(`);
-    files = this.index.files().filter((f) => pattern.test(f.text));
+    // `.register(` is common (`app.register`, `set.add`): only files that also name the instance or
+    // its class can call it on the owner, and only so many unparsed ones are parsed for it.
+    const call = new RegExp(`\\.\\s*${method.replace(/[$]/g, '\\$')}\\s*\\(`);
+    const holder = new RegExp(`\\b(?:${holders.map((h) => h.replace(/[$]/g, '\\$')).join('|')})\\b`);
+    const wanted = (text: string) => call.test(text) && holder.test(text);
+    files = this.index.files().filter((f) => wanted(f.text));
+    let parsed = 0;
     for (const [abs, text] of this.otherSources) {
-      if (!pattern.test(text)) continue;
+      if (parsed >= MAX_UNPARSED_CALLERS) break;
+      if (!wanted(text)) continue;
       const f = this.index.get(abs, text);
+      parsed++;
       if (f && !files.includes(f)) files.push(f);
     }
-    this.mentioning.set(name, files);
+    this.mentioning.set(key, files);
     return files;
   }
 

@@ -43,8 +43,8 @@ export interface FieldWriteHost {
   evaluate(node: ts.Expression): Value;
   withEnv<T>(env: Env | undefined, run: () => T): T;
   writeInstances(m: Mutation): RunContext[];
-  /** Source files to search for calls of a method by name (parsed on demand). */
-  filesMentioning(name: string): ParsedFile[];
+  /** Source files that call a method by name and name one of `holders` (parsed on demand). */
+  filesMentioning(method: string, holders: readonly string[]): ParsedFile[];
 }
 
 const MAX_CONTEXT_DEPTH = 3;
@@ -178,12 +178,29 @@ export class RunPlanner {
     return { env, conditional };
   }
 
+  /**
+   * Names a file must mention to call a method on the owner: its classes' names (`this.add(…)` in
+   * the class, `ToolManager.initialize()`), and the variable or field the instance is kept in
+   * (`export const registry = new ToolRegistry()`, `private registry = new ToolRegistry()`).
+   */
+  private holderNames(): string[] {
+    const names = new Set<string>();
+    for (const c of this.classes) if (c.name) names.add(c.name.text);
+    const o = this.owner;
+    if (o instanceof ConstructedValue) {
+      const p = o.site.parent;
+      if (p && (ts.isVariableDeclaration(p) || ts.isPropertyDeclaration(p)) && ts.isIdentifier(p.name)) names.add(p.name.text);
+      if (p && ts.isBinaryExpression(p) && ts.isPropertyAccessExpression(p.left)) names.add(p.left.name.text);
+    }
+    return [...names].sort();
+  }
+
   /** Calls `<receiver>.name(…)` in the project's source files. */
   private callsNamed(name: string): ts.CallExpression[] {
     const cached = this.sitesByName.get(name);
     if (cached) return cached;
     const out: ts.CallExpression[] = [];
-    for (const file of this.host.filesMentioning(name)) {
+    for (const file of this.host.filesMentioning(name, this.holderNames())) {
       const stack: ts.Node[] = [file.sf];
       while (stack.length && out.length < MAX_SITES) {
         const n = stack.pop()!;

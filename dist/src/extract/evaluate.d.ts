@@ -11,14 +11,6 @@ export interface PointerSink {
     ptr: string;
     out: Record<string, SourceRange>;
 }
-/**
- * Folds expressions to values without running them: literals, constants across files, `as const`
- * objects, enums, template literals, concatenation, spreads, `[...].join()`, text-file imports, zod
- * schemas, and calls into the project's own functions with their arguments bound (a helper that
- * returns `{ name, description, schema }`, a factory called with a literal name). Containers keep
- * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
- * What it cannot fold becomes an `Unknown` carrying the source text and why.
- */
 export declare class Evaluator implements FieldWriteHost {
     readonly index: SourceIndex;
     readonly scope: ScopeResolver;
@@ -69,7 +61,7 @@ export declare class Evaluator implements FieldWriteHost {
     set unparsedSources(files: ReadonlyMap<string, string>);
     private otherSources;
     private readonly mentioning;
-    filesMentioning(name: string): ParsedFile[];
+    filesMentioning(method: string, holders: readonly string[]): ParsedFile[];
     /** Where a write runs: once, or once per element of a loop around it (see Mutations.instances). */
     writeInstances(m: Mutation): RunContext[];
     fileOf(node: ts.Node): ParsedFile;

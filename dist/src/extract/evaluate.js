@@ -31,6 +31,8 @@ const DEDENT_TAGS = new Set(['dedent', 'outdent', 'stripIndent', 'stripIndents',
  * the mutations written after them (`tools.search = …`, `Object.assign(tools, …)`, `map.set(k, v)`).
  * What it cannot fold becomes an `Unknown` carrying the source text and why.
  */
+/** Unparsed files parsed to find the calls of one registry method (see filesMentioning). */
+const MAX_UNPARSED_CALLERS = 50;
 export class Evaluator {
     index;
     scope;
@@ -96,22 +98,31 @@ export class Evaluator {
     }
     otherSources;
     mentioning = new Map();
-    filesMentioning(name) {
-        if (!this.otherSources)
+    filesMentioning(method, holders) {
+        if (!this.otherSources || !holders.length)
             return [];
-        let files = this.mentioning.get(name);
+        const key = `${method}\0${holders.join('\0')}`;
+        let files = this.mentioning.get(key);
         if (files)
             return files;
-        const pattern = new RegExp(`\\.\\s*${name.replace(/[$]/g, '\\$')}\\s*\\(`);
-        files = this.index.files().filter((f) => pattern.test(f.text));
+        // `.register(` is common (`app.register`, `set.add`): only files that also name the instance or
+        // its class can call it on the owner, and only so many unparsed ones are parsed for it.
+        const call = new RegExp(`\\.\\s*${method.replace(/[$]/g, '\\$')}\\s*\\(`);
+        const holder = new RegExp(`\\b(?:${holders.map((h) => h.replace(/[$]/g, '\\$')).join('|')})\\b`);
+        const wanted = (text) => call.test(text) && holder.test(text);
+        files = this.index.files().filter((f) => wanted(f.text));
+        let parsed = 0;
         for (const [abs, text] of this.otherSources) {
-            if (!pattern.test(text))
+            if (parsed >= MAX_UNPARSED_CALLERS)
+                break;
+            if (!wanted(text))
                 continue;
             const f = this.index.get(abs, text);
+            parsed++;
             if (f && !files.includes(f))
                 files.push(f);
         }
-        this.mentioning.set(name, files);
+        this.mentioning.set(key, files);
         return files;
     }
     /** Where a write runs: once, or once per element of a loop around it (see Mutations.instances). */

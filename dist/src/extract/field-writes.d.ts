@@ -36,8 +36,8 @@ export interface FieldWriteHost {
     evaluate(node: ts.Expression): Value;
     withEnv<T>(env: Env | undefined, run: () => T): T;
     writeInstances(m: Mutation): RunContext[];
-    /** Source files to search for calls of a method by name (parsed on demand). */
-    filesMentioning(name: string): ParsedFile[];
+    /** Source files that call a method by name and name one of `holders` (parsed on demand). */
+    filesMentioning(method: string, holders: readonly string[]): ParsedFile[];
 }
 /** The writes into `this.<key>` in the members of `cls` on one side (instance or static), in source order. */
 export declare function fieldWrites(cls: ts.ClassLikeDeclaration, key: string, staticSide: boolean): FieldWrite[];
@@ -62,6 +62,12 @@ export declare class RunPlanner {
     /** The member of one of the owner's classes a call sits in, on the owner's side (static or instance). */
     private enclosingMember;
     private bind;
+    /**
+     * Names a file must mention to call a method on the owner: its classes' names (`this.add(…)` in
+     * the class, `ToolManager.initialize()`), and the variable or field the instance is kept in
+     * (`export const registry = new ToolRegistry()`, `private registry = new ToolRegistry()`).
+     */
+    private holderNames;
     /** Calls `<receiver>.name(…)` in the project's source files. */
     private callsNamed;
 }

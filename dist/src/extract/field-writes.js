@@ -149,13 +149,33 @@ export class RunPlanner {
         });
         return { env, conditional };
     }
+    /**
+     * Names a file must mention to call a method on the owner: its classes' names (`this.add(…)` in
+     * the class, `ToolManager.initialize()`), and the variable or field the instance is kept in
+     * (`export const registry = new ToolRegistry()`, `private registry = new ToolRegistry()`).
+     */
+    holderNames() {
+        const names = new Set();
+        for (const c of this.classes)
+            if (c.name)
+                names.add(c.name.text);
+        const o = this.owner;
+        if (o instanceof ConstructedValue) {
+            const p = o.site.parent;
+            if (p && (ts.isVariableDeclaration(p) || ts.isPropertyDeclaration(p)) && ts.isIdentifier(p.name))
+                names.add(p.name.text);
+            if (p && ts.isBinaryExpression(p) && ts.isPropertyAccessExpression(p.left))
+                names.add(p.left.name.text);
+        }
+        return [...names].sort();
+    }
     /** Calls `<receiver>.name(…)` in the project's source files. */
     callsNamed(name) {
         const cached = this.sitesByName.get(name);
         if (cached)
             return cached;
         const out = [];
-        for (const file of this.host.filesMentioning(name)) {
+        for (const file of this.host.filesMentioning(name, this.holderNames())) {
             const stack = [file.sf];
             while (stack.length && out.length < MAX_SITES) {
                 const n = stack.pop();
