@@ -919,10 +919,7 @@ export class Evaluator implements FieldWriteHost {
         const isProperty = ts.getModifiers(p)?.some((m) => m.kind === ts.SyntaxKind.PublicKeyword || m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword || m.kind === ts.SyntaxKind.ReadonlyKeyword);
         if (isProperty && ts.isIdentifier(p.name) && p.name.text === key) expr = p.name;
       }
-      for (const st of ctor?.body?.statements ?? []) {
-        const e = ts.isExpressionStatement(st) ? st.expression : undefined;
-        if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key) expr = e.right;
-      }
+      expr = constructorAssignment(cls, key) ?? expr;
       for (const m of cls.members) {
         if (propertyNameText(m.name) !== key || isStatic(m)) continue;
         // A field initializer runs before the constructor body: an assignment there wins.
