@@ -684,8 +684,8 @@ export class Evaluator implements FieldWriteHost {
     // `fn.name` of a project function: what JavaScript gives it (`function calculator` → "calculator",
     // `const calculator = () => …` → "calculator"), which builders use as the tool's name.
     if (obj instanceof FunctionValue && key === 'name') return functionName(obj.node) ?? this.unknown(node);
-    if (obj instanceof InstanceValue) return this.instanceMember(obj, obj.node, key, node, 0);
-    if (obj instanceof ConstructedValue) return this.constructedMember(obj, key, node);
+    if (obj instanceof InstanceValue) return this.instanceMember(obj, obj.node, key, node, 0, sink);
+    if (obj instanceof ConstructedValue) return this.constructedMember(obj, key, node, sink);
     if (obj instanceof SchemaValue) {
       // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
       if (key === 'shape') {
@@ -724,10 +724,10 @@ export class Evaluator implements FieldWriteHost {
   }
 
   /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
-  private instanceMember(owner: InstanceValue, cls: ts.ClassLikeDeclaration, key: string, at: ts.Node, depth: number): Value {
+  private instanceMember(owner: InstanceValue, cls: ts.ClassLikeDeclaration, key: string, at: ts.Node, depth: number, sink?: PointerSink): Value {
     for (const m of cls.members) {
       if (propertyNameText(m.name) !== key || isStatic(m)) continue;
-      if (ts.isPropertyDeclaration(m) && m.initializer) return this.withFieldWrites(this.evaluate(m.initializer), owner, key);
+      if (ts.isPropertyDeclaration(m) && m.initializer) return this.withFieldWrites(this.evaluate(m.initializer, sink), owner, key);
       // `private tools!: Map<…>` set in the constructor (`this.tools = new Map()`).
       if (ts.isPropertyDeclaration(m)) {
         const assigned = constructorAssignment(cls, key);
@@ -743,7 +743,7 @@ export class Evaluator implements FieldWriteHost {
     const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
     if (base && ts.isIdentifier(base) && depth < 4) {
       const b = this.scope.resolveIdentifier(base, this.fileOf(base));
-      if (b?.kind === 'class') return this.instanceMember(owner, b.node, key, at, depth + 1);
+      if (b?.kind === 'class') return this.instanceMember(owner, b.node, key, at, depth + 1, sink);
     }
     return this.unknown(at);
   }
@@ -907,7 +907,7 @@ export class Evaluator implements FieldWriteHost {
    * = …`, a parameter property, an initializer), then each base class's the same way; else a method
    * or getter, the nearest class's first.
    */
-  private constructedMember(obj: ConstructedValue, key: string, at: ts.Node): Value {
+  private constructedMember(obj: ConstructedValue, key: string, at: ts.Node, sink?: PointerSink): Value {
     const layers = [{ cls: obj.cls, env: obj.env }, ...obj.bases];
     let expr: ts.Expression | undefined;
     let exprEnv: Env | undefined;
@@ -950,7 +950,8 @@ export class Evaluator implements FieldWriteHost {
     reading.add(key);
     this.callDepth++;
     try {
-      return withSite(this.withFieldWrites(this.withEnv(exprEnv, () => this.evaluate(expr)), obj, key), obj.site);
+      // The field's value as written (`inputSchema = { type: 'object', … }` in the class): positions inside it are the tool's.
+      return withSite(this.withFieldWrites(this.withEnv(exprEnv, () => this.evaluate(expr, sink)), obj, key), obj.site);
     } finally {
       this.callDepth--;
       reading.delete(key);
@@ -1207,7 +1208,7 @@ export class Evaluator implements FieldWriteHost {
     for (let i = 0; i < target.length; i++) {
       // What the callback builds from an element is located where the element is written.
       const el = target[i];
-      const made = this.invoke(cb, [el, i], originOf(el)?.node ?? node);
+      const made = this.invoke(cb, [el, i], writtenAt(el) ?? node);
       // What is made from an element present only sometimes is present only sometimes.
       const v = isConditionalObject(el) || (el instanceof ToolRef && el.conditional) ? markConditional(made) : made;
       if (method === 'flatMap' && Array.isArray(v)) out.push(...v);
@@ -1583,4 +1584,9 @@ function pathStep(v: Value, key: string, text: string): Value {
   if (isPlainObject(v)) return omit(v);
   if (v instanceof Alternatives && v.options.every(isPlainObject)) return new Alternatives(v.options.map((o) => omit(o as { [k: string]: Value })));
   return v instanceof Unknown ? v : new Unknown(text);
+}
+
+/** Where a value was written: an object or array literal, or the `new` that made a class instance. */
+export function writtenAt(v: Value): ts.Node | undefined {
+  return originOf(v)?.node ?? (v instanceof ConstructedValue ? v.site : undefined);
 }

@@ -3,7 +3,7 @@ import type { ToolDefinition } from '../model/tool.js';
 import type { SentObject } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
-import { isConditionalObject, type Evaluator } from './evaluate.js';
+import { isConditionalObject, writtenAt, type Evaluator } from './evaluate.js';
 import { constructorOf, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
@@ -258,7 +258,10 @@ export class FlowAnalysis {
         // `toolSet[tool.name] = { description: tool.description, inputSchema: tool.inputSchema, … }` over
         // a list of tools: a copy of the element, which is the definition sent under that key.
         const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env, this.ev) : undefined;
-        if (element !== undefined && element !== v) {
+        // Only an element that is itself a definition (a tool object, a written literal) takes the copy's
+        // place; an instance of a class that is no tool on its own (`h` of `{ name: h.name, … }` over a
+        // registry of handlers) leaves the copy as the definition.
+        if (element !== undefined && element !== v && (element instanceof ToolRef || isPlainObject(element) || !(element instanceof Unknown))) {
           copied = sent;
           visit(element, key, keyAt, conditional || isConditionalObject(v), depth + 1);
           copied = undefined;
@@ -664,7 +667,7 @@ export class FlowAnalysis {
         if (written && written !== c.node && this.candidatesAt(written)) continue;
       }
       const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node!, this.ctx(c.node!)))) ?? [];
-      const origin = originOf(item)?.node;
+      const origin = writtenAt(item);
       const at = origin ?? fallback;
       for (const b of bound) {
         if (!b.tool.nameResolved) continue;

@@ -219,3 +219,5 @@ export declare function textOf(node: ts.Node): string;
 /** What `dedent`-style tags do: drop the first and last blank line and the common indentation. */
 export declare function dedent(text: string): string;
 export { shapeToSchema };
+/** Where a value was written: an object or array literal, or the `new` that made a class instance. */
+export declare function writtenAt(v: Value): ts.Node | undefined;

@@ -726,9 +726,9 @@ export class Evaluator {
         if (obj instanceof FunctionValue && key === 'name')
             return functionName(obj.node) ?? this.unknown(node);
         if (obj instanceof InstanceValue)
-            return this.instanceMember(obj, obj.node, key, node, 0);
+            return this.instanceMember(obj, obj.node, key, node, 0, sink);
         if (obj instanceof ConstructedValue)
-            return this.constructedMember(obj, key, node);
+            return this.constructedMember(obj, key, node, sink);
         if (obj instanceof SchemaValue) {
             // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
             if (key === 'shape') {
@@ -772,12 +772,12 @@ export class Evaluator {
         return this.unknown(node);
     }
     /** `this.name` of an instance: the field's initializer, else a getter that returns one, else the base class's. */
-    instanceMember(owner, cls, key, at, depth) {
+    instanceMember(owner, cls, key, at, depth, sink) {
         for (const m of cls.members) {
             if (propertyNameText(m.name) !== key || isStatic(m))
                 continue;
             if (ts.isPropertyDeclaration(m) && m.initializer)
-                return this.withFieldWrites(this.evaluate(m.initializer), owner, key);
+                return this.withFieldWrites(this.evaluate(m.initializer, sink), owner, key);
             // `private tools!: Map<…>` set in the constructor (`this.tools = new Map()`).
             if (ts.isPropertyDeclaration(m)) {
                 const assigned = constructorAssignment(cls, key);
@@ -796,7 +796,7 @@ export class Evaluator {
         if (base && ts.isIdentifier(base) && depth < 4) {
             const b = this.scope.resolveIdentifier(base, this.fileOf(base));
             if (b?.kind === 'class')
-                return this.instanceMember(owner, b.node, key, at, depth + 1);
+                return this.instanceMember(owner, b.node, key, at, depth + 1, sink);
         }
         return this.unknown(at);
     }
@@ -993,7 +993,7 @@ export class Evaluator {
      * = …`, a parameter property, an initializer), then each base class's the same way; else a method
      * or getter, the nearest class's first.
      */
-    constructedMember(obj, key, at) {
+    constructedMember(obj, key, at, sink) {
         const layers = [{ cls: obj.cls, env: obj.env }, ...obj.bases];
         let expr;
         let exprEnv;
@@ -1042,7 +1042,8 @@ export class Evaluator {
         reading.add(key);
         this.callDepth++;
         try {
-            return withSite(this.withFieldWrites(this.withEnv(exprEnv, () => this.evaluate(expr)), obj, key), obj.site);
+            // The field's value as written (`inputSchema = { type: 'object', … }` in the class): positions inside it are the tool's.
+            return withSite(this.withFieldWrites(this.withEnv(exprEnv, () => this.evaluate(expr, sink)), obj, key), obj.site);
         }
         finally {
             this.callDepth--;
@@ -1341,7 +1342,7 @@ export class Evaluator {
         for (let i = 0; i < target.length; i++) {
             // What the callback builds from an element is located where the element is written.
             const el = target[i];
-            const made = this.invoke(cb, [el, i], originOf(el)?.node ?? node);
+            const made = this.invoke(cb, [el, i], writtenAt(el) ?? node);
             // What is made from an element present only sometimes is present only sometimes.
             const v = isConditionalObject(el) || (el instanceof ToolRef && el.conditional) ? markConditional(made) : made;
             if (method === 'flatMap' && Array.isArray(v))
@@ -1755,4 +1756,8 @@ function pathStep(v, key, text) {
     if (v instanceof Alternatives && v.options.every(isPlainObject))
         return new Alternatives(v.options.map((o) => omit(o)));
     return v instanceof Unknown ? v : new Unknown(text);
+}
+/** Where a value was written: an object or array literal, or the `new` that made a class instance. */
+export function writtenAt(v) {
+    return originOf(v)?.node ?? (v instanceof ConstructedValue ? v.site : undefined);
 }
