@@ -4,6 +4,7 @@ import { ts } from 'ts-morph';
 import { MemoryGuard } from './memory.js';
 import { flattenDeep, isStackOverflow, MAX_NESTING, roughDepth, type Cut } from './nesting.js';
 import { toPosixRelative } from './paths.js';
+import { Workspaces } from './workspaces.js';
 
 /**
  * One parsed file. We parse with the raw compiler (`ts.createSourceFile`) rather than loading files
@@ -133,7 +134,7 @@ export class SourceIndex {
       return resolveFile(path.resolve(path.dirname(fromAbs), specifier));
     }
     const aliases = this.aliasesFor(path.dirname(fromAbs));
-    if (!aliases) return undefined;
+    if (!aliases) return this.workspaces.resolve(fromAbs, specifier, resolveFile);
     for (const { pattern, targets } of aliases.paths) {
       const star = pattern.indexOf('*');
       let rest: string | undefined;
@@ -151,9 +152,12 @@ export class SourceIndex {
         if (hit) return hit;
       }
     }
-    // TypeScript's own order: `paths` first, then `baseUrl`; a package name that is no file there stays a package.
-    return aliases.baseUrl ? resolveFile(path.resolve(aliases.baseUrl, specifier)) : undefined;
+    // TypeScript's own order: `paths` first, then `baseUrl`; a package name that is no file there is
+    // a package: one of the repository's own workspaces (read from its source), or an installed one.
+    return (aliases.baseUrl ? resolveFile(path.resolve(aliases.baseUrl, specifier)) : undefined) ?? this.workspaces.resolve(fromAbs, specifier, resolveFile);
   }
+
+  private readonly workspaces = new Workspaces();
 
   private aliasesFor(dir: string): PathAliases | undefined {
     if (this.aliasCache.has(dir)) return this.aliasCache.get(dir) ?? undefined;

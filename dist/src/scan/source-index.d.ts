@@ -39,5 +39,6 @@ export declare class SourceIndex {
     resolve(fromAbs: string, specifier: string): string | undefined;
     private readonly resolveCache;
     private resolveUncached;
+    private readonly workspaces;
     private aliasesFor;
 }

@@ -4,6 +4,7 @@ import { ts } from 'ts-morph';
 import { MemoryGuard } from './memory.js';
 import { flattenDeep, isStackOverflow, MAX_NESTING, roughDepth } from './nesting.js';
 import { toPosixRelative } from './paths.js';
+import { Workspaces } from './workspaces.js';
 const SCRIPT_KINDS = {
     '.ts': ts.ScriptKind.TS,
     '.mts': ts.ScriptKind.TS,
@@ -110,7 +111,7 @@ export class SourceIndex {
         }
         const aliases = this.aliasesFor(path.dirname(fromAbs));
         if (!aliases)
-            return undefined;
+            return this.workspaces.resolve(fromAbs, specifier, resolveFile);
         for (const { pattern, targets } of aliases.paths) {
             const star = pattern.indexOf('*');
             let rest;
@@ -131,9 +132,11 @@ export class SourceIndex {
                     return hit;
             }
         }
-        // TypeScript's own order: `paths` first, then `baseUrl`; a package name that is no file there stays a package.
-        return aliases.baseUrl ? resolveFile(path.resolve(aliases.baseUrl, specifier)) : undefined;
+        // TypeScript's own order: `paths` first, then `baseUrl`; a package name that is no file there is
+        // a package: one of the repository's own workspaces (read from its source), or an installed one.
+        return (aliases.baseUrl ? resolveFile(path.resolve(aliases.baseUrl, specifier)) : undefined) ?? this.workspaces.resolve(fromAbs, specifier, resolveFile);
     }
+    workspaces = new Workspaces();
     aliasesFor(dir) {
         if (this.aliasCache.has(dir))
             return this.aliasCache.get(dir) ?? undefined;
