@@ -39,6 +39,14 @@ const REGISTRATION = /^(registerTool|registerTools|addTool|addTools|tool|defineT
  */
 const TOOLISH = /tools|tool_?(list|set|map|registry|defs|definitions|specs|schemas|array|catalog)/i;
 
+/**
+ * Whether a name is one of a tool collection, read word by word: `allTools`, `TOOL_LIST`,
+ * `toolRegistry`, not `toolServerStatuses` (whose "toolS" is two words).
+ */
+function isToolish(name: string): boolean {
+  return TOOLISH.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+}
+
 /** The project's parsed source files (no JSON, nothing from node_modules); nothing new is parsed. */
 export function parsedFiles(index: SourceIndex): ParsedFile[] {
   return index.files().filter((f) => /\.[cm]?[jt]sx?$/.test(f.abs) && !f.abs.includes('/node_modules/'));
@@ -239,7 +247,7 @@ function isWithin(inner: ts.Node, outer: ts.Node): boolean {
 function sinks(scope: ts.Node, seed: ts.Expression, names: Set<Key>): { reached: boolean; collections: Set<Key> } {
   const holds = (e: ts.Node) => isWithin(seed, e) || mentions(e, names);
   const collections = new Set<Key>();
-  const returnsTools = TOOLISH.test(functionName(scope));
+  const returnsTools = isToolish(functionName(scope));
   let reached = false;
   // The collection's name (is it named for tools?) and the variable it is (is it sorted somewhere?).
   const collection = (target: ts.Expression): { name: string; key: Key } | undefined => {
@@ -258,7 +266,7 @@ function sinks(scope: ts.Node, seed: ts.Expression, names: Set<Key>): { reached:
     ts.forEachChild(n, visitReturns);
   };
   visitReturns(scope);
-  const isToolCollection = (c: { name: string; key: Key }) => TOOLISH.test(c.name) || (returnsTools && returned.has(c.key));
+  const isToolCollection = (c: { name: string; key: Key }) => isToolish(c.name) || (returnsTools && returned.has(c.key));
   const visit = (n: ts.Node): void => {
     if (ts.isCallExpression(n)) {
       const name = calleeName(n) ?? '';
@@ -340,7 +348,7 @@ function listings(file: ParsedFile): UnorderedSource[] {
     };
     visit(fn);
     const name = functionName(fn);
-    if (returns && name && !TOOLISH.test(name) && !sortedSomewhere(file, names)) helpers.add(name);
+    if (returns && name && !isToolish(name) && !sortedSomewhere(file, names)) helpers.add(name);
   }
   if (helpers.size) {
     const more = (n: ts.Node): void => {
@@ -390,7 +398,7 @@ function checkAsyncFill(file: ParsedFile, mutation: ts.Node, target: ts.Expressi
   const name = ts.isIdentifier(target) ? target.text : undefined;
   if (name && declaresLocally(cb, name)) return;
   if (!awaitBefore(cb, mutation.getStart(file.sf))) return;
-  const toolish = TOOLISH.test(collection) || /\b(buildTool|createTool|defineTool|tool)\s*\(|\bTool\b/.test(mutation.getText(file.sf));
+  const toolish = isToolish(collection) || /\b(buildTool|createTool|defineTool|tool)\s*\(|\bTool\b/.test(mutation.getText(file.sf));
   if (!toolish) return;
   // One finding per collection (at its first such write): a try and its catch both writing the
   // entry of a server are one fact, not two.

@@ -12,6 +12,13 @@ const REGISTRATION = /^(registerTool|registerTools|addTool|addTools|tool|defineT
  * goes back to the model as its result, not into the tool list.
  */
 const TOOLISH = /tools|tool_?(list|set|map|registry|defs|definitions|specs|schemas|array|catalog)/i;
+/**
+ * Whether a name is one of a tool collection, read word by word: `allTools`, `TOOL_LIST`,
+ * `toolRegistry`, not `toolServerStatuses` (whose "toolS" is two words).
+ */
+function isToolish(name) {
+    return TOOLISH.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+}
 /** The project's parsed source files (no JSON, nothing from node_modules); nothing new is parsed. */
 export function parsedFiles(index) {
     return index.files().filter((f) => /\.[cm]?[jt]sx?$/.test(f.abs) && !f.abs.includes('/node_modules/'));
@@ -232,7 +239,7 @@ function isWithin(inner, outer) {
 function sinks(scope, seed, names) {
     const holds = (e) => isWithin(seed, e) || mentions(e, names);
     const collections = new Set();
-    const returnsTools = TOOLISH.test(functionName(scope));
+    const returnsTools = isToolish(functionName(scope));
     let reached = false;
     // The collection's name (is it named for tools?) and the variable it is (is it sorted somewhere?).
     const collection = (target) => {
@@ -255,7 +262,7 @@ function sinks(scope, seed, names) {
         ts.forEachChild(n, visitReturns);
     };
     visitReturns(scope);
-    const isToolCollection = (c) => TOOLISH.test(c.name) || (returnsTools && returned.has(c.key));
+    const isToolCollection = (c) => isToolish(c.name) || (returnsTools && returned.has(c.key));
     const visit = (n) => {
         if (ts.isCallExpression(n)) {
             const name = calleeName(n) ?? '';
@@ -352,7 +359,7 @@ function listings(file) {
         };
         visit(fn);
         const name = functionName(fn);
-        if (returns && name && !TOOLISH.test(name) && !sortedSomewhere(file, names))
+        if (returns && name && !isToolish(name) && !sortedSomewhere(file, names))
             helpers.add(name);
     }
     if (helpers.size) {
@@ -409,7 +416,7 @@ function checkAsyncFill(file, mutation, target, out) {
         return;
     if (!awaitBefore(cb, mutation.getStart(file.sf)))
         return;
-    const toolish = TOOLISH.test(collection) || /\b(buildTool|createTool|defineTool|tool)\s*\(|\bTool\b/.test(mutation.getText(file.sf));
+    const toolish = isToolish(collection) || /\b(buildTool|createTool|defineTool|tool)\s*\(|\bTool\b/.test(mutation.getText(file.sf));
     if (!toolish)
         return;
     // One finding per collection (at its first such write): a try and its catch both writing the
