@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SourceIndex } from '../src/scan/source-index.js';
+import { scan } from '../src/scan/scan.js';
+import { isFrameworkPackage } from '../src/extract/walk.js';
 
 /** Imports of a monorepo's own packages resolve to their source, whatever their build entry says. */
 describe('workspace packages', () => {
@@ -36,6 +38,44 @@ describe('workspace packages', () => {
     expect(index.resolve(from, '@acme/shared/tools')).toBe(path.join(root, 'packages/shared/src/tools/index.ts'));
     // A package that is not one of the repository's stays a package.
     expect(index.resolve(from, 'zod')).toBeUndefined();
+  });
+
+  it("the repository that develops a framework: its own examples importing 'ai' still call the AI SDK's tool(), not a project function", async () => {
+    const root = repo({
+      'package.json': JSON.stringify({ private: true, workspaces: ['packages/*', 'examples/*'] }),
+      'packages/ai/package.json': JSON.stringify({ name: 'ai', main: 'dist/index.js' }),
+      'packages/ai/src/index.ts': "export { tool } from '@ai-sdk/provider-utils';\nexport function streamText(options: unknown) {\n  return options;\n}\n",
+      'packages/provider-utils/package.json': JSON.stringify({ name: '@ai-sdk/provider-utils', main: 'dist/index.js' }),
+      'packages/provider-utils/src/index.ts': 'export function tool<T>(definition: T): T {\n  return definition;\n}\n',
+      'examples/next/package.json': JSON.stringify({ name: 'example-next', dependencies: { ai: 'workspace:*' } }),
+      'examples/next/route.ts': [
+        "import { streamText, tool } from 'ai';",
+        "import { z } from 'zod';",
+        'export function POST() {',
+        "const shared = { weather: { ...tool({ description: 'Current weather in a city.', inputSchema: z.object({ city: z.string() }), execute: async () => 'sunny' }) } };",
+        "  return streamText({ model: 'openai/gpt-4o', tools: shared });",
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const { tools } = await scan(['examples'], { cwd: root });
+    expect(tools.map((t) => `${t.name}:${t.framework}`)).toEqual(['weather:vercel-ai']);
+  });
+
+  it("a framework's own packages stay packages when the scan keeps them (the extractors know frameworks by import name)", () => {
+    const root = repo({
+      'package.json': JSON.stringify({ private: true, workspaces: ['packages/*'] }),
+      'packages/ai/package.json': JSON.stringify({ name: 'ai', main: 'dist/index.js' }),
+      'packages/ai/src/index.ts': 'export function tool<T>(t: T): T {\n  return t;\n}\n',
+      'packages/agent-tools/package.json': JSON.stringify({ name: '@acme/agent-tools', main: 'dist/index.js' }),
+      'packages/agent-tools/src/index.ts': 'export const tools = {};\n',
+      'packages/app/src/route.ts': "import { tool } from 'ai';\n",
+    });
+    const index = new SourceIndex(root);
+    index.keepPackages = isFrameworkPackage;
+    const from = path.join(root, 'packages/app/src/route.ts');
+    expect(index.resolve(from, 'ai')).toBeUndefined();
+    expect(index.resolve(from, '@acme/agent-tools')).toBe(path.join(root, 'packages/agent-tools/src/index.ts'));
   });
 
   it('npm workspaces with main pointing into an unbuilt build folder; a tsconfig without paths does not stop the lookup', () => {

@@ -68,6 +68,12 @@ export interface SinkHit {
 
 export interface Extractor {
   id: string;
+  /**
+   * The packages whose imports say code is this framework's (`tool` from 'ai'). In the repository
+   * that develops one of them they stay packages: read from their source, they would be project
+   * functions and their calls no framework's.
+   */
+  packages?: RegExp;
   /** Returns the tools defined by `node`, or undefined when `node` is not a definition this extractor knows. */
   match(node: ts.Node, ctx: ExtractContext): Candidate[] | undefined;
   /** Returns where `node` sends tools to a model, for the frameworks this extractor knows. */

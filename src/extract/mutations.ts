@@ -14,6 +14,7 @@ export type Mutation = (
   | { kind: 'set'; key: string | ts.Expression; value: ts.Expression; site: ts.Node }
   | { kind: 'push'; items: readonly ts.Expression[]; site: ts.Node }
   | { kind: 'assign'; sources: readonly ts.Expression[]; site: ts.Node }
+  | { kind: 'delete'; key: string | ts.Expression; site: ts.Node }
 ) & {
   /** The block the container is declared in: loops and conditions between it and the site apply. */
   scope?: ts.Node;
@@ -257,6 +258,11 @@ function useKind(id: ts.Expression): Use['kind'] | undefined {
 function mutationAt(use: Use): Mutation | undefined {
   const { id, kind } = use;
   const p = id.parent;
+  // `delete schema.$schema`, `for (const k of DROPPED) delete schema[k]`: the key is gone.
+  if (kind === 'set' && p.parent && ts.isDeleteExpression(p.parent)) {
+    if (ts.isPropertyAccessExpression(p)) return { kind: 'delete', key: p.name.text, site: p.parent };
+    if (ts.isElementAccessExpression(p)) return { kind: 'delete', key: p.argumentExpression, site: p.parent };
+  }
   if (kind === 'set' && ts.isPropertyAccessExpression(p) && isAssignment(p.parent)) {
     return { kind: 'set', key: p.name.text, value: p.parent.right, site: p.parent };
   }

@@ -81,3 +81,6 @@ function rootsInLibrary(e: ts.Expression, ev: Evaluator, hops: number): boolean 
   if (b?.kind === 'parameter') return ev.isBound(b.node);
   return false;
 }
+
+/** The schema libraries whose imports the converters recognise by package name. */
+export const SCHEMA_PACKAGES = /^(zod|zod\/.+|zod-to-json-schema|valibot|@valibot\/.+|arktype|effect|@effect\/schema|@sinclair\/typebox|typebox)$/;

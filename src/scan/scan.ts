@@ -9,7 +9,7 @@ import { MAY_FORWARD, extractForwarded, findForwarders } from '../extract/framew
 import type { McpRegistrationKind } from '../extract/frameworks/mcp.js';
 import type { DeclaredToolset } from '../config/toolsets.js';
 import { FlowAnalysis, type FlowResult, type SinkResult } from '../extract/flow.js';
-import { EXTRACTORS } from '../extract/walk.js';
+import { EXTRACTORS, isFrameworkPackage } from '../extract/walk.js';
 import type { Toolset } from '../model/toolset.js';
 import { buildToolsets, type PlacedTool } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
@@ -71,6 +71,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const sameSkill = await addStandardSkills(discovered, paths, options);
   const diagnostics = [...discovered.diagnostics];
   const index = new SourceIndex(cwd, new MemoryGuard(options.memoryLimitBytes));
+  index.keepPackages = isFrameworkPackage;
   const ev = new Evaluator(index);
   const house = houseExtractor(options.factories ?? []);
   const houseCall = house ? new RegExp(`\\b(${(options.factories ?? []).map((f) => f.call.replace(/[.$]/g, (c) => `\\${c}`)).join('|')})\\s*\\(`) : undefined;

@@ -159,6 +159,15 @@ export class SourceIndex {
 
   private readonly workspaces = new Workspaces();
 
+  /**
+   * Packages that stay packages even where the repository holds their source (the scanner knows
+   * a framework by the name it is imported from): set by the scan from the extractors.
+   */
+  set keepPackages(keep: (name: string) => boolean) {
+    this.workspaces.keep = keep;
+    this.resolveCache.clear();
+  }
+
   private aliasesFor(dir: string): PathAliases | undefined {
     if (this.aliasCache.has(dir)) return this.aliasCache.get(dir) ?? undefined;
     let result: PathAliases | null = null;

@@ -9,13 +9,15 @@ import path from 'node:path';
  * pnpm-workspace.yaml or lerna.json; nothing needs to be installed.
  */
 export class Workspaces {
+  /** Packages never resolved to their source (see SourceIndex.keepPackages). */
+  keep: (name: string) => boolean = () => false;
   private readonly rootOf = new Map<string, string | null>();
   private readonly packages = new Map<string, Map<string, string>>();
 
   /** The file a bare specifier names inside a workspace package of the repository around `fromAbs`. */
   resolve(fromAbs: string, specifier: string, resolveFile: (base: string) => string | undefined): string | undefined {
     const { name, subpath } = splitSpecifier(specifier);
-    if (!name) return undefined;
+    if (!name || this.keep(name)) return undefined;
     const root = this.root(path.dirname(fromAbs));
     if (!root) return undefined;
     const dir = this.packagesOf(root).get(name);

@@ -603,6 +603,16 @@ export class Evaluator {
                 this.withEnv(env ?? this.env, () => {
                     if (m.kind === 'set')
                         put(typeof m.key === 'string' ? m.key : this.evaluate(m.key), this.evaluate(m.value), conditional);
+                    else if (m.kind === 'delete' && !Array.isArray(out)) {
+                        const key = typeof m.key === 'string' ? m.key : this.evaluate(m.key);
+                        // Gone for sure, or maybe gone: a key deleted only sometimes (or one we cannot name) leaves the object unknown there.
+                        if ((typeof key === 'string' || typeof key === 'number') && !conditional)
+                            delete out[String(key)];
+                        else if (typeof key === 'string' || typeof key === 'number')
+                            out[String(key)] = this.unknown(m.site);
+                        else
+                            out[`${UNKNOWN_KEY_PREFIX}delete:${unknownKeys++}`] = this.unknown(m.site);
+                    }
                     else if (m.kind === 'push' && Array.isArray(out)) {
                         for (const item of m.items) {
                             if (ts.isSpreadElement(item)) {
@@ -819,6 +829,9 @@ export class Evaluator {
         for (const prop of node.properties) {
             if (ts.isSpreadAssignment(prop)) {
                 const v = this.evaluate(prop.expression, sink);
+                // `{ ...tool({ … }), needsApproval: true }`: that tool, with options added (a name written here would make it another).
+                if (v instanceof ToolRef && prop === node.properties[0] && !node.properties.some((p) => p.name && propertyNameText(p.name) === 'name'))
+                    return v;
                 // `{ ...tool, annotations }`: a copy of a tool written as a plain object, with fields added.
                 const from = prop === node.properties[0] ? originOf(v) : undefined;
                 if (from && ts.isObjectLiteralExpression(from.node) && this.definitionProbe?.(from.node))

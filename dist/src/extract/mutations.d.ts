@@ -20,6 +20,10 @@ export type Mutation = ({
     kind: 'assign';
     sources: readonly ts.Expression[];
     site: ts.Node;
+} | {
+    kind: 'delete';
+    key: string | ts.Expression;
+    site: ts.Node;
 }) & {
     /** The block the container is declared in: loops and conditions between it and the site apply. */
     scope?: ts.Node;

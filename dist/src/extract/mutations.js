@@ -257,6 +257,13 @@ function useKind(id) {
 function mutationAt(use) {
     const { id, kind } = use;
     const p = id.parent;
+    // `delete schema.$schema`, `for (const k of DROPPED) delete schema[k]`: the key is gone.
+    if (kind === 'set' && p.parent && ts.isDeleteExpression(p.parent)) {
+        if (ts.isPropertyAccessExpression(p))
+            return { kind: 'delete', key: p.name.text, site: p.parent };
+        if (ts.isElementAccessExpression(p))
+            return { kind: 'delete', key: p.argumentExpression, site: p.parent };
+    }
     if (kind === 'set' && ts.isPropertyAccessExpression(p) && isAssignment(p.parent)) {
         return { kind: 'set', key: p.name.text, value: p.parent.right, site: p.parent };
     }

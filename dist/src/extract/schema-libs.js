@@ -85,3 +85,5 @@ function rootsInLibrary(e, ev, hops) {
         return ev.isBound(b.node);
     return false;
 }
+/** The schema libraries whose imports the converters recognise by package name. */
+export const SCHEMA_PACKAGES = /^(zod|zod\/.+|zod-to-json-schema|valibot|@valibot\/.+|arktype|effect|@effect\/schema|@sinclair\/typebox|typebox)$/;

@@ -6,6 +6,8 @@ import type { Candidate, ExtractContext, Extractor } from './context.js';
  * reporting its argument a second time.
  */
 export declare const EXTRACTORS: readonly Extractor[];
+/** Whether a package is one the extractors or schema converters know by its name (see Extractor.packages). */
+export declare function isFrameworkPackage(name: string): boolean;
 /**
  * What the extractors make of one node: the first that recognises it decides. Each match runs in a
  * scope of its own, so helper calls followed while reading it (`tool(fn, fields())`) bind nothing

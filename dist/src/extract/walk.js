@@ -15,12 +15,17 @@ import { llamaindex } from './frameworks/llamaindex.js';
 import { http } from './frameworks/http.js';
 import { isNonToolConfig } from './frameworks/shared.js';
 import { propertyNameText } from './ranges.js';
+import { SCHEMA_PACKAGES } from './schema-libs.js';
 /**
  * Extractors in the order they are asked. Calls are visited before the object literals they
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
  * reporting its argument a second time.
  */
 export const EXTRACTORS = [vscode, llamaindex, mcp, langgraphHandoffs, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom, http];
+/** Whether a package is one the extractors or schema converters know by its name (see Extractor.packages). */
+export function isFrameworkPackage(name) {
+    return SCHEMA_PACKAGES.test(name) || EXTRACTORS.some((e) => e.packages?.test(name));
+}
 /** `z.object({ name: z.string(), inputSchema: … })` describes tools; it defines none. */
 function isZodShape(obj) {
     const p = obj.parent;

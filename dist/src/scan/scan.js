@@ -6,7 +6,7 @@ import { compareRanges, compareTools } from '../model/tool.js';
 import { houseExtractor } from '../extract/frameworks/house.js';
 import { MAY_FORWARD, extractForwarded, findForwarders } from '../extract/frameworks/mcp-forwarders.js';
 import { FlowAnalysis } from '../extract/flow.js';
-import { EXTRACTORS } from '../extract/walk.js';
+import { EXTRACTORS, isFrameworkPackage } from '../extract/walk.js';
 import { buildToolsets } from './toolsets.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
@@ -31,6 +31,7 @@ export async function scan(paths, options) {
     const sameSkill = await addStandardSkills(discovered, paths, options);
     const diagnostics = [...discovered.diagnostics];
     const index = new SourceIndex(cwd, new MemoryGuard(options.memoryLimitBytes));
+    index.keepPackages = isFrameworkPackage;
     const ev = new Evaluator(index);
     const house = houseExtractor(options.factories ?? []);
     const houseCall = house ? new RegExp(`\\b(${(options.factories ?? []).map((f) => f.call.replace(/[.$]/g, (c) => `\\${c}`)).join('|')})\\s*\\(`) : undefined;

@@ -40,5 +40,10 @@ export declare class SourceIndex {
     private readonly resolveCache;
     private resolveUncached;
     private readonly workspaces;
+    /**
+     * Packages that stay packages even where the repository holds their source (the scanner knows
+     * a framework by the name it is imported from): set by the scan from the extractors.
+     */
+    set keepPackages(keep: (name: string) => boolean);
     private aliasesFor;
 }

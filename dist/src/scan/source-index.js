@@ -137,6 +137,14 @@ export class SourceIndex {
         return (aliases.baseUrl ? resolveFile(path.resolve(aliases.baseUrl, specifier)) : undefined) ?? this.workspaces.resolve(fromAbs, specifier, resolveFile);
     }
     workspaces = new Workspaces();
+    /**
+     * Packages that stay packages even where the repository holds their source (the scanner knows
+     * a framework by the name it is imported from): set by the scan from the extractors.
+     */
+    set keepPackages(keep) {
+        this.workspaces.keep = keep;
+        this.resolveCache.clear();
+    }
     aliasesFor(dir) {
         if (this.aliasCache.has(dir))
             return this.aliasCache.get(dir) ?? undefined;

@@ -6,6 +6,8 @@
  * pnpm-workspace.yaml or lerna.json; nothing needs to be installed.
  */
 export declare class Workspaces {
+    /** Packages never resolved to their source (see SourceIndex.keepPackages). */
+    keep: (name: string) => boolean;
     private readonly rootOf;
     private readonly packages;
     /** The file a bare specifier names inside a workspace package of the repository around `fromAbs`. */

@@ -8,12 +8,14 @@ import path from 'node:path';
  * pnpm-workspace.yaml or lerna.json; nothing needs to be installed.
  */
 export class Workspaces {
+    /** Packages never resolved to their source (see SourceIndex.keepPackages). */
+    keep = () => false;
     rootOf = new Map();
     packages = new Map();
     /** The file a bare specifier names inside a workspace package of the repository around `fromAbs`. */
     resolve(fromAbs, specifier, resolveFile) {
         const { name, subpath } = splitSpecifier(specifier);
-        if (!name)
+        if (!name || this.keep(name))
             return undefined;
         const root = this.root(path.dirname(fromAbs));
         if (!root)

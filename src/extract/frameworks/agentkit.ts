@@ -9,6 +9,7 @@ import { buildTool, getOwnProp, getProp, skipOuter, type Extractor } from '../co
  */
 export const agentkit: Extractor = {
   id: 'agentkit',
+  packages: /^@inngest\/agent-kit$/,
   match(node, ctx) {
     if (!ts.isCallExpression(node) || !ts.isDecorator(node.parent) || !ts.isIdentifier(node.expression) || node.expression.text !== 'CreateAction') return undefined;
     const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);

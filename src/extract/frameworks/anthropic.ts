@@ -14,6 +14,7 @@ const SINKS: SinkSpec[] = [
 
 export const anthropic: Extractor = {
   id: 'anthropic',
+  packages: /^@anthropic-ai\//,
   sink: (node, ctx) => matchSink(node, ctx, SINKS),
   plainTool(obj, hit, ctx) {
     // `{ name, description, input_schema }` reaches `messages.create` however it was built.

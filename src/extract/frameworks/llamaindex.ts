@@ -12,6 +12,7 @@ const LLAMAINDEX = /^llamaindex$|^llamaindex\/|^@llamaindex\//;
 
 export const llamaindex: Extractor = {
   id: 'llamaindex',
+  packages: /^llamaindex$|^@llamaindex\//,
   match(node, ctx) {
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'QueryEngineTool' && fromLlamaIndex(node.expression, ctx)) {
       const cfg = configOf(node.arguments?.[0], ctx);

@@ -16,6 +16,7 @@ const SINKS: SinkSpec[] = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools'
 
 export const mastra: Extractor = {
   id: 'mastra',
+  packages: /^@mastra\//,
   sink: (node, ctx) => matchSink(node, ctx, SINKS),
   plainTool(obj, hit, ctx) {
     // `new Agent({ tools: { lookupOrder: { id, description, inputSchema, execute } } })`: Mastra takes a

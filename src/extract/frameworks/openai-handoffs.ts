@@ -18,6 +18,7 @@ const EMPTY_STRICT = { type: 'object', properties: {}, required: [], additionalP
 
 export const openaiHandoffs: Extractor = {
   id: 'openai-handoffs',
+  packages: /^@openai\/agents/,
   match(node, ctx) {
     // `generalAgent.handoffs.push(handoff(mailAgent))`: how two agents are made to hand off to each other after both exist.
     const pushed = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'push';

@@ -18,6 +18,7 @@ const SINKS: SinkSpec[] = [
 
 export const openai: Extractor = {
   id: 'openai',
+  packages: /^openai$|^@google\/genai$|^@google\/generative-ai$|^@google-cloud\/vertexai$/,
   sink: (node, ctx) => matchSink(node, ctx, SINKS),
   plainTool(obj, hit, ctx) {
     if (hit.dialect !== 'openai' && hit.dialect !== 'gemini') return undefined;

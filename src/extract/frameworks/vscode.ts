@@ -11,6 +11,7 @@ import { propertyNameText } from '../ranges.js';
  */
 export const vscode: Extractor = {
   id: 'vscode',
+  packages: /^vscode$/,
   match(node, ctx) {
     if (!ts.isObjectLiteralExpression(node) || path.basename(ctx.file.abs) !== 'package.json' || !inLanguageModelTools(node)) return undefined;
     const name = getProp(node, 'name', ctx);

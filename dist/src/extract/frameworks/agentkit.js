@@ -8,6 +8,7 @@ import { buildTool, getOwnProp, getProp, skipOuter } from '../context.js';
  */
 export const agentkit = {
     id: 'agentkit',
+    packages: /^@inngest\/agent-kit$/,
     match(node, ctx) {
         if (!ts.isCallExpression(node) || !ts.isDecorator(node.parent) || !ts.isIdentifier(node.expression) || node.expression.text !== 'CreateAction')
             return undefined;

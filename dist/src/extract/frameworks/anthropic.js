@@ -12,6 +12,7 @@ const SINKS = [
 ];
 export const anthropic = {
     id: 'anthropic',
+    packages: /^@anthropic-ai\//,
     sink: (node, ctx) => matchSink(node, ctx, SINKS),
     plainTool(obj, hit, ctx) {
         // `{ name, description, input_schema }` reaches `messages.create` however it was built.

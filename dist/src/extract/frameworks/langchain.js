@@ -46,6 +46,7 @@ const SINKS = [
 ];
 export const langchain = {
     id: 'langchain',
+    packages: /^langchain$|^@langchain\//,
     sink(node, ctx) {
         const hit = matchSink(node, ctx, SINKS);
         // `createReactAgent({ llm, tools: toolNode })` with `toolNode = new ToolNode([a, b])`: LangGraph takes the

@@ -10,6 +10,7 @@ import { buildTool, calleeName, getProp, importSource, literalBehind, skipOuter 
 const LLAMAINDEX = /^llamaindex$|^llamaindex\/|^@llamaindex\//;
 export const llamaindex = {
     id: 'llamaindex',
+    packages: /^llamaindex$|^@llamaindex\//,
     match(node, ctx) {
         if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'QueryEngineTool' && fromLlamaIndex(node.expression, ctx)) {
             const cfg = configOf(node.arguments?.[0], ctx);

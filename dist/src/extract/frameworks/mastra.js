@@ -14,6 +14,7 @@ import { matchSink } from './shared.js';
 const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\// }];
 export const mastra = {
     id: 'mastra',
+    packages: /^@mastra\//,
     sink: (node, ctx) => matchSink(node, ctx, SINKS),
     plainTool(obj, hit, ctx) {
         // `new Agent({ tools: { lookupOrder: { id, description, inputSchema, execute } } })`: Mastra takes a

@@ -16,6 +16,7 @@ const ANNOTATION_KEYS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'id
  */
 export const mcp = {
     id: 'mcp',
+    packages: /^@modelcontextprotocol\/|^fastmcp$|^mcp-framework$|^mcp-handler$|^@vercel\/mcp-adapter$/,
     sink(node, ctx) {
         // Claude Agent SDK: `createSdkMcpServer({ name, tools: [tool(…), …] })`.
         const hit = matchSink(node, ctx, [{ path: /^createSdkMcpServer$/, arg: 0, prop: 'tools', keyed: false, dialect: 'mcp' }]);

@@ -15,6 +15,7 @@ const AGENT_CLASSES = /^(Agent|RealtimeAgent)$/;
 const EMPTY_STRICT = { type: 'object', properties: {}, required: [], additionalProperties: false };
 export const openaiHandoffs = {
     id: 'openai-handoffs',
+    packages: /^@openai\/agents/,
     match(node, ctx) {
         // `generalAgent.handoffs.push(handoff(mailAgent))`: how two agents are made to hand off to each other after both exist.
         const pushed = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'push';

@@ -16,6 +16,7 @@ const SINKS = [
 ];
 export const openai = {
     id: 'openai',
+    packages: /^openai$|^@google\/genai$|^@google\/generative-ai$|^@google-cloud\/vertexai$/,
     sink: (node, ctx) => matchSink(node, ctx, SINKS),
     plainTool(obj, hit, ctx) {
         if (hit.dialect !== 'openai' && hit.dialect !== 'gemini')

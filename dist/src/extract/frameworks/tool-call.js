@@ -24,6 +24,7 @@ const SINKS = [
 ];
 export const toolCall = {
     id: 'tool-call',
+    packages: /^ai$|^ai\/|^@ai-sdk\/|^@openai\/agents|^@convex-dev\/agent$|^genkit$|^@genkit-ai\//,
     sink: (node, ctx) => matchSink(node, ctx, SINKS),
     // OpenAI Agents hosted tools and AI SDK provider-defined tools (`openai.tools.webSearch()`, `anthropic.tools.bash_20250124()`).
     hostedTool: (text) => /^(webSearchTool|fileSearchTool|codeInterpreterTool|imageGenerationTool|computerTool|hostedMcpTool|localShellTool|shellTool|applyPatchTool)\(/.test(text) || /^\w+\.tools\.\w+\(/.test(text),

@@ -10,6 +10,7 @@ import { propertyNameText } from '../ranges.js';
  */
 export const vscode = {
     id: 'vscode',
+    packages: /^vscode$/,
     match(node, ctx) {
         if (!ts.isObjectLiteralExpression(node) || path.basename(ctx.file.abs) !== 'package.json' || !inLanguageModelTools(node))
             return undefined;
