@@ -102,6 +102,8 @@ export interface SinkSpec {
   request?: false;
   /** False where the tools may reach the model as prompt text (see Toolset.toolCalling). */
   toolCalling?: false;
+  /** Only as a method of some object (`llm.bindTools(…)`), never a plain call of a function of that name. */
+  method?: boolean;
   /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
   model?: string;
   /** The provider API the call sends `tools` to, when its wire format is fixed (see Toolset.api). */
@@ -126,6 +128,7 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
   if (!cp) return undefined;
   for (const spec of specs) {
     if (!!spec.isNew !== ts.isNewExpression(node) || !spec.path.test(cp.path)) continue;
+    if (spec.method && cp.root === node.expression) continue;
     if (spec.modules && ts.isIdentifier(cp.root) && cp.path === cp.root.text) {
       const b = ctx.ev.scope.resolveIdentifier(cp.root, ctx.file);
       if (b?.kind === 'external' && !spec.modules.test(b.module)) continue;

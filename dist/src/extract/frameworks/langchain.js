@@ -34,7 +34,8 @@ function extendsLangChainTool(node, ctx, depth) {
  * is handled with the other `tool()` helpers.
  */
 const SINKS = [
-    { path: /(^|\.)bindTools$/, arg: 0, keyed: false, dialect: 'langchain', model: 'receiver' },
+    // A method of a chat model (`llm.bindTools(tools)`); a project's own function of that name (a DI container's) is not.
+    { path: /(^|\.)bindTools$/, method: true, arg: 0, keyed: false, dialect: 'langchain', model: 'receiver' },
     { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/, model: 'llm|model' },
     { path: /^ToolNode$/, isNew: true, arg: 0, keyed: false, dialect: 'langchain', request: false },
     // The executor runs whatever agent it is given: a ReAct or structured-chat agent lists the tools in

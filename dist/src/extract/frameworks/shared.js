@@ -102,6 +102,8 @@ export function matchSink(node, ctx, specs) {
     for (const spec of specs) {
         if (!!spec.isNew !== ts.isNewExpression(node) || !spec.path.test(cp.path))
             continue;
+        if (spec.method && cp.root === node.expression)
+            continue;
         if (spec.modules && ts.isIdentifier(cp.root) && cp.path === cp.root.text) {
             const b = ctx.ev.scope.resolveIdentifier(cp.root, ctx.file);
             if (b?.kind === 'external' && !spec.modules.test(b.module))
