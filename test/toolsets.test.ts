@@ -172,6 +172,11 @@ describe('lint judges toolsets as report budgets them', () => {
     expect(json.diagnostics.filter((d) => d.ruleId === 'no-duplicate-tool-names')).toEqual([]);
   });
 
+  it('a helper given the server inside an options object ({ tool, ...toolArgs }): every call registers on that one server', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'options-helper') });
+    expect(toolsets.map((t) => `${t.kind}:${t.members.map((m) => m.tool.name).join(',')}`)).toEqual(['mcp-server:add_task,complete_task']);
+  });
+
   it('a tool object from a package is a member of its toolset but no rule judges its (unseen) definition', async () => {
     const json = await lintJson(path.join(FIXTURES, 'extract', 'langchain'), ['tool-node-agent.ts']);
     expect(json.diagnostics.filter((d) => d.tool?.includes('TavilySearch'))).toEqual([]);

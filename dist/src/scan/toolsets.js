@@ -207,7 +207,8 @@ function serverOf(recv, ev, flow, depth, site) {
         const index = fn.parameters.indexOf(b.node);
         const sites = flow.callSites(fn);
         // Made at one call of a helper (`registerTool(server, 'get-schema', …)`): the server that call passes.
-        const made = site && (ts.isCallExpression(site) || ts.isNewExpression(site)) ? sites.find((x) => x === site) : undefined;
+        // Only a parameter that is the server itself (`registerTool(server, …)`); one destructured from an options object is read at every call, below.
+        const made = site && ts.isIdentifier(b.node.name) && (ts.isCallExpression(site) || ts.isNewExpression(site)) ? sites.find((x) => x === site) : undefined;
         const given = made?.arguments?.[index];
         if (given)
             return serverOf(given, ev, flow, depth + 1);
