@@ -78,6 +78,20 @@ describe('workspace packages', () => {
     expect(index.resolve(from, '@acme/agent-tools')).toBe(path.join(root, 'packages/agent-tools/src/index.ts'));
   });
 
+  it("a package's own subpath imports (#constants, #tools/*) resolve through its package.json imports", () => {
+    const root = repo({
+      'package.json': JSON.stringify({ name: 'wiki', imports: { '#constants': './src/constants.ts', '#tools/*': { types: './src/tools/*', default: './dist/tools/*' } } }),
+      'src/constants.ts': "export const PREFIX = 'wk';\n",
+      'src/tools/search.ts': 'export const search = 1;\n',
+      'src/server.ts': "import { PREFIX } from '#constants';\n",
+    });
+    const index = new SourceIndex(root);
+    const from = path.join(root, 'src/server.ts');
+    expect(index.resolve(from, '#constants')).toBe(path.join(root, 'src/constants.ts'));
+    expect(index.resolve(from, '#tools/search.js')).toBe(path.join(root, 'src/tools/search.ts'));
+    expect(index.resolve(from, '#missing')).toBeUndefined();
+  });
+
   it('npm workspaces with main pointing into an unbuilt build folder; a tsconfig without paths does not stop the lookup', () => {
     const root = repo({
       'package.json': JSON.stringify({ private: true, workspaces: { packages: ['libs/**'] } }),

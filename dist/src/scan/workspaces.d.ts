@@ -12,6 +12,8 @@ export declare class Workspaces {
     private readonly packages;
     /** The file a bare specifier names inside a workspace package of the repository around `fromAbs`. */
     resolve(fromAbs: string, specifier: string, resolveFile: (base: string) => string | undefined): string | undefined;
+    /** Node's subpath imports (`#constants`, `#tools/*` in the package's own package.json `imports`). */
+    private subpathImport;
     private root;
     private packagesOf;
 }

@@ -14,6 +14,8 @@ export class Workspaces {
     packages = new Map();
     /** The file a bare specifier names inside a workspace package of the repository around `fromAbs`. */
     resolve(fromAbs, specifier, resolveFile) {
+        if (specifier.startsWith('#'))
+            return this.subpathImport(fromAbs, specifier, resolveFile);
         const { name, subpath } = splitSpecifier(specifier);
         if (!name || this.keep(name))
             return undefined;
@@ -24,6 +26,35 @@ export class Workspaces {
         if (!dir)
             return undefined;
         return entryOf(dir, subpath, resolveFile);
+    }
+    /** Node's subpath imports (`#constants`, `#tools/*` in the package's own package.json `imports`). */
+    subpathImport(fromAbs, specifier, resolveFile) {
+        for (let dir = path.dirname(fromAbs);;) {
+            const manifest = path.join(dir, 'package.json');
+            if (existsSync(manifest)) {
+                const imports = readJson(manifest)?.imports;
+                if (!imports || typeof imports !== 'object')
+                    return undefined;
+                for (const [pattern, target] of Object.entries(imports)) {
+                    const star = pattern.indexOf('*');
+                    let rest;
+                    if (star < 0)
+                        rest = pattern === specifier ? '' : undefined;
+                    else if (specifier.startsWith(pattern.slice(0, star)) && specifier.endsWith(pattern.slice(star + 1)))
+                        rest = specifier.slice(star, specifier.length - (pattern.length - star - 1));
+                    const to = rest === undefined ? undefined : pickCondition(target);
+                    if (to === undefined || rest === undefined)
+                        continue;
+                    const file = to.replace('*', rest);
+                    return resolveFile(sourceOf(dir, file)) ?? resolveFile(path.join(dir, file));
+                }
+                return undefined;
+            }
+            const parent = path.dirname(dir);
+            if (parent === dir || path.basename(dir) === 'node_modules')
+                return undefined;
+            dir = parent;
+        }
     }
     root(dir) {
         const hit = this.rootOf.get(dir);

@@ -1,13 +1,15 @@
 import { ts } from 'ts-morph';
 import { buildTool, getProp, literalBehind, passThroughIf, skipOuter } from '../context.js';
-import { constructorOf, propertyNameText } from '../ranges.js';
+import { constructorOf, isStatic, propertyNameText } from '../ranges.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 const NAME_MEMBERS = ['name', 'Name', 'NAME', 'toolName', 'TOOL_NAME'];
 const DESCRIPTION_MEMBERS = ['description', 'prompt', 'getDescription'];
 // `getInputSchema()` / `getSchema()`: toolkits whose tool interface hands the schema over through a method
 // (monday.com's agent toolkit: `getDescription()` and `getInputSchema()` read by the registration loop).
-const SCHEMA_MEMBERS = ['schema', 'inputSchema', 'input_schema', 'parameters', 'parameterSchema', 'parametersSchema', 'argsSchema', 'argsShape', 'inputShape', 'paramsSchema', 'zodSchema', 'getInputSchema', 'getSchema', 'getParameters'];
+const SCHEMA_MEMBERS = ['schema', 'inputSchema', 'input_schema', 'parameters', 'parameterSchema', 'parametersSchema', 'argsSchema', 'argsShape', 'inputShape', 'paramsSchema', 'zodSchema', 'getInputSchema', 'getSchema', 'getParameters', 'getParamsSchema'];
 const HANDLER_MEMBERS = ['_call', 'call', 'execute', 'run', 'invoke', 'handler', 'createInvocation', 'build'];
+/** A static object that names the class's tool (`static readonly METADATA = { name, description }`), read when no member names it. */
+const METADATA_MEMBERS = ['METADATA', 'metadata', 'META', 'meta'];
 /** Reads a tool from a class: name, description and schema from fields, getters, methods or the `super(…)` call. */
 export function classTool(node, ctx, framework) {
     const member = (names) => {
@@ -27,6 +29,21 @@ export function classTool(node, ctx, framework) {
     };
     let name = member(NAME_MEMBERS);
     let description = member(DESCRIPTION_MEMBERS);
+    // `static override readonly METADATA = SEARCH_METADATA` with `{ name: buildToolName('search', PREFIX), description }` written beside it.
+    if (!name) {
+        for (const m of node.members) {
+            if (!ts.isPropertyDeclaration(m) || !m.initializer || !isStatic(m) || !METADATA_MEMBERS.includes(propertyNameText(m.name) ?? ''))
+                continue;
+            const written = skipOuter(m.initializer);
+            const meta = ts.isObjectLiteralExpression(written) ? written : literalBehind(m.initializer, ctx);
+            const metaName = meta && getProp(meta, 'name', ctx);
+            if (!meta || !metaName)
+                continue;
+            name = metaName;
+            description ??= getProp(meta, 'description', ctx);
+            break;
+        }
+    }
     let schema = member(SCHEMA_MEMBERS);
     if (name && (ts.isMethodDeclaration(name) || ts.isGetAccessorDeclaration(name)))
         name = returnedExpression(name) ?? name;
