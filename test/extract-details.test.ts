@@ -232,6 +232,16 @@ describe('extracted details', () => {
     expect(toolsets.map((t) => `${t.id}:${t.members.map((m) => m.tool.name).join(',')}`)).toEqual(['tools/list@server.ts:6:fetch_page,screenshot']);
   });
 
+  it('tools.map(zodFunction): each definition is sent as OpenAI function tool, also one without a description', async () => {
+    const dir = path.join(EXTRACT, 'openai', 'zod-function-map');
+    const { toolsets } = await scan([dir], { cwd: dir });
+    const sent = toolsets.find((t) => t.id.startsWith('chat.completions.create@'))!;
+    expect(sent.members.map((m) => `${m.tool.name}:${m.tool.description.kind}:${m.sent?.type}:${m.sent?.functionKeys?.join('+')}`)).toEqual([
+      'reddit:none:function:name+parameters',
+      'dad_joke:static:function:description+name+parameters',
+    ]);
+  });
+
   it('compiled enums fold to their values', async () => {
     const tools = await toolsOf('mcp', 'compiled-enum-server.js');
     expect(tools.map((t) => [t.name, t.nameResolved])).toEqual([

@@ -1178,6 +1178,13 @@ export class Evaluator {
             // `{ name: this.name, … }` describes that tool (to a server's tools/list), it makes no other.
             if (target instanceof ToolRef && ts.isClassLike(target.node) && this.describesItself(target.node, method))
                 return target;
+            // `tools.map(zodFunction)` with OpenAI's helper: each definition as the helper sends it (its zod
+            // parameters converted), located where the definition is written.
+            if (method === 'map' && Array.isArray(target) && arg0 && ts.isIdentifier(arg0) && /^zod(Responses)?Function$/.test(arg0.text)) {
+                const b = this.scope.resolveIdentifier(arg0, this.fileOf(arg0));
+                if (b?.kind === 'external' && /^openai(\/|$)/.test(b.module))
+                    return target.map((el) => asOpenAIFunction(el, arg0.text === 'zodResponsesFunction'));
+            }
             if ((method === 'map' || method === 'flatMap' || method === 'forEach') && Array.isArray(target) && arg0) {
                 return this.mapArray(node, target, method, arg0);
             }
@@ -1773,4 +1780,17 @@ function pathStep(v, key, text) {
 /** Where a value was written: an object or array literal, or the `new` that made a class instance. */
 export function writtenAt(v) {
     return originOf(v)?.node ?? (v instanceof ConstructedValue ? v.site : undefined);
+}
+/** What OpenAI's `zodFunction(def)` (or `zodResponsesFunction`) makes of a definition `{ name, description?, parameters }`. */
+function asOpenAIFunction(def, responses) {
+    if (!isPlainObject(def))
+        return def;
+    const fn = { ...def };
+    if (fn.parameters instanceof SchemaValue)
+        fn.parameters = convertedSchema(fn.parameters);
+    const sent = responses ? { type: 'function', ...fn } : { type: 'function', function: fn };
+    const origin = originOf(def);
+    if (origin)
+        setOrigin(sent, origin);
+    return isConditionalObject(def) ? markConditional(sent) : sent;
 }
