@@ -92,6 +92,28 @@ describe('workspace packages', () => {
     expect(index.resolve(from, '#missing')).toBeUndefined();
   });
 
+  it("a tool helper from the repository's own workspace package keeps its package's identity ('tool' from '@acme/mcp-utils' is not the AI SDK's)", async () => {
+    const root = repo({
+      'package.json': JSON.stringify({ private: true, workspaces: ['packages/*'], dependencies: { ai: '^6.0.0' } }),
+      'packages/mcp-utils/package.json': JSON.stringify({ name: '@acme/mcp-utils', main: 'dist/index.cjs' }),
+      'packages/mcp-utils/src/index.ts': 'export function tool<T>(definition: T): T {\n  return definition;\n}\n',
+      'packages/server/package.json': JSON.stringify({ name: 'server', dependencies: { '@acme/mcp-utils': 'workspace:*' } }),
+      'packages/server/src/tools.ts': [
+        "import { tool } from '@acme/mcp-utils';",
+        "import { z } from 'zod';",
+        'export const tools = {',
+        "  list_projects: tool({ description: 'List the projects of the account.', parameters: z.object({ limit: z.number().optional() }), execute: async () => [] }),",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    await main(['.', '--format', 'json', '--no-eval'], { cwd: root, stdout: (t) => void (stdout += t), stderr: () => undefined, isTTY: false });
+    const report = JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string }> };
+    expect(report.diagnostics.filter((d) => d.ruleId === 'valid-tool-format')).toEqual([]);
+  });
+
   it('npm workspaces with main pointing into an unbuilt build folder; a tsconfig without paths does not stop the lookup', () => {
     const root = repo({
       'package.json': JSON.stringify({ private: true, workspaces: { packages: ['libs/**'] } }),

@@ -63,6 +63,26 @@ export class ScopeResolver {
 
   private readonly imported = new WeakMap<ts.SourceFile, Map<string, string>>();
 
+  /** The module each imported local name comes from, as written (`tool` → `@supabase/mcp-utils`). */
+  importedModules(sf: ts.SourceFile): ReadonlyMap<string, string> {
+    let modules = this.importModules.get(sf);
+    if (modules) return modules;
+    modules = new Map<string, string>();
+    for (const st of sf.statements) {
+      if (!ts.isImportDeclaration(st) || !st.importClause || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      const clause = st.importClause;
+      const from = st.moduleSpecifier.text;
+      if (clause.name) modules.set(clause.name.text, from);
+      const nb = clause.namedBindings;
+      if (nb && ts.isNamespaceImport(nb)) modules.set(nb.name.text, from);
+      else if (nb) for (const el of nb.elements) modules.set(el.name.text, from);
+    }
+    this.importModules.set(sf, modules);
+    return modules;
+  }
+
+  private readonly importModules = new WeakMap<ts.SourceFile, Map<string, string>>();
+
   private resolveUncached(id: ts.Identifier, file: ParsedFile): Binding | undefined {
     const name = id.text;
     let node: ts.Node | undefined = id.parent;

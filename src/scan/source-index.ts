@@ -159,6 +159,11 @@ export class SourceIndex {
 
   private readonly workspaces = new Workspaces();
 
+  /** Whether `specifier`, imported from `fromAbs`, names a package of the repository's own workspaces. */
+  isWorkspacePackage(fromAbs: string, specifier: string): boolean {
+    return this.workspaces.isWorkspacePackage(fromAbs, specifier);
+  }
+
   /**
    * Packages that stay packages even where the repository holds their source (the scanner knows
    * a framework by the name it is imported from): set by the scan from the extractors.

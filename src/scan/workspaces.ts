@@ -51,6 +51,13 @@ export class Workspaces {
     }
   }
 
+  /** Whether a bare specifier names one of the repository's own workspace packages. */
+  isWorkspacePackage(fromAbs: string, specifier: string): boolean {
+    const { name } = splitSpecifier(specifier);
+    const root = name ? this.root(path.dirname(fromAbs)) : undefined;
+    return !!root && this.packagesOf(root).has(name!);
+  }
+
   private root(dir: string): string | undefined {
     const hit = this.rootOf.get(dir);
     if (hit !== undefined) return hit ?? undefined;

@@ -62,6 +62,9 @@ export declare class ScopeResolver {
      */
     importedNames(sf: ts.SourceFile): ReadonlyMap<string, string>;
     private readonly imported;
+    /** The module each imported local name comes from, as written (`tool` → `@supabase/mcp-utils`). */
+    importedModules(sf: ts.SourceFile): ReadonlyMap<string, string>;
+    private readonly importModules;
     private resolveUncached;
     private findInStatements;
     private readonly blockIndex;

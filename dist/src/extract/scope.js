@@ -49,6 +49,30 @@ export class ScopeResolver {
         return names;
     }
     imported = new WeakMap();
+    /** The module each imported local name comes from, as written (`tool` → `@supabase/mcp-utils`). */
+    importedModules(sf) {
+        let modules = this.importModules.get(sf);
+        if (modules)
+            return modules;
+        modules = new Map();
+        for (const st of sf.statements) {
+            if (!ts.isImportDeclaration(st) || !st.importClause || !ts.isStringLiteral(st.moduleSpecifier))
+                continue;
+            const clause = st.importClause;
+            const from = st.moduleSpecifier.text;
+            if (clause.name)
+                modules.set(clause.name.text, from);
+            const nb = clause.namedBindings;
+            if (nb && ts.isNamespaceImport(nb))
+                modules.set(nb.name.text, from);
+            else if (nb)
+                for (const el of nb.elements)
+                    modules.set(el.name.text, from);
+        }
+        this.importModules.set(sf, modules);
+        return modules;
+    }
+    importModules = new WeakMap();
     resolveUncached(id, file) {
         const name = id.text;
         let node = id.parent;

@@ -40,6 +40,8 @@ export declare class SourceIndex {
     private readonly resolveCache;
     private resolveUncached;
     private readonly workspaces;
+    /** Whether `specifier`, imported from `fromAbs`, names a package of the repository's own workspaces. */
+    isWorkspacePackage(fromAbs: string, specifier: string): boolean;
     /**
      * Packages that stay packages even where the repository holds their source (the scanner knows
      * a framework by the name it is imported from): set by the scan from the extractors.

@@ -137,6 +137,10 @@ export class SourceIndex {
         return (aliases.baseUrl ? resolveFile(path.resolve(aliases.baseUrl, specifier)) : undefined) ?? this.workspaces.resolve(fromAbs, specifier, resolveFile);
     }
     workspaces = new Workspaces();
+    /** Whether `specifier`, imported from `fromAbs`, names a package of the repository's own workspaces. */
+    isWorkspacePackage(fromAbs, specifier) {
+        return this.workspaces.isWorkspacePackage(fromAbs, specifier);
+    }
     /**
      * Packages that stay packages even where the repository holds their source (the scanner knows
      * a framework by the name it is imported from): set by the scan from the extractors.

@@ -14,6 +14,8 @@ export declare class Workspaces {
     resolve(fromAbs: string, specifier: string, resolveFile: (base: string) => string | undefined): string | undefined;
     /** Node's subpath imports (`#constants`, `#tools/*` in the package's own package.json `imports`). */
     private subpathImport;
+    /** Whether a bare specifier names one of the repository's own workspace packages. */
+    isWorkspacePackage(fromAbs: string, specifier: string): boolean;
     private root;
     private packagesOf;
 }

@@ -56,6 +56,12 @@ export class Workspaces {
             dir = parent;
         }
     }
+    /** Whether a bare specifier names one of the repository's own workspace packages. */
+    isWorkspacePackage(fromAbs, specifier) {
+        const { name } = splitSpecifier(specifier);
+        const root = name ? this.root(path.dirname(fromAbs)) : undefined;
+        return !!root && this.packagesOf(root).has(name);
+    }
     root(dir) {
         const hit = this.rootOf.get(dir);
         if (hit !== undefined)

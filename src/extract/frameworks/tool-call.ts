@@ -53,9 +53,15 @@ export const toolCall: Extractor = {
     if (ts.isIdentifier(node.expression) && imported !== undefined && (WRAPPER.test(imported) || WRAPPER.test(node.expression.text))) {
       // `import { tool as aiTool } from 'ai'`
       const b = ctx.ev.scope.resolveIdentifier(node.expression, ctx.file);
+      const module = ctx.ev.scope.importedModules(ctx.file.sf).get(node.expression.text);
       if (b?.kind === 'external') {
         source = b.module;
         callee = b.name;
+      } else if (module && ctx.ev.index.isWorkspacePackage(ctx.file.abs, module)) {
+        // A package of the repository's own workspaces, read from its source: still that package's
+        // helper (`tool` from '@supabase/mcp-utils' is not the AI SDK's), as it is for its users.
+        source = module;
+        callee = imported!;
       }
     }
     if (callee !== 'tool' && callee !== 'dynamicTool') return wrappedTool(node, callee, ctx);
