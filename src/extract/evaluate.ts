@@ -772,8 +772,9 @@ export class Evaluator implements FieldWriteHost {
     for (const prop of node.properties) {
       if (ts.isSpreadAssignment(prop)) {
         const v = this.evaluate(prop.expression, sink);
-        // `{ ...tool({ … }), needsApproval: true }`: that tool, with options added (a name written here would make it another).
-        if (v instanceof ToolRef && prop === node.properties[0] && !node.properties.some((p) => p.name && propertyNameText(p.name) === 'name')) return v;
+        // `{ ...tool({ … }), needsApproval: true }`: that tool, with options added. A name, description or
+        // schema written here would make it another tool, which the spread alone does not describe.
+        if (v instanceof ToolRef && prop === node.properties[0] && !node.properties.some((p) => p.name && OVERRIDES_TOOL.has(propertyNameText(p.name) ?? ''))) return v;
         // `{ ...tool, annotations }`: a copy of a tool written as a plain object, with fields added.
         const from = prop === node.properties[0] ? originOf(v) : undefined;
         if (from && ts.isObjectLiteralExpression(from.node) && this.definitionProbe?.(from.node)) copyOf = from;
@@ -1616,3 +1617,6 @@ function asOpenAIFunction(def: Value, responses: boolean): Value {
   if (origin) setOrigin(sent, origin);
   return isConditionalObject(def) ? markConditional(sent) : sent;
 }
+
+/** Fields that make a copy of a tool another tool (see `object`). */
+const OVERRIDES_TOOL = new Set(['name', 'description', 'inputSchema', 'parameters', 'schema', 'input_schema', 'title']);
