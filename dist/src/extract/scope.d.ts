@@ -61,10 +61,11 @@ export declare class ScopeResolver {
      * call's callee and the files behind them (with the check in openai.ts, 8% of the scan of vercel/ai).
      */
     importedNames(sf: ts.SourceFile): ReadonlyMap<string, string>;
-    private readonly imported;
     /** The module each imported local name comes from, as written (`tool` → `@supabase/mcp-utils`). */
     importedModules(sf: ts.SourceFile): ReadonlyMap<string, string>;
-    private readonly importModules;
+    /** One walk of a file's imports: each local name's imported name and, for ES imports, its module. */
+    private imports;
+    private readonly imported;
     private resolveUncached;
     private findInStatements;
     private readonly blockIndex;

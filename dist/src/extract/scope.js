@@ -26,53 +26,44 @@ export class ScopeResolver {
      * call's callee and the files behind them (with the check in openai.ts, 8% of the scan of vercel/ai).
      */
     importedNames(sf) {
-        let names = this.imported.get(sf);
-        if (names)
-            return names;
-        names = new Map();
+        return this.imports(sf).names;
+    }
+    /** The module each imported local name comes from, as written (`tool` → `@supabase/mcp-utils`). */
+    importedModules(sf) {
+        return this.imports(sf).modules;
+    }
+    /** One walk of a file's imports: each local name's imported name and, for ES imports, its module. */
+    imports(sf) {
+        let found = this.imported.get(sf);
+        if (found)
+            return found;
+        found = { names: new Map(), modules: new Map() };
+        const { names, modules } = found;
         for (const st of sf.statements) {
             if (ts.isImportDeclaration(st) && st.importClause) {
                 const clause = st.importClause;
+                const from = ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+                const add = (local, imported) => {
+                    names.set(local, imported);
+                    if (from !== undefined)
+                        modules.set(local, from);
+                };
                 if (clause.name)
-                    names.set(clause.name.text, 'default');
+                    add(clause.name.text, 'default');
                 const nb = clause.namedBindings;
                 if (nb && ts.isNamespaceImport(nb))
-                    names.set(nb.name.text, '*');
+                    add(nb.name.text, '*');
                 else if (nb)
                     for (const el of nb.elements)
-                        names.set(el.name.text, (el.propertyName ?? el.name).text);
+                        add(el.name.text, (el.propertyName ?? el.name).text);
             }
             else if (ts.isImportEqualsDeclaration(st))
                 names.set(st.name.text, '*');
         }
-        this.imported.set(sf, names);
-        return names;
+        this.imported.set(sf, found);
+        return found;
     }
     imported = new WeakMap();
-    /** The module each imported local name comes from, as written (`tool` → `@supabase/mcp-utils`). */
-    importedModules(sf) {
-        let modules = this.importModules.get(sf);
-        if (modules)
-            return modules;
-        modules = new Map();
-        for (const st of sf.statements) {
-            if (!ts.isImportDeclaration(st) || !st.importClause || !ts.isStringLiteral(st.moduleSpecifier))
-                continue;
-            const clause = st.importClause;
-            const from = st.moduleSpecifier.text;
-            if (clause.name)
-                modules.set(clause.name.text, from);
-            const nb = clause.namedBindings;
-            if (nb && ts.isNamespaceImport(nb))
-                modules.set(nb.name.text, from);
-            else if (nb)
-                for (const el of nb.elements)
-                    modules.set(el.name.text, from);
-        }
-        this.importModules.set(sf, modules);
-        return modules;
-    }
-    importModules = new WeakMap();
     resolveUncached(id, file) {
         const name = id.text;
         let node = id.parent;
