@@ -214,3 +214,12 @@ describe('a project bigger than the heap', () => {
     expect(report.tools.length).toBeLessThan(8000);
   }, 120_000);
 });
+
+describe('a byte-order mark before `#!` (as some Windows editors save a CLI entry point)', () => {
+  it('is read as Node reads an ES module: no parse warning, the tool and its line are found', async () => {
+    const name = file('bom-cli.mjs', `\uFEFF#!/usr/bin/env node\n${HEADER}${WEATHER}`);
+    const r = await scan([name], { cwd: dir });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tools.map((t) => `${t.name}:${t.range.line}`)).toEqual(['weather:4']);
+  });
+});

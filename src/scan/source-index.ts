@@ -92,8 +92,10 @@ export class SourceIndex {
     // `text` stays the file as written (rendering executes it); only the tree leaves out what
     // nests too deep to walk.
     let cuts: Cut[] = [];
-    let source = content;
-    if (roughDepth(content) > MAX_NESTING) ({ text: source, cuts } = flattenDeep(content, MAX_NESTING, kind === ts.ScriptKind.TSX || kind === ts.ScriptKind.JSX));
+    // Node's ES module loader drops a byte-order mark before a `#!` line; the parser rejects the
+    // pair. The same number of characters as a comment keeps every offset.
+    let source = content.startsWith('\uFEFF#!') ? `//${content.slice(2)}` : content;
+    if (roughDepth(source) > MAX_NESTING) ({ text: source, cuts } = flattenDeep(source, MAX_NESTING, kind === ts.ScriptKind.TSX || kind === ts.ScriptKind.JSX));
     let sf: ts.SourceFile;
     let unparsable = false;
     try {
