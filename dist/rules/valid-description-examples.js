@@ -473,8 +473,31 @@ function relevant(errors, value) {
         if (e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && /\/(anyOf|oneOf)\//.test(e.schemaPath) && [...combinators].some((p) => e.instancePath.startsWith(p)))
             return false;
         const v = at(value, e.instancePath);
-        return !(typeof v === 'string' && PLACEHOLDER.test(v));
+        if (typeof v !== 'string')
+            return true;
+        return !(PLACEHOLDER.test(v) || (e.keyword === 'format' && namesFormat(v, String(e.params.format))));
     });
+}
+/** Words a placeholder uses for a format: "block-uuid", "uuid1", "user-email", "profile-url", "iso-date". */
+const FORMAT_WORDS = {
+    uuid: ['uuid', 'guid', 'id'],
+    email: ['email', 'mail'],
+    'idn-email': ['email', 'mail'],
+    uri: ['uri', 'url', 'link'],
+    url: ['uri', 'url', 'link'],
+    'uri-reference': ['uri', 'url', 'link', 'path'],
+    iri: ['iri', 'uri', 'url', 'link'],
+    'date-time': ['date', 'datetime', 'time', 'timestamp', 'iso', 'yyyy'],
+    date: ['date', 'iso', 'yyyy'],
+    time: ['time', 'hh'],
+    ipv4: ['ip', 'ipv4', 'address'],
+    ipv6: ['ip', 'ipv6', 'address'],
+    hostname: ['host', 'hostname', 'domain'],
+};
+function namesFormat(value, format) {
+    const words = FORMAT_WORDS[format];
+    // Letters only, so "uuid1" and "block_uuid" give "uuid".
+    return !!words && (value.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => words.includes(w));
 }
 function at(value, pointer) {
     let cur = value;
