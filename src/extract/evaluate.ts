@@ -3,7 +3,7 @@ import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
 import { readInsideProject } from '../scan/read-inside.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
-import { constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
+import { constructorAssignment, constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, restExcluded, type Binding } from './scope.js';
 import { Mutations, type Mutation } from './mutations.js';
 import { RunPlanner, fieldWrites, ownerClasses, type FieldOwner, type FieldWriteHost, type RunContext } from './field-writes.js';
@@ -1559,16 +1559,6 @@ function functionName(fn: ts.FunctionLikeDeclaration): string | undefined {
   if (p && ts.isVariableDeclaration(p) && p.initializer === fn && ts.isIdentifier(p.name)) return p.name.text;
   if (p && ts.isPropertyAssignment(p) && p.initializer === fn) return propertyNameText(p.name);
   return undefined;
-}
-
-/** What a constructor assigns to `this.<key>` (the last plain assignment in its body), if anything. */
-function constructorAssignment(cls: ts.ClassLikeDeclaration, key: string): ts.Expression | undefined {
-  let found: ts.Expression | undefined;
-  for (const st of constructorOf(cls)?.body?.statements ?? []) {
-    const e = ts.isExpressionStatement(st) ? st.expression : undefined;
-    if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key) found = e.right;
-  }
-  return found;
 }
 
 /** A `new Map(…)` held as an object keyed by name (see `construct`), with what was set into it since. */

@@ -54,6 +54,16 @@ export function constructorOf(cls: ts.ClassLikeDeclaration): ts.ConstructorDecla
   return cls.members.find((m): m is ts.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
 }
 
+/** What a constructor assigns to `this.<key>` (the last plain assignment in its body), if anything. */
+export function constructorAssignment(cls: ts.ClassLikeDeclaration, key: string): ts.Expression | undefined {
+  let found: ts.Expression | undefined;
+  for (const st of constructorOf(cls)?.body?.statements ?? []) {
+    const e = ts.isExpressionStatement(st) ? st.expression : undefined;
+    if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key) found = e.right;
+  }
+  return found;
+}
+
 /** Whether a class member is `static`. */
 export function isStatic(m: ts.Node): boolean {
   return !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { readInsideProject } from '../scan/read-inside.js';
-import { constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
+import { constructorAssignment, constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, restExcluded } from './scope.js';
 import { Mutations } from './mutations.js';
 import { RunPlanner, fieldWrites, ownerClasses } from './field-writes.js';
@@ -1735,16 +1735,6 @@ function functionName(fn) {
     if (p && ts.isPropertyAssignment(p) && p.initializer === fn)
         return propertyNameText(p.name);
     return undefined;
-}
-/** What a constructor assigns to `this.<key>` (the last plain assignment in its body), if anything. */
-function constructorAssignment(cls, key) {
-    let found;
-    for (const st of constructorOf(cls)?.body?.statements ?? []) {
-        const e = ts.isExpressionStatement(st) ? st.expression : undefined;
-        if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key)
-            found = e.right;
-    }
-    return found;
 }
 /** A `new Map(…)` held as an object keyed by name (see `construct`), with what was set into it since. */
 function isMapObject(v) {

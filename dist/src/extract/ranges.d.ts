@@ -13,5 +13,7 @@ export declare function propertyNameText(name: ts.PropertyName | ts.BindingName 
 export declare function nodeAtRange(file: ParsedFile, r: SourceRange): ts.Node | undefined;
 /** A class's constructor with a body (an overload signature has none). */
 export declare function constructorOf(cls: ts.ClassLikeDeclaration): ts.ConstructorDeclaration | undefined;
+/** What a constructor assigns to `this.<key>` (the last plain assignment in its body), if anything. */
+export declare function constructorAssignment(cls: ts.ClassLikeDeclaration, key: string): ts.Expression | undefined;
 /** Whether a class member is `static`. */
 export declare function isStatic(m: ts.Node): boolean;

@@ -51,6 +51,16 @@ export function nodeAtRange(file, r) {
 export function constructorOf(cls) {
     return cls.members.find((m) => ts.isConstructorDeclaration(m) && !!m.body);
 }
+/** What a constructor assigns to `this.<key>` (the last plain assignment in its body), if anything. */
+export function constructorAssignment(cls, key) {
+    let found;
+    for (const st of constructorOf(cls)?.body?.statements ?? []) {
+        const e = ts.isExpressionStatement(st) ? st.expression : undefined;
+        if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key)
+            found = e.right;
+    }
+    return found;
+}
 /** Whether a class member is `static`. */
 export function isStatic(m) {
     return !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));

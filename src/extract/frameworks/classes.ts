@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { buildTool, getProp, literalBehind, passThroughIf, skipOuter, type Candidate, type ExtractContext, type ToolParts } from '../context.js';
-import { constructorOf, isStatic, propertyNameText } from '../ranges.js';
+import { constructorAssignment, constructorOf, isStatic, propertyNameText } from '../ranges.js';
 import type { Framework } from '../../model/tool.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 
@@ -24,6 +24,12 @@ export function classTool(node: ts.ClassLikeDeclaration, ctx: ExtractContext, fr
         // an abstract getter (`abstract get name(): string`) names nothing: its subclasses do.
         if ((ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m)) && m.body) return m;
       }
+      // CommonJS and older TypeScript write a LangChain tool's fields in the constructor, after
+      // `super()`: `this.name = 'cart'; this.schema = z.object({…})`. A constructor parameter passed
+      // on (`this.name = name`) names nothing here: the class is a base its callers name. (A house
+      // class that sets its schema there is read where its instances are listed instead.)
+      const assigned = framework === 'langchain' ? constructorAssignment(node, wanted) : undefined;
+      if (assigned && !isUnboundParameter(assigned, ctx)) return assigned;
     }
     return undefined;
   };

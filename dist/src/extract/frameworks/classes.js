@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { buildTool, getProp, literalBehind, passThroughIf, skipOuter } from '../context.js';
-import { constructorOf, isStatic, propertyNameText } from '../ranges.js';
+import { constructorAssignment, constructorOf, isStatic, propertyNameText } from '../ranges.js';
 import { SchemaValue, isPlainObject } from '../values.js';
 const NAME_MEMBERS = ['name', 'Name', 'NAME', 'toolName', 'TOOL_NAME'];
 const DESCRIPTION_MEMBERS = ['description', 'prompt', 'getDescription'];
@@ -24,6 +24,13 @@ export function classTool(node, ctx, framework) {
                 if ((ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m)) && m.body)
                     return m;
             }
+            // CommonJS and older TypeScript write a LangChain tool's fields in the constructor, after
+            // `super()`: `this.name = 'cart'; this.schema = z.object({…})`. A constructor parameter passed
+            // on (`this.name = name`) names nothing here: the class is a base its callers name. (A house
+            // class that sets its schema there is read where its instances are listed instead.)
+            const assigned = framework === 'langchain' ? constructorAssignment(node, wanted) : undefined;
+            if (assigned && !isUnboundParameter(assigned, ctx))
+                return assigned;
         }
         return undefined;
     };
