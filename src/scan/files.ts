@@ -4,6 +4,7 @@ import type ignoreModule from 'ignore';
 import type { Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import { scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { GitTracked } from './git-tracked.js';
 import { toPosixRelative } from './paths.js';
 
 /** Source files the extractors read. */
@@ -75,7 +76,7 @@ export function fileKind(file: string): FileKind | undefined {
 
 /**
  * Walks the given paths. Directories named in `paths` are walked even when ignored; inside them,
- * build output, dependencies and whatever `.gitignore` files say are skipped.
+ * build output, dependencies and whatever `.gitignore` files say are skipped (unless git tracks it).
  */
 export async function discoverFiles(paths: string[], options: DiscoverOptions): Promise<DiscoveredFiles> {
   ignoreFactory ??= (await import('ignore')).default as unknown as typeof ignoreModule;
@@ -85,6 +86,8 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
   const include = options.include?.length ? picomatch(options.include, { dot: true }) : undefined;
   const exclude = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
   const rel = (p: string) => toPosixRelative(cwd, p);
+  // A committed file is never ignored, whatever a `.gitignore` says (git's own rule).
+  const tracked = new GitTracked();
   const globBase = options.globBase ?? cwd;
 
   const wanted = (abs: string) => {
@@ -155,7 +158,7 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions): 
         }
       }
       if (isDir && SKIPPED_DIRS.has(entry.name)) continue;
-      if (isIgnored(abs, isDir, scoped)) continue;
+      if (isIgnored(abs, isDir, scoped) && !tracked.has(abs, isDir)) continue;
       if (isDir && isLink) linked.push({ dir: abs, ignores: scoped });
       else if (isDir) await walk(abs, scoped);
       else if (isFile && wanted(abs)) {

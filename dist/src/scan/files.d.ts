@@ -28,7 +28,7 @@ export type FileKind = 'source' | 'json' | 'skill';
 export declare function fileKind(file: string): FileKind | undefined;
 /**
  * Walks the given paths. Directories named in `paths` are walked even when ignored; inside them,
- * build output, dependencies and whatever `.gitignore` files say are skipped.
+ * build output, dependencies and whatever `.gitignore` files say are skipped (unless git tracks it).
  */
 export declare function discoverFiles(paths: string[], options: DiscoverOptions): Promise<DiscoveredFiles>;
 /**

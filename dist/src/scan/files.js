@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { scanDiagnostic } from '../model/diagnostic.js';
+import { GitTracked } from './git-tracked.js';
 import { toPosixRelative } from './paths.js';
 /** Source files the extractors read. */
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
@@ -48,7 +49,7 @@ export function fileKind(file) {
 }
 /**
  * Walks the given paths. Directories named in `paths` are walked even when ignored; inside them,
- * build output, dependencies and whatever `.gitignore` files say are skipped.
+ * build output, dependencies and whatever `.gitignore` files say are skipped (unless git tracks it).
  */
 export async function discoverFiles(paths, options) {
     ignoreFactory ??= (await import('ignore')).default;
@@ -58,6 +59,8 @@ export async function discoverFiles(paths, options) {
     const include = options.include?.length ? picomatch(options.include, { dot: true }) : undefined;
     const exclude = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
     const rel = (p) => toPosixRelative(cwd, p);
+    // A committed file is never ignored, whatever a `.gitignore` says (git's own rule).
+    const tracked = new GitTracked();
     const globBase = options.globBase ?? cwd;
     const wanted = (abs) => {
         if (!fileKind(abs))
@@ -134,7 +137,7 @@ export async function discoverFiles(paths, options) {
             }
             if (isDir && SKIPPED_DIRS.has(entry.name))
                 continue;
-            if (isIgnored(abs, isDir, scoped))
+            if (isIgnored(abs, isDir, scoped) && !tracked.has(abs, isDir))
                 continue;
             if (isDir && isLink)
                 linked.push({ dir: abs, ignores: scoped });
