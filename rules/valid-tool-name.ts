@@ -112,7 +112,8 @@ export default defineRule({
       if (!sent(tool)) continue;
       const providers = providersFor(tool, ctx.providers, targeted(tool));
       if (tool.nameResolved && !sentAsWritten(tool, kindOf)) continue;
-      if (tool.nameResolved) {
+      // A Mastra id is checked where the key it is registered under is seen; the id itself is never sent.
+      if (tool.nameResolved && !tool.nameIsInternalId) {
         const byPattern = new Map<string, { p: NamePattern; providers: Provider[]; reason: string }>();
         const name = tool.name;
         for (const provider of providers) {

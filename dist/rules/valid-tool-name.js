@@ -91,7 +91,8 @@ export default defineRule({
             const providers = providersFor(tool, ctx.providers, targeted(tool));
             if (tool.nameResolved && !sentAsWritten(tool, kindOf))
                 continue;
-            if (tool.nameResolved) {
+            // A Mastra id is checked where the key it is registered under is seen; the id itself is never sent.
+            if (tool.nameResolved && !tool.nameIsInternalId) {
                 const byPattern = new Map();
                 const name = tool.name;
                 for (const provider of providers) {

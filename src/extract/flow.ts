@@ -335,8 +335,9 @@ export class FlowAnalysis {
       // A factory's definition (named only by its variable, or not at all) is replaced by the tools made at its calls.
       if (c.node && (this.unbound.get(c.node) ?? []).every((u) => !u.tool.nameResolved)) result.dropped.add(c.node);
       const declared = keyNames && c.tool.framework === 'mastra' && c.tool.nameResolved && c.tool.name !== key ? { declaredName: c.tool.name } : {};
-      const extra = keyNames ? { ...c, tool: { ...c.tool, name: key!, nameResolved: true, reason: undefined, ...declared } } : c;
+      const extra = keyNames ? { ...c, tool: { ...c.tool, name: key!, nameResolved: true, reason: undefined, nameIsInternalId: undefined, ...declared } } : c;
       if (extra.tool.reason === undefined) delete extra.tool.reason;
+      if (extra.tool.nameIsInternalId === undefined) delete extra.tool.nameIsInternalId;
       result.extra.push(extra);
       out.members.push({ extra, conditional, choices });
     }

@@ -417,7 +417,7 @@ function link(candidates: Candidate[], registrations: Registration[], flow: Flow
         out.push({ tool: c.tool, ...node });
         continue;
       }
-      const { reason: _reason, nameIsDefault: _default, ...rest } = c.tool;
+      const { reason: _reason, nameIsDefault: _default, nameIsInternalId: _id, ...rest } = c.tool;
       // Mastra sends the key; the `id` written in createTool() is a name the model never sees.
       const declared = c.tool.framework === 'mastra' && c.tool.nameResolved && c.tool.name !== r.name ? { declaredName: c.tool.name } : {};
       out.push({ tool: { ...rest, name: r.name, nameResolved: true, ...declared, pointers: { ...c.tool.pointers, '/name': r.range } }, ...node });

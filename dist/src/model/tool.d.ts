@@ -52,6 +52,12 @@ export interface ToolDefinition {
      * (`createTool({ id: 'search_products' })`) registered under the key `searchProducts`.
      */
     declaredName?: string;
+    /**
+     * The name is the framework's own id, and the name the model receives was not seen: a Mastra
+     * `createTool({ id: 'git:status' })` that no agent's `tools` record was found registering (Mastra
+     * sends the registration key, never the id). Rules about the name a provider receives skip it.
+     */
+    nameIsInternalId?: boolean;
     /** Why the name (or the whole definition) could not be read: `parameter of makeTool`, `imported from package x`, `runtime value`. */
     reason?: string;
     /**

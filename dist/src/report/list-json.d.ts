@@ -22,6 +22,7 @@ export declare function toolJson(t: ToolDefinition): {
     schemaSource: "none" | "json-schema" | "zod" | "unknown";
     schemaPartial: boolean;
     opaque?: boolean | undefined;
+    nameIsInternalId?: boolean | undefined;
     declaredName?: string | undefined;
     nameIsDefault?: boolean | undefined;
     reason?: string | undefined;
@@ -77,6 +78,7 @@ export declare function listObject(tools: readonly ToolDefinition[], skills: rea
         schemaSource: "none" | "json-schema" | "zod" | "unknown";
         schemaPartial: boolean;
         opaque?: boolean | undefined;
+        nameIsInternalId?: boolean | undefined;
         declaredName?: string | undefined;
         nameIsDefault?: boolean | undefined;
         reason?: string | undefined;

@@ -12,6 +12,7 @@ export function toolJson(t) {
         ...(t.reason ? { reason: t.reason } : {}),
         ...(t.nameIsDefault ? { nameIsDefault: true } : {}),
         ...(t.declaredName !== undefined ? { declaredName: t.declaredName } : {}),
+        ...(t.nameIsInternalId ? { nameIsInternalId: true } : {}),
         ...(t.opaque ? { opaque: true } : {}),
         framework: t.framework,
         file: t.range.file,

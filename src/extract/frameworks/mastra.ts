@@ -46,22 +46,20 @@ export const mastra: Extractor = {
     const assigned = id ? assignedKey(node, ctx) : undefined;
     const key = assigned && ts.isPropertyAssignment(assigned.node.parent) && ts.isObjectLiteralExpression(assigned.node.parent.parent) && isToolMap(assigned.node.parent.parent) ? assigned : undefined;
     const binding = id && !key ? bindingOf(node, ctx) : undefined;
-    return [
+    const tool = buildTool(
       {
-        ...(binding ? { bindingKey: `${ctx.file.abs}#${binding.name}` } : {}),
-        tool: buildTool(
-          {
-            framework: id ? 'mastra' : 'custom',
-            defNode: node,
-            ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }),
-            description: getProp(arg, 'description', ctx),
-            schema: getProp(arg, 'inputSchema', ctx) ?? getProp(arg, 'parameters', ctx),
-            hasHandler: !!(getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx)),
-          },
-          ctx,
-        ),
+        framework: id ? 'mastra' : 'custom',
+        defNode: node,
+        ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }),
+        description: getProp(arg, 'description', ctx),
+        schema: getProp(arg, 'inputSchema', ctx) ?? getProp(arg, 'parameters', ctx),
+        hasHandler: !!(getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx)),
       },
-    ];
+      ctx,
+    );
+    // Named by its id until a registration gives it its key (src/scan/scan.ts, src/extract/flow.ts).
+    if (id && !key) tool.nameIsInternalId = true;
+    return [{ ...(binding ? { bindingKey: `${ctx.file.abs}#${binding.name}` } : {}), tool }];
   },
 };
 
