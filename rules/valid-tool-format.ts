@@ -1,6 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { SentObject, ToolApi, Toolset } from '../src/model/toolset.js';
 import { API_NAMES } from './_support/tool-apis.js';
+import { evidentlySent } from './_support/schema.js';
 
 /**
  * Each provider API takes tools in its own wire format, and rejects the others' with a 400:
@@ -65,8 +66,11 @@ export default defineRule({
   },
   check(ctx) {
     // AI SDK 4's field for the schema: AI SDK 5 renamed it and sends `{ properties: {} }` when `inputSchema` is absent.
+    // A plain `{ description, parameters, execute }` object is an AI SDK tool only once a request
+    // is seen sending it (a map that only feeds `typeof tools` is not one); `tool()` is evidence itself.
+    const sent = evidentlySent(ctx);
     for (const tool of ctx.tools) {
-      if (tool.framework !== 'vercel-ai' || tool.legacySchemaField !== 'parameters') continue;
+      if (tool.framework !== 'vercel-ai' || tool.legacySchemaField !== 'parameters' || !sent(tool)) continue;
       const version = ctx.packageVersion?.(tool.range.file, 'ai');
       const major = version ? Number(/^(\d+)\./.exec(version)?.[1]) : NaN;
       if (!(major >= 5)) continue;
