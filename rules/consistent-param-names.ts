@@ -312,6 +312,9 @@ function ownHandler(tool: ToolDefinition, a: DispatchAnalysis): { fn: ts.Functio
   return fn ? { fn, file: ev.scope.fileOf(fn) ?? file } : undefined;
 }
 
+/** What Mastra 0.x passes `execute` beside `context` (the model's arguments), by @mastra/core's ToolExecutionContext. */
+const MASTRA_EXECUTION_KEYS = new Set(['mastra', 'runtimeContext', 'requestContext', 'runId', 'threadId', 'resourceId', 'writer', 'tracingContext', 'suspend', 'resumeData', 'abortSignal', 'memory']);
+
 function handlerUsage(fn: ts.FunctionLikeDeclaration, file: ParsedFile, ev: Evaluator, mastra: boolean, declared: Set<string>): Usage | undefined {
   if (!fn.body) return undefined;
   const param = fn.parameters[0];
@@ -341,6 +344,9 @@ function handlerUsage(fn: ts.FunctionLikeDeclaration, file: ParsedFile, ev: Eval
     }
     const out: Usage = { reads: [], escaped: false };
     patternReads(param.name, out);
+    // Mastra before v1 hands `execute` one object of its own (`{ context, mastra, runtimeContext, … }`):
+    // a handler taking only `mastra` from it reads no model argument.
+    if (mastra) out.reads = out.reads.filter((r) => declared.has(r.key) || !MASTRA_EXECUTION_KEYS.has(r.key));
     return out;
   }
   if (!ts.isIdentifier(param.name)) return undefined;
