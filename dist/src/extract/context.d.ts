@@ -82,6 +82,11 @@ export interface Extractor {
     hostedTool?(expressionText: string): boolean;
     /** Reads a plain object met in a sink of this extractor's dialect (`{ name, description, schema }` passed to `bindTools`). */
     plainTool?(obj: ts.ObjectLiteralExpression, hit: SinkHit, ctx: ExtractContext): Candidate[] | undefined;
+    /**
+     * Property names whose value lists things that become tools where the property is written (an
+     * agent's `handoffs`). The walk offers such properties to `match` and still reads inside them.
+     */
+    listKeys?: readonly string[];
 }
 /** A property of an object literal, following `...spread` of constant objects. */
 export type PropNode = ts.Expression | ts.MethodDeclaration | ts.GetAccessorDeclaration | ts.ShorthandPropertyAssignment;

@@ -22,6 +22,7 @@ import { SCHEMA_PACKAGES } from './schema-libs.js';
  * reporting its argument a second time.
  */
 export const EXTRACTORS = [vscode, llamaindex, mcp, langgraphHandoffs, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom, http];
+const LIST_KEYS = new Set(EXTRACTORS.flatMap((e) => e.listKeys ?? []));
 /** Whether a package is one the extractors or schema converters know by its name (see Extractor.packages). */
 export function isFrameworkPackage(name) {
     return SCHEMA_PACKAGES.test(name) || EXTRACTORS.some((e) => e.packages?.test(name));
@@ -136,7 +137,7 @@ export function extractFromFile(ctx, every) {
             return;
         }
         // A list can define tools through what it lists (an agent's `handoffs`); what is written inside it is read too.
-        if (node.kind === ts.SyntaxKind.ArrayLiteralExpression) {
+        if (node.kind === ts.SyntaxKind.ArrayLiteralExpression || (LIST_KEYS.size && (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.isIdentifier(node.name) && LIST_KEYS.has(node.name.text))) {
             const found = matchNode(node, ctx);
             if (found)
                 out.push(...found);

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { rangeOf } from '../ranges.js';
+import { Unknown } from '../values.js';
 
 /**
  * OpenAI Agents JS handoffs. An agent listed in another agent's `handoffs` reaches that agent's model
@@ -19,12 +20,15 @@ const EMPTY_STRICT = { type: 'object', properties: {}, required: [], additionalP
 export const openaiHandoffs: Extractor = {
   id: 'openai-handoffs',
   packages: /^@openai\/agents/,
+  listKeys: ['handoffs'],
   match(node, ctx) {
     // `generalAgent.handoffs.push(handoff(mailAgent))`: how two agents are made to hand off to each other after both exist.
     const pushed = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'push';
     if (pushed) {
       const target = (node.expression as ts.PropertyAccessExpression).expression;
       if (!ts.isPropertyAccessExpression(target) || target.name.text !== 'handoffs' || !agentConfig(target.expression, ctx)) return undefined;
+    } else if (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) {
+      return builtList(node, ctx);
     } else if (!ts.isArrayLiteralExpression(node) || !listsHandoffs(node, ctx)) return undefined;
     const out: Candidate[] = [];
     for (const el of ts.isCallExpression(node) ? node.arguments : (node as ts.ArrayLiteralExpression).elements) {
@@ -35,6 +39,31 @@ export const openaiHandoffs: Extractor = {
     return out.length ? out : undefined;
   },
 };
+
+/**
+ * `new Agent({ handoffs })` with a list built before (`const handoffs = []; makers.forEach((m) =>
+ * handoffs.push(m()))`, or a constant elsewhere): the agents the list holds once evaluated, each a
+ * handoff tool reported at the `handoffs` property, where this agent is given them.
+ */
+function builtList(prop: ts.PropertyAssignment | ts.ShorthandPropertyAssignment, ctx: ExtractContext): Candidate[] | undefined {
+  if (!ts.isIdentifier(prop.name) || prop.name.text !== 'handoffs') return undefined;
+  const value = ts.isPropertyAssignment(prop) ? skipOuter(prop.initializer) : prop.name;
+  // A list written in place is read element by element where it is written (see `match`).
+  if (ts.isArrayLiteralExpression(value)) return undefined;
+  const obj = prop.parent;
+  const call = obj.parent;
+  if (!call || !(ts.isNewExpression(call) || ts.isCallExpression(call)) || call.arguments?.[0] !== obj || !isAgentConstruction(call, ctx)) return undefined;
+  const list = ctx.ev.evaluate(value);
+  if (!Array.isArray(list)) return undefined;
+  const out: Candidate[] = [];
+  for (const el of list) {
+    const at = el instanceof Unknown ? el.at : undefined;
+    if (!at || !(ts.isNewExpression(at) || ts.isCallExpression(at))) continue;
+    const c = handoffTool(at, { ...ctx, file: ctx.ev.fileOf(at) }, prop);
+    if (c) out.push(c);
+  }
+  return out.length ? out : undefined;
+}
 
 /** `new Agent({ handoffs: [ … ] })`, `Agent.create({ handoffs })`, `new RealtimeAgent({ handoffs })`, or `agent.handoffs = [ … ]`. */
 function listsHandoffs(list: ts.ArrayLiteralExpression, ctx: ExtractContext): boolean {
@@ -78,7 +107,7 @@ function functionToolName(name: string): string {
   return name.replace(/\s/g, '_').replace(/[^a-zA-Z0-9]/g, '_');
 }
 
-function handoffTool(el: ts.Expression, ctx: ExtractContext): Candidate | undefined {
+function handoffTool(el: ts.Expression, ctx: ExtractContext, listedAt: ts.Node = el): Candidate | undefined {
   const e = skipOuter(el);
   let target: ts.Expression = e;
   let options: ts.ObjectLiteralExpression | undefined;
@@ -94,10 +123,10 @@ function handoffTool(el: ts.Expression, ctx: ExtractContext): Candidate | undefi
   const inputType = options && getProp(options, 'inputType', ctx);
   const agentName = getProp(config, 'name', ctx);
   const agentNameText = agentName && ts.isExpression(agentName) ? ctx.ev.evaluate(agentName) : undefined;
-  const fields = { framework: 'openai-agents' as const, defNode: el, hasHandler: true, ...(inputType && ts.isExpression(inputType) ? { schema: inputType } : {}) };
+  const fields = { framework: 'openai-agents' as const, defNode: listedAt, hasHandler: true, ...(inputType && ts.isExpression(inputType) ? { schema: inputType } : {}) };
   let tool;
   if (nameOverride) tool = buildTool({ ...fields, name: nameOverride, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
-  else if (typeof agentNameText === 'string') tool = buildTool({ ...fields, fixedName: { name: `transfer_to_${functionToolName(agentNameText)}`, node: el }, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
+  else if (typeof agentNameText === 'string') tool = buildTool({ ...fields, fixedName: { name: `transfer_to_${functionToolName(agentNameText)}`, node: listedAt }, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
   else return undefined;
   if (!descriptionOverride) {
     // The SDK's own text around the agent's name and handoff description.

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter } from '../context.js';
 import { rangeOf } from '../ranges.js';
+import { Unknown } from '../values.js';
 /**
  * OpenAI Agents JS handoffs. An agent listed in another agent's `handoffs` reaches that agent's model
  * as a function tool: named `transfer_to_${toFunctionToolName(agent.name)}`, described "Handoff to
@@ -16,6 +17,7 @@ const EMPTY_STRICT = { type: 'object', properties: {}, required: [], additionalP
 export const openaiHandoffs = {
     id: 'openai-handoffs',
     packages: /^@openai\/agents/,
+    listKeys: ['handoffs'],
     match(node, ctx) {
         // `generalAgent.handoffs.push(handoff(mailAgent))`: how two agents are made to hand off to each other after both exist.
         const pushed = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'push';
@@ -23,6 +25,9 @@ export const openaiHandoffs = {
             const target = node.expression.expression;
             if (!ts.isPropertyAccessExpression(target) || target.name.text !== 'handoffs' || !agentConfig(target.expression, ctx))
                 return undefined;
+        }
+        else if (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) {
+            return builtList(node, ctx);
         }
         else if (!ts.isArrayLiteralExpression(node) || !listsHandoffs(node, ctx))
             return undefined;
@@ -37,6 +42,36 @@ export const openaiHandoffs = {
         return out.length ? out : undefined;
     },
 };
+/**
+ * `new Agent({ handoffs })` with a list built before (`const handoffs = []; makers.forEach((m) =>
+ * handoffs.push(m()))`, or a constant elsewhere): the agents the list holds once evaluated, each a
+ * handoff tool reported at the `handoffs` property, where this agent is given them.
+ */
+function builtList(prop, ctx) {
+    if (!ts.isIdentifier(prop.name) || prop.name.text !== 'handoffs')
+        return undefined;
+    const value = ts.isPropertyAssignment(prop) ? skipOuter(prop.initializer) : prop.name;
+    // A list written in place is read element by element where it is written (see `match`).
+    if (ts.isArrayLiteralExpression(value))
+        return undefined;
+    const obj = prop.parent;
+    const call = obj.parent;
+    if (!call || !(ts.isNewExpression(call) || ts.isCallExpression(call)) || call.arguments?.[0] !== obj || !isAgentConstruction(call, ctx))
+        return undefined;
+    const list = ctx.ev.evaluate(value);
+    if (!Array.isArray(list))
+        return undefined;
+    const out = [];
+    for (const el of list) {
+        const at = el instanceof Unknown ? el.at : undefined;
+        if (!at || !(ts.isNewExpression(at) || ts.isCallExpression(at)))
+            continue;
+        const c = handoffTool(at, { ...ctx, file: ctx.ev.fileOf(at) }, prop);
+        if (c)
+            out.push(c);
+    }
+    return out.length ? out : undefined;
+}
 /** `new Agent({ handoffs: [ … ] })`, `Agent.create({ handoffs })`, `new RealtimeAgent({ handoffs })`, or `agent.handoffs = [ … ]`. */
 function listsHandoffs(list, ctx) {
     let n = list;
@@ -79,7 +114,7 @@ function agentConfig(expr, ctx, depth = 0) {
 function functionToolName(name) {
     return name.replace(/\s/g, '_').replace(/[^a-zA-Z0-9]/g, '_');
 }
-function handoffTool(el, ctx) {
+function handoffTool(el, ctx, listedAt = el) {
     const e = skipOuter(el);
     let target = e;
     let options;
@@ -97,12 +132,12 @@ function handoffTool(el, ctx) {
     const inputType = options && getProp(options, 'inputType', ctx);
     const agentName = getProp(config, 'name', ctx);
     const agentNameText = agentName && ts.isExpression(agentName) ? ctx.ev.evaluate(agentName) : undefined;
-    const fields = { framework: 'openai-agents', defNode: el, hasHandler: true, ...(inputType && ts.isExpression(inputType) ? { schema: inputType } : {}) };
+    const fields = { framework: 'openai-agents', defNode: listedAt, hasHandler: true, ...(inputType && ts.isExpression(inputType) ? { schema: inputType } : {}) };
     let tool;
     if (nameOverride)
         tool = buildTool({ ...fields, name: nameOverride, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
     else if (typeof agentNameText === 'string')
-        tool = buildTool({ ...fields, fixedName: { name: `transfer_to_${functionToolName(agentNameText)}`, node: el }, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
+        tool = buildTool({ ...fields, fixedName: { name: `transfer_to_${functionToolName(agentNameText)}`, node: listedAt }, ...(descriptionOverride ? { description: descriptionOverride } : {}) }, ctx);
     else
         return undefined;
     if (!descriptionOverride) {
