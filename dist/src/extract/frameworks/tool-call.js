@@ -40,7 +40,13 @@ export const toolCall = {
         // their own `name`: a project's tool format, registered elsewhere under that name, not AI SDK tools.
         if (hit.request === false && (getOwnProp(obj, 'name', ctx) || getOwnProp(obj, 'id', ctx)))
             return undefined;
-        return [withLegacySchemaField({ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!getProp(obj, 'execute', ctx) }, ctx) }, obj, ctx)];
+        // Nor are objects without an implementation in such a map (`export const tools = { deletePlan:
+        // deletePlanSchema }`, schema holders a server's `tool({ inputSchema: deletePlanSchema.parameters })`
+        // reads, kept for the client's types): a client-side tool is one a request is seen sending.
+        const execute = getProp(obj, 'execute', ctx);
+        if (hit.request === false && !execute)
+            return undefined;
+        return [withLegacySchemaField({ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!execute }, ctx) }, obj, ctx)];
     },
     match(node, ctx) {
         if (ts.isObjectLiteralExpression(node))
