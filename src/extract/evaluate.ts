@@ -1111,6 +1111,12 @@ export class Evaluator implements FieldWriteHost {
         const k = this.evaluate(arg0);
         return (typeof k === 'string' || typeof k === 'number') && String(k) in target ? target[String(k)] : this.unknown(node);
       }
+      // `await Promise.all(factories.map((f) => f(server)))`: the list it settles, element by element
+      // (an awaited element folds like its operand, see `await` in `evaluateInner`).
+      if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Promise' && method === 'all' && arg0 && node.arguments.length === 1) {
+        const items = this.evaluate(arg0);
+        return Array.isArray(items) ? [...items] : this.unknown(node);
+      }
       // `Array.from(registry.values())`, `Array.from(list, (t) => t.definition)`.
       if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Array' && method === 'from' && arg0) {
         const items = this.evaluate(arg0);

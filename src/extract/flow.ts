@@ -777,6 +777,8 @@ function calleeNameOf(fn: ts.SignatureDeclaration): string | undefined {
   if (ts.isMethodDeclaration(fn) && (ts.isIdentifier(fn.name) || ts.isPrivateIdentifier(fn.name))) return fn.name.text;
   const p = fn.parent;
   if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name)) return p.name.text;
+  // A class field holding an arrow function (`private registerTool = async (tool) => {…}`), called as `this.registerTool(tool)`.
+  if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && p && ts.isPropertyDeclaration(p) && p.initializer === fn && (ts.isIdentifier(p.name) || ts.isPrivateIdentifier(p.name))) return p.name.text;
   return undefined;
 }
 

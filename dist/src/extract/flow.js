@@ -809,6 +809,9 @@ function calleeNameOf(fn) {
     const p = fn.parent;
     if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
         return p.name.text;
+    // A class field holding an arrow function (`private registerTool = async (tool) => {…}`), called as `this.registerTool(tool)`.
+    if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && p && ts.isPropertyDeclaration(p) && p.initializer === fn && (ts.isIdentifier(p.name) || ts.isPrivateIdentifier(p.name)))
+        return p.name.text;
     return undefined;
 }
 /** AI SDK and Mastra tools are named by the key they are sent under; so is a tool the scanner could only name by its variable. */
