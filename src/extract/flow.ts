@@ -618,20 +618,53 @@ export class FlowAnalysis {
       for (const b of bound) {
         if (b.tool.nameResolved) {
           out.push(this.atSite(b, site, c.node!));
-          // `toVercelAITool(grepDefinition, ctx)`: the object passed in is what the factory makes a tool of.
-          for (const a of site.arguments ?? []) {
-            if (ts.isSpreadElement(a)) continue;
-            const lit = literalBehind(a, this.ctx(site));
-            if (lit) this.fed.add(lit);
-          }
+          this.feedArguments(site);
           continue;
         }
         const outer = this.parameterFunction(b, env);
         if (outer && outer !== fn) this.resolveCalls(c, outer, next, out, depth + 1);
-        else this.unrollSiteLoop(c, site, next, out);
+        else if (!outer && this.namedAtSite(b, env, site)) {
+          // Named at this call by a value no code here decides (`TOOL_NAMES.SEARCH_CODE` of an
+          // uninstalled package's Proxy): still the tool this call makes, with its own text, shown
+          // by the name as the call writes it; the options object passed in is not another tool.
+          const made = this.atSite(b, site, c.node!);
+          out.push({ ...made, tool: { ...made.tool, name: shortText(this.namedAtSite(b, env, site)!.text) } });
+          this.feedArguments(site);
+        } else this.unrollSiteLoop(c, site, next, out);
       }
     }
     return sites.length;
+  }
+
+  /**
+   * Whether `b`'s name is written in the call `site` itself as a module-level constant path the
+   * scanner cannot fold (`createToolRegistration({ name: TOOL_NAMES.SEARCH_CODE, … })`, names read
+   * through a Proxy over a package): the call defines the tool though its name stays unresolved.
+   * A loop variable, a parameter or a run-time list's element is not such a name.
+   */
+  private namedAtSite(b: Candidate, env: Env, site: ts.CallExpression | ts.NewExpression): Unknown | undefined {
+    const nameNode = NAME_NODES.get(b.tool);
+    if (!nameNode) return undefined;
+    const v = this.ev.withEnv(env, () => this.ev.evaluate(nameNode));
+    const at = v instanceof Unknown ? v.at : undefined;
+    if (!at || at.pos < site.pos || at.end > site.end) return undefined;
+    let e: ts.Node = skipOuter(at as ts.Expression);
+    while (ts.isPropertyAccessExpression(e) || (ts.isElementAccessExpression(e) && ts.isStringLiteralLike(e.argumentExpression))) e = e.expression;
+    if (!ts.isIdentifier(e) || e === at) return undefined;
+    const binding = this.ev.scope.resolveIdentifier(e, this.ev.fileOf(e));
+    if (binding?.kind === 'external') return v as Unknown;
+    if (binding?.kind !== 'value') return undefined;
+    const statement = binding.decl.parent?.parent;
+    return statement && ts.isVariableStatement(statement) && ts.isSourceFile(statement.parent) ? (v as Unknown) : undefined;
+  }
+
+  /** `toVercelAITool(grepDefinition, ctx)`: the objects passed in are what the factory makes a tool of, not tools besides. */
+  private feedArguments(site: ts.CallExpression | ts.NewExpression): void {
+    for (const a of site.arguments ?? []) {
+      if (ts.isSpreadElement(a)) continue;
+      const lit = literalBehind(a, this.ctx(site));
+      if (lit) this.fed.add(lit);
+    }
   }
 
   /**

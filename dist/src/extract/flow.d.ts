@@ -137,6 +137,15 @@ export declare class FlowAnalysis {
     /** Resolves `c` at the calls of `fn` (and of the functions that pass their own parameters on); returns how many calls `fn` has. */
     private resolveCalls;
     /**
+     * Whether `b`'s name is written in the call `site` itself as a module-level constant path the
+     * scanner cannot fold (`createToolRegistration({ name: TOOL_NAMES.SEARCH_CODE, … })`, names read
+     * through a Proxy over a package): the call defines the tool though its name stays unresolved.
+     * A loop variable, a parameter or a run-time list's element is not such a name.
+     */
+    private namedAtSite;
+    /** `toVercelAITool(grepDefinition, ctx)`: the objects passed in are what the factory makes a tool of, not tools besides. */
+    private feedArguments;
+    /**
      * `for (const tool of tools) addTool(server, tool)`: a factory called with a loop variable over an
      * array the scanner can read makes one tool per element, reported at the element.
      */
