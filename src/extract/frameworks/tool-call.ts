@@ -39,11 +39,12 @@ export const toolCall: Extractor = {
     // A map seen without a model call (`export const tools = { addComments, … }`) of objects that carry
     // their own `name`: a project's tool format, registered elsewhere under that name, not AI SDK tools.
     if (hit.request === false && (getOwnProp(obj, 'name', ctx) || getOwnProp(obj, 'id', ctx))) return undefined;
-    // Nor are objects without an implementation in such a map (`export const tools = { deletePlan:
+    // Nor are objects without any implementation in such a map (`export const tools = { deletePlan:
     // deletePlanSchema }`, schema holders a server's `tool({ inputSchema: deletePlanSchema.parameters })`
-    // reads, kept for the client's types): a client-side tool is one a request is seen sending.
+    // reads, kept for the client's types): a client-side tool is one a request is seen sending. A
+    // house registry's `{ description, inputSchema, handler }` entries are tools all the same.
     const execute = getProp(obj, 'execute', ctx);
-    if (hit.request === false && !execute) return undefined;
+    if (hit.request === false && !execute && !IMPLEMENTATION_KEYS.some((k) => getProp(obj, k, ctx))) return undefined;
     return [withLegacySchemaField({ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!execute }, ctx) }, obj, ctx)];
   },
   match(node, ctx) {
@@ -133,6 +134,9 @@ export const toolCall: Extractor = {
   },
 };
 
+
+/** Keys a house tool format gives its implementation under, besides the AI SDK's `execute`. */
+const IMPLEMENTATION_KEYS = ['handler', 'run', 'call', 'func', 'invoke', 'callback', 'fn', 'impl', 'implementation'];
 
 /**
  * A project's own wrapper around a tool helper: `injectableTool({ ...defs.list_buckets, execute })`,
