@@ -408,6 +408,40 @@ function dispatcherUses(d: Dispatcher, ev: Evaluator) {
   return result;
 }
 
+/**
+ * A switch whose every branch only returns text made from the arguments (`case 'pauseAdSet': return
+ * \`Ad set ${args.adset_id} paused\``): a table of confirmation messages written after the tool ran,
+ * not its implementation. What such a branch leaves unread says nothing about the tool.
+ */
+function isMessageTable(d: Dispatcher): boolean {
+  if (d.kind === 'map' || d.branches.length < 2) return false;
+  return d.branches.every((b) => b.body.length > 0 && b.body.every((st) => ts.isReturnStatement(st) && !!st.expression && isText(st.expression)));
+}
+
+/** Text built from strings, templates, `+` and `?:`, with no call but formatting (`toFixed`, `join`, `toLocaleString`). */
+function isText(e: ts.Expression): boolean {
+  if (ts.isParenthesizedExpression(e)) return isText(e.expression);
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return true;
+  if (ts.isConditionalExpression(e)) return isText(e.whenTrue) && isText(e.whenFalse);
+  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken) return isText(e.left) || isText(e.right) ? formatsOnly(e) : false;
+  if (ts.isTemplateExpression(e)) return e.templateSpans.every((span) => formatsOnly(span.expression));
+  return false;
+}
+
+const FORMATTING = new Set(['toFixed', 'toString', 'toLocaleString', 'join', 'toUpperCase', 'toLowerCase', 'trim', 'slice', 'padStart', 'padEnd', 'toISOString', 'toLocaleDateString']);
+
+function formatsOnly(e: ts.Node): boolean {
+  let ok = true;
+  const visit = (n: ts.Node): void => {
+    if (!ok) return;
+    if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && FORMATTING.has(n.expression.name.text))) ok = false;
+    else if (ts.isAwaitExpression(n) || ts.isNewExpression(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n)) ok = false;
+    else ts.forEachChild(n, visit);
+  };
+  visit(e);
+  return ok;
+}
+
 export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>): Implementation[] {
   const ev = a.ev;
   if (tool.hasHandler) {
@@ -418,6 +452,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
   }
   const out: Implementation[] = [];
   for (const d of a.implementationDispatchersFor(tool)) {
+    if (isMessageTable(d)) continue;
     for (const b of d.branches) {
       if (b.label !== tool.name || !b.body.length) continue;
       if (d.kind === 'map') {

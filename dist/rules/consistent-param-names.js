@@ -411,6 +411,46 @@ function dispatcherUses(d, ev) {
     DISPATCH_USES.set(d, result);
     return result;
 }
+/**
+ * A switch whose every branch only returns text made from the arguments (`case 'pauseAdSet': return
+ * \`Ad set ${args.adset_id} paused\``): a table of confirmation messages written after the tool ran,
+ * not its implementation. What such a branch leaves unread says nothing about the tool.
+ */
+function isMessageTable(d) {
+    if (d.kind === 'map' || d.branches.length < 2)
+        return false;
+    return d.branches.every((b) => b.body.length > 0 && b.body.every((st) => ts.isReturnStatement(st) && !!st.expression && isText(st.expression)));
+}
+/** Text built from strings, templates, `+` and `?:`, with no call but formatting (`toFixed`, `join`, `toLocaleString`). */
+function isText(e) {
+    if (ts.isParenthesizedExpression(e))
+        return isText(e.expression);
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))
+        return true;
+    if (ts.isConditionalExpression(e))
+        return isText(e.whenTrue) && isText(e.whenFalse);
+    if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)
+        return isText(e.left) || isText(e.right) ? formatsOnly(e) : false;
+    if (ts.isTemplateExpression(e))
+        return e.templateSpans.every((span) => formatsOnly(span.expression));
+    return false;
+}
+const FORMATTING = new Set(['toFixed', 'toString', 'toLocaleString', 'join', 'toUpperCase', 'toLowerCase', 'trim', 'slice', 'padStart', 'padEnd', 'toISOString', 'toLocaleDateString']);
+function formatsOnly(e) {
+    let ok = true;
+    const visit = (n) => {
+        if (!ok)
+            return;
+        if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && FORMATTING.has(n.expression.name.text)))
+            ok = false;
+        else if (ts.isAwaitExpression(n) || ts.isNewExpression(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))
+            ok = false;
+        else
+            ts.forEachChild(n, visit);
+    };
+    visit(e);
+    return ok;
+}
 export function implementationsOf(tool, a, declared) {
     const ev = a.ev;
     if (tool.hasHandler) {
@@ -422,6 +462,8 @@ export function implementationsOf(tool, a, declared) {
     }
     const out = [];
     for (const d of a.implementationDispatchersFor(tool)) {
+        if (isMessageTable(d))
+            continue;
         for (const b of d.branches) {
             if (b.label !== tool.name || !b.body.length)
                 continue;
