@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter } from '../context.js';
 import { rangeOf } from '../ranges.js';
 import { Unknown } from '../values.js';
+import { isConditionalObject } from '../evaluate.js';
 /**
  * OpenAI Agents JS handoffs. An agent listed in another agent's `handoffs` reaches that agent's model
  * as a function tool: named `transfer_to_${toFunctionToolName(agent.name)}`, described "Handoff to
@@ -58,6 +59,9 @@ function builtList(prop, ctx) {
     const call = obj.parent;
     if (!call || !(ts.isNewExpression(call) || ts.isCallExpression(call)) || call.arguments?.[0] !== obj || !isAgentConstruction(call, ctx))
         return undefined;
+    const mapped = mappedHandoffs(value, prop, ctx);
+    if (mapped)
+        return mapped.length ? mapped : undefined;
     const list = ctx.ev.evaluate(value);
     if (!Array.isArray(list))
         return undefined;
@@ -71,6 +75,35 @@ function builtList(prop, ctx) {
             out.push(c);
     }
     return out.length ? out : undefined;
+}
+/**
+ * `handoffs: registrations.map((r) => handoff(r.buildAgent(), { toolNameOverride: r.handoff?.toolName }))`:
+ * one handoff per element of the list mapped, each read with the callback's parameter bound to it.
+ * Undefined when `value` is no such `map`.
+ */
+function mappedHandoffs(value, prop, ctx) {
+    if (!ts.isCallExpression(value) || !ts.isPropertyAccessExpression(value.expression) || value.expression.name.text !== 'map')
+        return undefined;
+    const cb = value.arguments[0] && skipOuter(value.arguments[0]);
+    if (!cb || !(ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) || !cb.parameters[0])
+        return undefined;
+    const body = ts.isBlock(cb.body) ? lastReturned(cb) : cb.body;
+    if (!body)
+        return undefined;
+    const items = ctx.ev.evaluate(value.expression.expression);
+    if (!Array.isArray(items) || items.length > 200)
+        return undefined;
+    const param = cb.parameters[0];
+    const out = [];
+    for (const item of items) {
+        const env = new Map([[param, { value: item }]]);
+        const c = ctx.ev.withEnv(env, () => handoffTool(body, ctx, prop));
+        // An element a `filter` the scanner could not decide may have dropped (`.filter((r) => r.handoff)`
+        // over an entry without one) counts only when its handoff is named.
+        if (c && (c.tool.nameResolved || !isConditionalObject(item)))
+            out.push(c);
+    }
+    return out;
 }
 /** `new Agent({ handoffs: [ … ] })`, `Agent.create({ handoffs })`, `new RealtimeAgent({ handoffs })`, or `agent.handoffs = [ … ]`. */
 function listsHandoffs(list, ctx) {
