@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { rangeOf } from '../ranges.js';
 import { Unknown, type Env, type Thunk } from '../values.js';
-import { isConditionalObject } from '../evaluate.js';
+import { isConditionalObject, writtenAt } from '../evaluate.js';
 
 /**
  * OpenAI Agents JS handoffs. An agent listed in another agent's `handoffs` reaches that agent's model
@@ -70,10 +70,19 @@ function builtList(prop: ts.PropertyAssignment | ts.ShorthandPropertyAssignment,
 
 /**
  * `handoffs: registrations.map((r) => handoff(r.buildAgent(), { toolNameOverride: r.handoff?.toolName }))`:
- * one handoff per element of the list mapped, each read with the callback's parameter bound to it.
+ * one handoff per element of the list mapped, each read with the callback's parameter bound to it
+ * and reported at the element.
  * Undefined when `value` is no such `map`.
  */
-function mappedHandoffs(value: ts.Expression, prop: ts.Node, ctx: ExtractContext): Candidate[] | undefined {
+function mappedHandoffs(written: ts.Expression, prop: ts.Node, ctx: ExtractContext): Candidate[] | undefined {
+  // `handoffs: buildHandoffs(config)` with `const buildHandoffs = (config) => registry().map(…)`: the list it returns.
+  let value = written;
+  for (let depth = 0; depth < 3 && ts.isCallExpression(value) && !(ts.isPropertyAccessExpression(value.expression) && value.expression.name.text === 'map'); depth++) {
+    const fn = ctx.ev.functionOf(value);
+    const returned = fn ? lastReturned(fn) : undefined;
+    if (!returned) return undefined;
+    value = skipOuter(returned);
+  }
   if (!ts.isCallExpression(value) || !ts.isPropertyAccessExpression(value.expression) || value.expression.name.text !== 'map') return undefined;
   const cb = value.arguments[0] && skipOuter(value.arguments[0]);
   if (!cb || !(ts.isArrowFunction(cb) || ts.isFunctionExpression(cb)) || !cb.parameters[0]) return undefined;
@@ -85,7 +94,8 @@ function mappedHandoffs(value: ts.Expression, prop: ts.Node, ctx: ExtractContext
   const out: Candidate[] = [];
   for (const item of items) {
     const env: Env = new Map<ts.Node, Thunk>([[param, { value: item }]]);
-    const c = ctx.ev.withEnv(env, () => handoffTool(body, ctx, prop));
+    // Reported at the element it is made from (the registry entry naming it), as other per-element tools are.
+    const c = ctx.ev.withEnv(env, () => handoffTool(body, ctx, writtenAt(item) ?? prop));
     // An element a `filter` the scanner could not decide may have dropped (`.filter((r) => r.handoff)`
     // over an entry without one) counts only when its handoff is named.
     if (c && (c.tool.nameResolved || !isConditionalObject(item))) out.push(c);
