@@ -61,7 +61,9 @@ export default defineRule({
       for (const d of serving) for (const b of d.branches) if (b.runs && mateOf(d, b.label) !== undefined) handled.add(mateOf(d, b.label)!);
       // One or two special cases among many tools (`if (block.name === 'finish') return …`) are not the dispatcher.
       if (handled.size < 2 || handled.size * 2 < mateNames.size) continue;
-      if (a.openFor(t)) continue;
+      // Names passed on elsewhere may be routed there, unless the handler a library calls with every
+      // tool call turns away what it has no branch for.
+      if (a.openFor(t) && !serving.some((d) => a.rejectsUnknown(d))) continue;
       // `if (name === 'show_card') … else if (handlers[name]) …`: a comparison beside the lookup is a
       // branch of the same routing, whether or not it was read as a dispatcher of its own.
       if (serving.some((d) => a.alsoCompares(d, t.name))) continue;

@@ -133,6 +133,13 @@ export interface DispatchAnalysis {
   /** Whether the files around a tool pass call names to code we cannot follow. */
   openFor(tool: ToolDefinition): boolean;
   /**
+   * Whether a dispatcher turns away every name it has no branch for (its `default:` or last `else`
+   * throws, or a `throw` follows a switch without one) and its function hands the name to nothing
+   * else first: names passed on elsewhere in the file (a response decorator's `enhance(toolName, data)`)
+   * cannot route a tool this dispatcher rejects.
+   */
+  rejectsUnknown(d: Dispatcher): boolean;
+  /**
    * Whether the function of a dispatcher also compares what it routes on with `label`
    * (`if (name === 'show_card') … else if (handlers[name]) …`): that label is routed there too.
    */
@@ -318,6 +325,14 @@ function buildAnalysis(
       return more.length ? [...own, ...new Set(more)] : own;
     },
     openFor: (tool) => openOfFile(abs(tool.range.file)),
+    rejectsUnknown: (d) => {
+      if (d.kind === 'map' || d.unresolvedLabels) return false;
+      if (!throwsOnFallback(d) || !isLibraryCallback(d.fn, ev)) return false;
+      const f = factsOf(d.file.abs);
+      // A name passed on inside a branch is passed on after that branch was chosen for its own label.
+      const inBranch = (n: ts.Node) => d.branches.some((b) => b.body.some((x) => n.pos >= x.pos && n.end <= x.end));
+      return !!f && !f.forwards.some((fw) => fw.fn === d.fn && !inBranch(fw.node) && !closedForward(fw));
+    },
     alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
     candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f): f is ParsedFile => !!f),
     definitionNode: (tool) => {
@@ -660,6 +675,29 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
   visitForwards(sf);
 
   return { file, dispatchers, forwards, test, compared };
+}
+
+/**
+ * A function handed to a library that calls it (`server.setRequestHandler(Schema, async (request) =>
+ * {…})`, `app.post('/call', (req, res) => {…})`): no code of the project runs before it and could
+ * route a name elsewhere first, as a caller of a project function could.
+ */
+function isLibraryCallback(fn: ts.Node, ev: Evaluator): boolean {
+  if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
+  const call = fn.parent;
+  return !!call && ts.isCallExpression(call) && call.arguments.includes(fn) && !ev.functionOf(call);
+}
+
+/** `default: throw new McpError(…, \`Unknown tool: ${name}\`)`, `else { throw … }`, or a `throw` right after a switch without a default. */
+function throwsOnFallback(d: Dispatcher): boolean {
+  const throws = (st: ts.Node): boolean => ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
+  if (d.fallback.length) return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(throws) : throws(n)));
+  if (d.kind !== 'switch' || !ts.isSwitchStatement(d.node)) return false;
+  const parent = d.node.parent;
+  if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent) || ts.isCaseClause(parent) || ts.isDefaultClause(parent))) return false;
+  const statements = parent.statements as ts.NodeArray<ts.Statement>;
+  const next = statements[statements.indexOf(d.node) + 1];
+  return !!next && throws(next);
 }
 
 /** Expressions that can fold to a constant label: literals and names of constants, not calls. */

@@ -79,6 +79,13 @@ export interface DispatchAnalysis {
     /** Whether the files around a tool pass call names to code we cannot follow. */
     openFor(tool: ToolDefinition): boolean;
     /**
+     * Whether a dispatcher turns away every name it has no branch for (its `default:` or last `else`
+     * throws, or a `throw` follows a switch without one) and its function hands the name to nothing
+     * else first: names passed on elsewhere in the file (a response decorator's `enhance(toolName, data)`)
+     * cannot route a tool this dispatcher rejects.
+     */
+    rejectsUnknown(d: Dispatcher): boolean;
+    /**
      * Whether the function of a dispatcher also compares what it routes on with `label`
      * (`if (name === 'show_card') … else if (handlers[name]) …`): that label is routed there too.
      */

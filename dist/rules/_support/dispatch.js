@@ -228,6 +228,16 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
             return more.length ? [...own, ...new Set(more)] : own;
         },
         openFor: (tool) => openOfFile(abs(tool.range.file)),
+        rejectsUnknown: (d) => {
+            if (d.kind === 'map' || d.unresolvedLabels)
+                return false;
+            if (!throwsOnFallback(d) || !isLibraryCallback(d.fn, ev))
+                return false;
+            const f = factsOf(d.file.abs);
+            // A name passed on inside a branch is passed on after that branch was chosen for its own label.
+            const inBranch = (n) => d.branches.some((b) => b.body.some((x) => n.pos >= x.pos && n.end <= x.end));
+            return !!f && !f.forwards.some((fw) => fw.fn === d.fn && !inBranch(fw.node) && !closedForward(fw));
+        },
         alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
         candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f) => !!f),
         definitionNode: (tool) => {
@@ -599,6 +609,31 @@ function collectFacts(file, ev, toolRanges, test) {
     };
     visitForwards(sf);
     return { file, dispatchers, forwards, test, compared };
+}
+/**
+ * A function handed to a library that calls it (`server.setRequestHandler(Schema, async (request) =>
+ * {…})`, `app.post('/call', (req, res) => {…})`): no code of the project runs before it and could
+ * route a name elsewhere first, as a caller of a project function could.
+ */
+function isLibraryCallback(fn, ev) {
+    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn))
+        return false;
+    const call = fn.parent;
+    return !!call && ts.isCallExpression(call) && call.arguments.includes(fn) && !ev.functionOf(call);
+}
+/** `default: throw new McpError(…, \`Unknown tool: ${name}\`)`, `else { throw … }`, or a `throw` right after a switch without a default. */
+function throwsOnFallback(d) {
+    const throws = (st) => ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
+    if (d.fallback.length)
+        return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(throws) : throws(n)));
+    if (d.kind !== 'switch' || !ts.isSwitchStatement(d.node))
+        return false;
+    const parent = d.node.parent;
+    if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent) || ts.isCaseClause(parent) || ts.isDefaultClause(parent)))
+        return false;
+    const statements = parent.statements;
+    const next = statements[statements.indexOf(d.node) + 1];
+    return !!next && throws(next);
 }
 /** Expressions that can fold to a constant label: literals and names of constants, not calls. */
 function isConstantLike(e) {
