@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { assignedKey, buildTool, calleeName, getProp, literalBehind, passThroughIf, readsParameter, skipOuter, type Candidate, type Extractor, type ExtractContext, type SinkHit } from '../context.js';
 import { getOwnProp, isFlag, isFunctionNode, shortText } from '../context.js';
 import { textOf } from '../evaluate.js';
 import { SchemaValue } from '../values.js';
@@ -39,12 +39,13 @@ export const toolCall: Extractor = {
     // A map seen without a model call (`export const tools = { addComments, … }`) of objects that carry
     // their own `name`: a project's tool format, registered elsewhere under that name, not AI SDK tools.
     if (hit.request === false && (getOwnProp(obj, 'name', ctx) || getOwnProp(obj, 'id', ctx))) return undefined;
-    // Nor are objects without any implementation in such a map (`export const tools = { deletePlan:
-    // deletePlanSchema }`, schema holders a server's `tool({ inputSchema: deletePlanSchema.parameters })`
-    // reads, kept for the client's types): a client-side tool is one a request is seen sending. A
-    // house registry's `{ description, inputSchema, handler }` entries are tools all the same.
+    // Nor is a schema holder such a map only names (`export const tools = { deletePlan: deletePlanSchema }`
+    // for the client's types) whose fields a tool made elsewhere reads (`tool({ inputSchema:
+    // deletePlanSchema.parameters })`): that tool is the definition. Objects written in the map itself
+    // (client-side tools a converter hands to the request) and a house registry's `{ description,
+    // inputSchema, handler }` entries are tools all the same.
     const execute = getProp(obj, 'execute', ctx);
-    if (hit.request === false && !execute && !IMPLEMENTATION_KEYS.some((k) => getProp(obj, k, ctx))) return undefined;
+    if (hit.request === false && !execute && !IMPLEMENTATION_KEYS.some((k) => getProp(obj, k, ctx)) && isFieldSource(obj, hit, ctx)) return undefined;
     return [withLegacySchemaField({ tool: buildTool({ framework: 'vercel-ai', defNode: obj, description, schema, hasHandler: !!execute }, ctx) }, obj, ctx)];
   },
   match(node, ctx) {
@@ -134,6 +135,21 @@ export const toolCall: Extractor = {
   },
 };
 
+
+/**
+ * Whether `obj` is a constant declared outside the map `hit` holds and another parsed file reads its
+ * fields (`deletePlanSchema.description`, `.parameters`, `.inputSchema`).
+ */
+function isFieldSource(obj: ts.ObjectLiteralExpression, hit: SinkHit, ctx: ExtractContext): boolean {
+  if (obj.pos >= hit.tools.pos && obj.end <= hit.tools.end && obj.getSourceFile() === hit.tools.getSourceFile()) return false;
+  let decl: ts.Node = obj;
+  while (decl.parent && (ts.isParenthesizedExpression(decl.parent) || ts.isAsExpression(decl.parent) || ts.isSatisfiesExpression(decl.parent))) decl = decl.parent;
+  const v = decl.parent;
+  if (!v || !ts.isVariableDeclaration(v) || !ts.isIdentifier(v.name)) return false;
+  const own = obj.getSourceFile().fileName;
+  const read = new RegExp(`\\b${v.name.text.replace(/\$/g, '\\$')}\\s*\\??\\.\\s*(?:description|parameters|inputSchema|schema)\\b`);
+  return ctx.ev.index.files().some((f) => f.abs !== own && read.test(f.text));
+}
 
 /** Keys a house tool format gives its implementation under, besides the AI SDK's `execute`. */
 const IMPLEMENTATION_KEYS = ['handler', 'run', 'call', 'func', 'invoke', 'callback', 'fn', 'impl', 'implementation'];
