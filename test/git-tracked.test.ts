@@ -57,3 +57,18 @@ describe('.gitignore and what git tracks', () => {
     expect(r.tools.map((t) => t.name)).toEqual(['news']);
   });
 });
+
+describe('build output committed under an ignored name', () => {
+  it.skipIf(!hasGit)("is still skipped: a committed .mastra/.build bundle repeats the project's tools", async () => {
+    const dir = project('committed-bundle', {
+      '.gitignore': '.mastra\n',
+      'src/mastra/tools/weather.ts': tool('weather'),
+      '.mastra/.build/entry-0.mjs': tool('weather').replace(/^import .*$/gm, '').replace('export const', 'const'),
+    });
+    expect(git(dir, 'init', '-q')).toBe(true);
+    expect(git(dir, 'add', '-f', '.')).toBe(true);
+    expect(git(dir, 'commit', '-qm', 'init')).toBe(true);
+    const r = await scan(['.'], { cwd: dir });
+    expect(r.tools.map((t) => t.range.file)).toEqual(['src/mastra/tools/weather.ts']);
+  });
+});

@@ -28,6 +28,9 @@ const SKIPPED_DIRS = new Set([
   '.output',
   '.cache',
   '.svelte-kit',
+  // Mastra's build folder (`.mastra/output`, `.mastra/.build`): a bundle of the project's own tools,
+  // sometimes committed though `.gitignore` lists it.
+  '.mastra',
   '.tool-lint-cache',
   // Yarn 2+ commits the package manager itself (`.yarn/releases/yarn-4.x.cjs`, 2–3 MB) and its plugins, SDKs and cache.
   '.yarn',
