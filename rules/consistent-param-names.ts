@@ -312,6 +312,9 @@ function ownHandler(tool: ToolDefinition, a: DispatchAnalysis): { fn: ts.Functio
   return fn ? { fn, file: ev.scope.fileOf(fn) ?? file } : undefined;
 }
 
+/** Parameter names that say what a tool returned. */
+const RESULT_NAMES = /^(data|result|results|response|output|res|payload|value)$/i;
+
 /** What Mastra 0.x passes `execute` beside `context` (the model's arguments), by @mastra/core's ToolExecutionContext. */
 const MASTRA_EXECUTION_KEYS = new Set(['mastra', 'runtimeContext', 'requestContext', 'runId', 'threadId', 'resourceId', 'writer', 'tracingContext', 'suspend', 'resumeData', 'abortSignal', 'memory']);
 
@@ -379,8 +382,11 @@ function dispatcherInput(d: Dispatcher, ev: Evaluator): InputSpec | undefined {
       if (ts.isParameter(p)) {
         const fn = p.parent as ts.SignatureDeclaration;
         if (ts.isIdentifier(p.name)) {
+          // The parameter after the name (`runTool(name, input)`); one named for a result
+          // (`enhance(toolName, data, params)`) says the function decorates what a tool returned, and
+          // is no implementation to read.
           const next = fn.parameters[fn.parameters.indexOf(p) + 1];
-          if (next && ts.isIdentifier(next.name)) spec.aliases.add(`p:${next.pos}:${next.name.text}`);
+          if (next && ts.isIdentifier(next.name) && !RESULT_NAMES.test(next.name.text)) spec.aliases.add(`p:${next.pos}:${next.name.text}`);
         } else if (ts.isObjectBindingPattern(p.name)) siblings(p.name, (_, l) => `p:${p.pos}:${l}`);
       } else if (ts.isVariableDeclarationList(p)) {
         const decl = p.declarations[0];
