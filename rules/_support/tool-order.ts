@@ -6,8 +6,9 @@ import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
  * Static half of `no-unstable-tool-order`: a tool list whose order comes from a source that is not
  * fixed, with no sort on the way.
  *
- * - `listing`: a directory listing (`readdir`, `readdirSync`, `opendir`, `glob`/`globSync`,
- *   `fg`/`fastGlob`, `globby`, or a function of the same file that returns one) whose entries
+ * - `listing`: a directory listing in walk order (`opendir`, `glob`/`globSync`, `fg`/`fastGlob`,
+ *   `globby`, `fg.sync`, or a function of the same file that returns one; not `readdir`/`readdirSync`,
+ *   whose names Node returns sorted) whose entries
  *   reach a tool collection by a data path the code shows: the listing (or a variable, loop variable
  *   or callback parameter holding its entries, or a module loaded from one) is pushed or set into a
  *   collection named for tools, registered (`server.tool(…)`, `registerTool`, `addTool`), returned
@@ -26,7 +27,18 @@ export interface UnorderedSource {
   what: string;
 }
 
-const LISTING = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync', 'glob', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
+// Not `readdir`/`readdirSync`: Node returns their names sorted (libuv sorts what scandir gives), the
+// same order on every run. `opendir` iterates the directory's own order, and glob libraries return
+// matches in walk order ("results are not sorted").
+const LISTING = new Set(['opendir', 'opendirSync', 'glob', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
+/** `fg.sync(…)`, `glob.sync(…)`: a glob library's synchronous call under its default import's name. */
+const GLOB_MODULES = new Set(['fg', 'fastGlob', 'glob', 'globby']);
+
+function isListing(n: ts.CallExpression): boolean {
+  const name = calleeName(n) ?? '';
+  if (LISTING.has(name)) return true;
+  return name === 'sync' && ts.isPropertyAccessExpression(n.expression) && ts.isIdentifier(n.expression.expression) && GLOB_MODULES.has(n.expression.expression.text);
+}
 const SORTS = new Set(['sort', 'toSorted', 'sortBy', 'orderBy', 'localeCompare']);
 const MUTATORS = new Set(['set', 'add', 'push', 'unshift']);
 const ARRAY_CALLBACKS = new Set(['map', 'flatMap', 'forEach', 'filter', 'reduce']);
@@ -75,7 +87,7 @@ export function toolPathFiles(index: SourceIndex, roots: ReadonlySet<string>): (
 export function findUnorderedToolLists(files: readonly ParsedFile[]): UnorderedSource[] {
   const out: UnorderedSource[] = [];
   for (const file of files) {
-    if (/readdir|opendir|glob|fg\(|fastGlob/.test(file.text)) out.push(...listings(file));
+    if (/opendir|glob|fg[.(]|fastGlob/.test(file.text)) out.push(...listings(file));
     if (/await|\.then\(/.test(file.text)) out.push(...asyncFills(file));
   }
   return out;
@@ -330,7 +342,7 @@ function listings(file: ParsedFile): UnorderedSource[] {
   const sources: ts.CallExpression[] = [];
   const helpers = new Set<string>();
   const collect = (n: ts.Node): void => {
-    if (ts.isCallExpression(n) && LISTING.has(calleeName(n) ?? '') && !inUserFolder(n)) sources.push(n);
+    if (ts.isCallExpression(n) && isListing(n) && !inUserFolder(n)) sources.push(n);
     ts.forEachChild(n, collect);
   };
   collect(file.sf);

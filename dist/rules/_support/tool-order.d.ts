@@ -4,8 +4,9 @@ import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
  * Static half of `no-unstable-tool-order`: a tool list whose order comes from a source that is not
  * fixed, with no sort on the way.
  *
- * - `listing`: a directory listing (`readdir`, `readdirSync`, `opendir`, `glob`/`globSync`,
- *   `fg`/`fastGlob`, `globby`, or a function of the same file that returns one) whose entries
+ * - `listing`: a directory listing in walk order (`opendir`, `glob`/`globSync`, `fg`/`fastGlob`,
+ *   `globby`, `fg.sync`, or a function of the same file that returns one; not `readdir`/`readdirSync`,
+ *   whose names Node returns sorted) whose entries
  *   reach a tool collection by a data path the code shows: the listing (or a variable, loop variable
  *   or callback parameter holding its entries, or a module loaded from one) is pushed or set into a
  *   collection named for tools, registered (`server.tool(…)`, `registerTool`, `addTool`), returned

@@ -1,6 +1,17 @@
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
-const LISTING = new Set(['readdir', 'readdirSync', 'opendir', 'opendirSync', 'glob', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
+// Not `readdir`/`readdirSync`: Node returns their names sorted (libuv sorts what scandir gives), the
+// same order on every run. `opendir` iterates the directory's own order, and glob libraries return
+// matches in walk order ("results are not sorted").
+const LISTING = new Set(['opendir', 'opendirSync', 'glob', 'globSync', 'fg', 'fastGlob', 'globby', 'globbySync']);
+/** `fg.sync(…)`, `glob.sync(…)`: a glob library's synchronous call under its default import's name. */
+const GLOB_MODULES = new Set(['fg', 'fastGlob', 'glob', 'globby']);
+function isListing(n) {
+    const name = calleeName(n) ?? '';
+    if (LISTING.has(name))
+        return true;
+    return name === 'sync' && ts.isPropertyAccessExpression(n.expression) && ts.isIdentifier(n.expression.expression) && GLOB_MODULES.has(n.expression.expression.text);
+}
 const SORTS = new Set(['sort', 'toSorted', 'sortBy', 'orderBy', 'localeCompare']);
 const MUTATORS = new Set(['set', 'add', 'push', 'unshift']);
 const ARRAY_CALLBACKS = new Set(['map', 'flatMap', 'forEach', 'filter', 'reduce']);
@@ -47,7 +58,7 @@ export function toolPathFiles(index, roots) {
 export function findUnorderedToolLists(files) {
     const out = [];
     for (const file of files) {
-        if (/readdir|opendir|glob|fg\(|fastGlob/.test(file.text))
+        if (/opendir|glob|fg[.(]|fastGlob/.test(file.text))
             out.push(...listings(file));
         if (/await|\.then\(/.test(file.text))
             out.push(...asyncFills(file));
@@ -337,7 +348,7 @@ function listings(file) {
     const sources = [];
     const helpers = new Set();
     const collect = (n) => {
-        if (ts.isCallExpression(n) && LISTING.has(calleeName(n) ?? '') && !inUserFolder(n))
+        if (ts.isCallExpression(n) && isListing(n) && !inUserFolder(n))
             sources.push(n);
         ts.forEachChild(n, collect);
     };
