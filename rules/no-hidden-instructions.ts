@@ -93,6 +93,8 @@ const TOOLING_COMMENT =
 type Pattern = RegExp;
 
 /** Phrase groups; `negatable` groups are not reported after "do not"/"never" ("never ignore previous instructions"). */
+const WHEN_AVAILABLE = /\bwhen\s+this\s+tool\s+is\s+(?:available|present|installed|loaded|enabled)\b/i;
+
 const PHRASES: Array<{ messageId: string; negatable: boolean; patterns: Pattern[] }> = [
   {
     messageId: 'instructionOverride',
@@ -131,13 +133,23 @@ const PHRASES: Array<{ messageId: string; negatable: boolean; patterns: Pattern[
     negatable: true,
     patterns: [
       // "When this tool is available, the send_email tool must …" (Invariant Labs' shadowing example)
-      /\bwhen\s+this\s+tool\s+is\s+(?:available|present|installed|loaded|enabled)\b/i,
+      WHEN_AVAILABLE,
       /\b(?:modify|change|override|alter)\s+(?:the\s+)?(?:behaviou?r|usage)\s+of\s+(?:all|any|every|other|the\s+other)\b/i,
       /\bchange\s+the\s+recipient\s+to\b/i,
       /\b(?:send|forward|bcc|cc|copy)\b[^.\n]{0,40}\b(?:all|every)\b[^.\n]{0,30}\b(?:e-?mails?|messages?)\b[^.\n]{0,30}\bto\s+[\w.+-]+@[\w-]+\.[\w.]+/i,
     ],
   },
 ];
+
+/**
+ * Whether a sentence with "when this tool is available" is about other tools: it names one (`the
+ * send_email tool`, `send_email`, other/all/any tools). "Do not send the user to the vendor's site
+ * when this tool is available; start the flow here" is about the tool's own job.
+ */
+function aboutOtherTools(sentence: string): boolean {
+  const rest = sentence.replace(/\bthis\s+tool\b/gi, '');
+  return /\b(?:other|all|any|every|each)\s+(?:\w+\s+)?tools?\b|\bthe\s+[\w.-]+\s+tool\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|`[^`\n]+`/i.test(rest);
+}
 
 /** Words of a sentence that talks about attacks rather than making one: "detects prompt injections like …". */
 const MENTION = /\b(?:prompt[- ]injections?|injections?|jailbreaks?|detect(?:s|ed|ing|ion|or)?|scan(?:s|ner|ning)?|classif(?:y|ies|ier)|guardrails?|attacks?|attackers?|malicious|poison(?:ing|ed)?|adversarial|red[- ]team(?:ing)?|phishing|exfiltrat\w*)\b/i;
@@ -155,6 +167,7 @@ function firstUse(text: string, patterns: Pattern[], code: Array<[number, number
       if (OPEN_QUOTE.test(text.slice(Math.max(0, start - 3), start)) && CLOSE_QUOTE.test(text.slice(end))) continue;
       const sentence = sentenceAt(text, start, end);
       if (MENTION.test(sentence)) continue;
+      if (p === WHEN_AVAILABLE && !aboutOtherTools(sentence)) continue;
       return sentence;
     }
   }
