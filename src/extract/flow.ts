@@ -622,13 +622,14 @@ export class FlowAnalysis {
           continue;
         }
         const outer = this.parameterFunction(b, env);
+        const written = outer ? undefined : this.namedAtSite(b, env, site);
         if (outer && outer !== fn) this.resolveCalls(c, outer, next, out, depth + 1);
-        else if (!outer && this.namedAtSite(b, env, site)) {
+        else if (written) {
           // Named at this call by a value no code here decides (`TOOL_NAMES.SEARCH_CODE` of an
           // uninstalled package's Proxy): still the tool this call makes, with its own text, shown
           // by the name as the call writes it; the options object passed in is not another tool.
           const made = this.atSite(b, site, c.node!);
-          out.push({ ...made, tool: { ...made.tool, name: shortText(this.namedAtSite(b, env, site)!.text) } });
+          out.push({ ...made, tool: { ...made.tool, name: shortText(written.text) } });
           this.feedArguments(site);
         } else this.unrollSiteLoop(c, site, next, out);
       }
