@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter } from '../context.js';
 import { rangeOf } from '../ranges.js';
-import { Unknown } from '../values.js';
+import { Alternatives, Unknown } from '../values.js';
 import { isConditionalObject, writtenAt } from '../evaluate.js';
 /**
  * OpenAI Agents JS handoffs. An agent listed in another agent's `handoffs` reaches that agent's model
@@ -62,19 +62,108 @@ function builtList(prop, ctx) {
     const mapped = mappedHandoffs(value, prop, ctx);
     if (mapped)
         return mapped.length ? mapped : undefined;
-    const list = ctx.ev.evaluate(value);
-    if (!Array.isArray(list))
-        return undefined;
     const out = [];
+    const seen = new Set();
+    const list = [];
+    // One handoff per agent however many branches list it (`mode === 'full' ? [a, b] : [a]`): the first listing.
+    const named = new Set();
+    for (const choice of choicesOf(value, ctx, 0)) {
+        // A list written in a branch (`full ? [a, b] : [a]`, `case 'x': return [a]`): each entry where it is listed.
+        if (ts.isArrayLiteralExpression(choice) && choice !== value) {
+            for (const el of choice.elements) {
+                if (ts.isSpreadElement(el) || ts.isOmittedExpression(el))
+                    continue;
+                // An entry held in a constant chosen by a condition (`technicalAgent` holding `ctx ? makeAgent(ctx) : null`)
+                // is each agent it may hold; one the syntax does not show an agent behind is evaluated.
+                const made = choicesOf(el, ctx, 0)
+                    .map((x) => (x === el ? handoffTool(el, ctx) : handoffTool(x, ctx, el)))
+                    .filter((c) => !!c);
+                if (!made.length)
+                    for (const at of agentsMade(ctx.ev.evaluate(el)))
+                        made.push(...[handoffTool(at, { ...ctx, file: ctx.ev.fileOf(at) }, el)].filter((c) => !!c));
+                for (const c of made) {
+                    if (c.tool.nameResolved && named.has(c.tool.name))
+                        continue;
+                    named.add(c.tool.name);
+                    out.push(c);
+                }
+            }
+        }
+        else
+            list.push(...(listsOf(ctx.ev.evaluate(choice)) ?? []));
+    }
     for (const el of list) {
         const at = el instanceof Unknown ? el.at : undefined;
-        if (!at || !(ts.isNewExpression(at) || ts.isCallExpression(at)))
+        if (!at || !(ts.isNewExpression(at) || ts.isCallExpression(at)) || seen.has(at))
             continue;
+        seen.add(at);
         const c = handoffTool(at, { ...ctx, file: ctx.ev.fileOf(at) }, prop);
-        if (c)
-            out.push(c);
+        if (!c || (c.tool.nameResolved && named.has(c.tool.name)))
+            continue;
+        named.add(c.tool.name);
+        out.push(c);
     }
     return out.length ? out : undefined;
+}
+/**
+ * The expressions a handoffs value is chosen from: both branches of `full ? [a, b] : [a]`, every
+ * `return` of a function run in place (`(() => { switch (mode) { case …: return [a]; } })()`), also
+ * behind a constant holding one; anything else is itself (a constant with later pushes is evaluated whole).
+ */
+function choicesOf(e, ctx, depth) {
+    const x = skipOuter(e);
+    if (depth > 4)
+        return [x];
+    if (ts.isConditionalExpression(x))
+        return [...choicesOf(x.whenTrue, ctx, depth + 1), ...choicesOf(x.whenFalse, ctx, depth + 1)];
+    if (ts.isCallExpression(x) && !x.arguments.length) {
+        const fn = skipOuter(x.expression);
+        if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isBlock(fn.body))
+            return returnsOf(fn.body).flatMap((r) => choicesOf(r, ctx, depth + 1));
+    }
+    if (ts.isIdentifier(x)) {
+        const b = ctx.ev.scope.resolveIdentifier(x, ctx.ev.fileOf(x));
+        const init = b?.kind === 'value' ? skipOuter(b.init) : undefined;
+        if (init && (ts.isConditionalExpression(init) || (ts.isCallExpression(init) && !init.arguments.length && (ts.isArrowFunction(skipOuter(init.expression)) || ts.isFunctionExpression(skipOuter(init.expression))))))
+            return choicesOf(init, ctx, depth + 1);
+    }
+    return [x];
+}
+/** The expressions a function body returns, not counting functions nested in it. */
+function returnsOf(body) {
+    const out = [];
+    const visit = (n) => {
+        if (ts.isReturnStatement(n)) {
+            if (n.expression)
+                out.push(n.expression);
+            return;
+        }
+        if (ts.isFunctionLike(n) || ts.isClassLike(n))
+            return;
+        ts.forEachChild(n, visit);
+    };
+    body.statements.forEach(visit);
+    return out;
+}
+/** Where the agents a value may be were made: `new Agent(…)` or a factory call, also behind a condition. */
+function agentsMade(v) {
+    if (v instanceof Alternatives)
+        return v.options.flatMap(agentsMade);
+    const at = v instanceof Unknown ? v.at : undefined;
+    return at && (ts.isNewExpression(at) || ts.isCallExpression(at)) ? [at] : [];
+}
+/**
+ * The agents a handoffs value can hold: a list, or every list among the alternatives of a condition
+ * (`full ? [a, b] : [a]`, a mode switch in a function run in place): each agent listed in any of them
+ * is a handoff the agent is given in some run.
+ */
+function listsOf(v) {
+    if (Array.isArray(v))
+        return v;
+    if (!(v instanceof Alternatives))
+        return undefined;
+    const lists = v.options.map(listsOf).filter((x) => !!x);
+    return lists.length ? lists.flat() : undefined;
 }
 /**
  * `handoffs: registrations.map((r) => handoff(r.buildAgent(), { toolNameOverride: r.handoff?.toolName }))`:
