@@ -683,6 +683,10 @@ export class Evaluator implements FieldWriteHost {
     }
     if (key === undefined) return this.unknown(node);
     const obj = this.evaluate(node.expression);
+    // `getToolSet().tools` where the function returns one of several tool sets: the field of each.
+    if (obj instanceof Alternatives && obj.options.every((o) => isPlainObject(o) || o === undefined || o === null)) {
+      return new Alternatives(obj.options.map((o) => (isPlainObject(o) ? getProperty(o, key, textOf(node)) : undefined)));
+    }
     if (obj instanceof NamespaceValue) {
       const b = this.scope.resolveExport(obj.file, key);
       return b ? this.fromBinding(b, node, sink) : this.unknown(node);
