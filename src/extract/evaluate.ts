@@ -683,9 +683,13 @@ export class Evaluator implements FieldWriteHost {
     }
     if (key === undefined) return this.unknown(node);
     const obj = this.evaluate(node.expression);
-    // `getToolSet().tools` where the function returns one of several tool sets: the field of each.
-    if (obj instanceof Alternatives && obj.options.every((o) => isPlainObject(o) || o === undefined || o === null)) {
-      return new Alternatives(obj.options.map((o) => (isPlainObject(o) ? getProperty(o, key, textOf(node)) : undefined)));
+    // `getToolSet().tools` where the function returns one of several tool sets: the field of each
+    // (a branch that throws returns nothing).
+    if (obj instanceof Alternatives) {
+      const options = returnedOptions(obj);
+      if (options.length && options.every((o) => isPlainObject(o) || o === undefined || o === null)) {
+        return new Alternatives(options.map((o) => (isPlainObject(o) ? getProperty(o, key, textOf(node)) : undefined)));
+      }
     }
     if (obj instanceof NamespaceValue) {
       const b = this.scope.resolveExport(obj.file, key);
@@ -1569,6 +1573,11 @@ function functionName(fn: ts.FunctionLikeDeclaration): string | undefined {
   if (p && ts.isVariableDeclaration(p) && p.initializer === fn && ts.isIdentifier(p.name)) return p.name.text;
   if (p && ts.isPropertyAssignment(p) && p.initializer === fn) return propertyNameText(p.name);
   return undefined;
+}
+
+/** The values alternatives stand for, nested ones flattened, without the branches that throw. */
+function returnedOptions(v: Alternatives): Value[] {
+  return v.options.flatMap((o) => (o instanceof Alternatives ? returnedOptions(o) : o instanceof Unknown && o.at && ts.isThrowStatement(o.at) ? [] : [o]));
 }
 
 /** A `new Map(…)` held as an object keyed by name (see `construct`), with what was set into it since. */
