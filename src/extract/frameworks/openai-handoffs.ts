@@ -42,9 +42,11 @@ export const openaiHandoffs: Extractor = {
 };
 
 /**
- * `new Agent({ handoffs })` with a list built before (`const handoffs = []; makers.forEach((m) =>
- * handoffs.push(m()))`, or a constant elsewhere): the agents the list holds once evaluated, each a
- * handoff tool reported at the `handoffs` property, where this agent is given them.
+ * `new Agent({ handoffs })` with a list not written in place: built before (`const handoffs = [];
+ * makers.forEach((m) => handoffs.push(m()))`, a constant elsewhere), mapped from a registry (see
+ * `mappedHandoffs`), or chosen by a condition (`full ? [a, b] : [a]`, a mode switch in a function run
+ * in place). Each agent it may hold is one handoff, once however many branches list it: reported
+ * where a branch lists it, else at the `handoffs` property, where this agent is given them.
  */
 function builtList(prop: ts.PropertyAssignment | ts.ShorthandPropertyAssignment, ctx: ExtractContext): Candidate[] | undefined {
   if (!ts.isIdentifier(prop.name) || prop.name.text !== 'handoffs') return undefined;
@@ -57,37 +59,28 @@ function builtList(prop: ts.PropertyAssignment | ts.ShorthandPropertyAssignment,
   const mapped = mappedHandoffs(value, prop, ctx);
   if (mapped) return mapped.length ? mapped : undefined;
   const out: Candidate[] = [];
-  const seen = new Set<ts.Node>();
-  const list: Value[] = [];
-  // One handoff per agent however many branches list it (`mode === 'full' ? [a, b] : [a]`): the first listing.
   const named = new Set<string>();
-  for (const choice of choicesOf(value, ctx, 0)) {
-    // A list written in a branch (`full ? [a, b] : [a]`, `case 'x': return [a]`): each entry where it is listed.
-    if (ts.isArrayLiteralExpression(choice) && choice !== value) {
-      for (const el of choice.elements) {
-        if (ts.isSpreadElement(el) || ts.isOmittedExpression(el)) continue;
-        // An entry held in a constant chosen by a condition (`technicalAgent` holding `ctx ? makeAgent(ctx) : null`)
-        // is each agent it may hold; one the syntax does not show an agent behind is evaluated.
-        const made = choicesOf(el, ctx, 0)
-          .map((x) => (x === el ? handoffTool(el, ctx) : handoffTool(x, ctx, el)))
-          .filter((c): c is Candidate => !!c);
-        if (!made.length) for (const at of agentsMade(ctx.ev.evaluate(el))) made.push(...[handoffTool(at, { ...ctx, file: ctx.ev.fileOf(at) }, el)].filter((c): c is Candidate => !!c));
-        for (const c of made) {
-          if (c.tool.nameResolved && named.has(c.tool.name)) continue;
-          named.add(c.tool.name);
-          out.push(c);
-        }
-      }
-    } else list.push(...(listsOf(ctx.ev.evaluate(choice)) ?? []));
-  }
-  for (const el of list) {
-    const at = el instanceof Unknown ? el.at : undefined;
-    if (!at || !(ts.isNewExpression(at) || ts.isCallExpression(at)) || seen.has(at)) continue;
-    seen.add(at);
-    const c = handoffTool(at, { ...ctx, file: ctx.ev.fileOf(at) }, prop);
-    if (!c || (c.tool.nameResolved && named.has(c.tool.name))) continue;
+  const add = (c: Candidate | undefined): void => {
+    if (!c || (c.tool.nameResolved && named.has(c.tool.name))) return;
     named.add(c.tool.name);
     out.push(c);
+  };
+  const evaluated = (v: Value, listedAt: ts.Node): void => {
+    for (const at of agentsMade(v)) add(handoffTool(at, { ...ctx, file: ctx.ev.fileOf(at) }, listedAt));
+  };
+  for (const choice of choicesOf(value, ctx, 0)) {
+    if (!ts.isArrayLiteralExpression(choice)) {
+      for (const el of listsOf(ctx.ev.evaluate(choice)) ?? []) evaluated(el, prop);
+      continue;
+    }
+    for (const el of choice.elements) {
+      if (ts.isSpreadElement(el) || ts.isOmittedExpression(el)) continue;
+      // An entry held in a constant chosen by a condition (`technicalAgent` holding `ctx ? makeAgent(ctx) :
+      // null`) is each agent it may hold; one the syntax shows no agent behind is evaluated.
+      const found = choicesOf(el, ctx, 0).map((x) => handoffTool(x, ctx, el)).filter((c): c is Candidate => !!c);
+      if (found.length) found.forEach(add);
+      else evaluated(ctx.ev.evaluate(el), el);
+    }
   }
   return out.length ? out : undefined;
 }
