@@ -70,7 +70,7 @@ async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, r
   // In the base worktree the builders the config names are the base's own files, at the same place.
   if (globBase !== config.baseDir) config = { ...config, toolsets: config.toolsets.map((t) => ({ ...t, file: path.join(globBase, path.relative(config.baseDir, t.file)) })) };
   const result = await scan(paths, { ...scanOptionsFor(config, cwd), globBase });
-  const tests = testFilesOf(config, paths, cwd);
+  const tests = testFilesOf(config, paths, cwd, result.parked);
   const { tools, toolsets, skills, diagnostics } = withoutTestCode(result, tests);
   // Dynamic descriptions count as the model receives them: rendered in every cell of the matrix
   // (declared toolsets built there), as lint renders them; --no-eval counts the static text.

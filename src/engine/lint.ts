@@ -36,7 +36,7 @@ export interface LintOptions {
 export async function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string, options: LintOptions = {}): Promise<LintResult> {
   options.onPhase?.('scan');
   const scanned = await scan(paths, scanOptionsFor(config, cwd));
-  const tests = testFilesOf(config, paths, cwd);
+  const tests = testFilesOf(config, paths, cwd, scanned.parked);
   const userSelect = options.select;
   // Test code is not linted, so its descriptions are not rendered either (no project code of it runs).
   const select = (t: ToolDefinition) => !tests.isTest(t.range.file) && (!userSelect || userSelect(t));
@@ -76,8 +76,8 @@ function isOn(config: ResolvedConfig, id: string): boolean {
 }
 
 /** The test-code classifier for a run over `paths` (the roots the user named) with this config. */
-export function testFilesOf(config: Pick<ResolvedConfig, 'tests'>, paths: readonly string[], cwd: string): TestFiles {
-  return testFiles({ mode: config.tests?.mode ?? 'ignore', ...(config.tests?.patterns ? { patterns: config.tests.patterns } : {}), roots: paths, cwd });
+export function testFilesOf(config: Pick<ResolvedConfig, 'tests'>, paths: readonly string[], cwd: string, parked?: readonly string[]): TestFiles {
+  return testFiles({ mode: config.tests?.mode ?? 'ignore', ...(config.tests?.patterns ? { patterns: config.tests.patterns } : {}), roots: paths, cwd, ...(parked ? { parked } : {}) });
 }
 
 /** What is budgeted and linted: the scan without test code (unless the config says `tests: 'lint'`). */
@@ -99,7 +99,7 @@ export function runRules(
   config: ResolvedConfig,
   rules: ReadonlyMap<string, Rule<any>>,
   renders?: RenderResult,
-  tests: TestFiles = testFilesOf(config, [], scanned.index.cwd),
+  tests: TestFiles = testFilesOf(config, [], scanned.index.cwd, scanned.parked),
 ): Diagnostic[] {
   // Test code is scanned (its names resolve) but not linted: rules see only the other tools, and
   // scanner findings in test files (a fixture that does not parse on purpose) are dropped too.

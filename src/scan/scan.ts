@@ -23,6 +23,7 @@ import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
+import { parkedFiles } from './parked.js';
 import { MemoryGuard } from './memory.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
@@ -59,6 +60,22 @@ export interface ScanResult {
   sinks?: SinkResult[];
   /** The tools sent together in one request (src/scan/toolsets.ts). */
   toolsets: Toolset[];
+  /** Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and run by nothing (src/scan/parked.ts). */
+  parked?: string[];
+}
+
+/** The files of `tools` the project set aside (src/scan/parked.ts), relative and sorted. */
+function setAside(tools: readonly ToolDefinition[], discovered: DiscoveredFiles, paths: readonly string[], index: SourceIndex): string[] {
+  const parsed = new Set(index.files().map((f) => f.rel));
+  const candidates = [...new Set(tools.map((t) => t.range.file).filter((f) => parsed.has(f)))].map((f) => path.resolve(index.cwd, f));
+  if (!candidates.length) return [];
+  const found = parkedFiles({
+    candidates,
+    sources: discovered.files.filter((f) => fileKind(f) === 'source'),
+    roots: (paths.length ? paths : ['.']).map((p) => path.resolve(index.cwd, p)),
+    resolve: (from, specifier) => index.resolve(from, specifier),
+  });
+  return [...found].map((f) => index.rel(f)).sort();
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -217,7 +234,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   if (index.memory.skipped.size) diagnostics.push(memoryDiagnostic(index));
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
-  return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks };
+  const parkedSet = setAside(tools, discovered, paths, index);
+  return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks, ...(parkedSet.length ? { parked: parkedSet } : {}) };
 }
 
 /**

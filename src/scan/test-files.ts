@@ -43,16 +43,19 @@ export interface TestFiles {
  * The classifier for one run. `roots` are the paths the user named (relative to or under `cwd`);
  * none means the working directory.
  */
-export function testFiles(options: { mode?: TestsMode; patterns?: readonly string[]; roots?: readonly string[]; cwd: string }): TestFiles {
+export function testFiles(options: { mode?: TestsMode; patterns?: readonly string[]; roots?: readonly string[]; cwd: string; parked?: readonly string[] }): TestFiles {
   const mode = options.mode ?? 'ignore';
   const patterns = options.patterns ?? DEFAULT_TEST_PATTERNS;
   const match = picomatch([...patterns], { dot: true });
   const roots = (options.roots?.length ? options.roots : ['.']).map((r) => toPosixRelative(options.cwd, path.resolve(options.cwd, r)));
+  // Code the project set aside (its tsconfig excludes it, nothing imports or runs it) is treated as
+  // test code: the scan decided it (src/scan/parked.ts), already honouring the roots named.
+  const parked = new Set(options.parked ?? []);
   const cache = new Map<string, boolean>();
   const matches = (file: string): boolean => {
     let hit = cache.get(file);
     if (hit === undefined) {
-      hit = classify(file, roots, match);
+      hit = parked.has(file) || classify(file, roots, match);
       cache.set(file, hit);
     }
     return hit;

@@ -26,7 +26,7 @@ export interface LintOptions {
 /** Scans, runs every enabled rule over the tool model, applies directives; sorted, deterministic. */
 export declare function lint(paths: string[], config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, cwd: string, options?: LintOptions): Promise<LintResult>;
 /** The test-code classifier for a run over `paths` (the roots the user named) with this config. */
-export declare function testFilesOf(config: Pick<ResolvedConfig, 'tests'>, paths: readonly string[], cwd: string): TestFiles;
+export declare function testFilesOf(config: Pick<ResolvedConfig, 'tests'>, paths: readonly string[], cwd: string, parked?: readonly string[]): TestFiles;
 /** What is budgeted and linted: the scan without test code (unless the config says `tests: 'lint'`). */
 export declare function withoutTestCode(scanned: Pick<ScanResult, 'tools' | 'skills' | 'diagnostics' | 'toolsets'>, tests: TestFiles): Pick<ScanResult, 'tools' | 'skills' | 'diagnostics' | 'toolsets'>;
 export declare function runRules(scanned: ScanResult, config: ResolvedConfig, rules: ReadonlyMap<string, Rule<any>>, renders?: RenderResult, tests?: TestFiles): Diagnostic[];

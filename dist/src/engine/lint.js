@@ -13,7 +13,7 @@ import { cleanData, cleanText, displayName } from './messages.js';
 export async function lint(paths, config, rules, cwd, options = {}) {
     options.onPhase?.('scan');
     const scanned = await scan(paths, scanOptionsFor(config, cwd));
-    const tests = testFilesOf(config, paths, cwd);
+    const tests = testFilesOf(config, paths, cwd, scanned.parked);
     const userSelect = options.select;
     // Test code is not linted, so its descriptions are not rendered either (no project code of it runs).
     const select = (t) => !tests.isTest(t.range.file) && (!userSelect || userSelect(t));
@@ -52,8 +52,8 @@ function isOn(config, id) {
     return (sev !== undefined && sev !== 'off') || config.overrides.some((o) => o.rules.get(id)?.severity && o.rules.get(id)?.severity !== 'off');
 }
 /** The test-code classifier for a run over `paths` (the roots the user named) with this config. */
-export function testFilesOf(config, paths, cwd) {
-    return testFiles({ mode: config.tests?.mode ?? 'ignore', ...(config.tests?.patterns ? { patterns: config.tests.patterns } : {}), roots: paths, cwd });
+export function testFilesOf(config, paths, cwd, parked) {
+    return testFiles({ mode: config.tests?.mode ?? 'ignore', ...(config.tests?.patterns ? { patterns: config.tests.patterns } : {}), roots: paths, cwd, ...(parked ? { parked } : {}) });
 }
 /** What is budgeted and linted: the scan without test code (unless the config says `tests: 'lint'`). */
 export function withoutTestCode(scanned, tests) {
@@ -68,7 +68,7 @@ export function withoutTestCode(scanned, tests) {
         diagnostics: scanned.diagnostics.filter((d) => !tests.isTest(d.range.file)),
     };
 }
-export function runRules(scanned, config, rules, renders, tests = testFilesOf(config, [], scanned.index.cwd)) {
+export function runRules(scanned, config, rules, renders, tests = testFilesOf(config, [], scanned.index.cwd, scanned.parked)) {
     // Test code is scanned (its names resolve) but not linted: rules see only the other tools, and
     // scanner findings in test files (a fixture that does not parse on purpose) are dropped too.
     const isTest = (file) => tests.isTest(file);

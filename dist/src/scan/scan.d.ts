@@ -40,6 +40,8 @@ export interface ScanResult {
     sinks?: SinkResult[];
     /** The tools sent together in one request (src/scan/toolsets.ts). */
     toolsets: Toolset[];
+    /** Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and run by nothing (src/scan/parked.ts). */
+    parked?: string[];
 }
 export declare const DEFAULT_MAX_FILE_BYTES: number;
 /** Finds every tool and skill under `paths`. Never throws for bad input: problems become diagnostics. */

@@ -28,4 +28,5 @@ export declare function testFiles(options: {
     patterns?: readonly string[];
     roots?: readonly string[];
     cwd: string;
+    parked?: readonly string[];
 }): TestFiles;

@@ -35,11 +35,14 @@ export function testFiles(options) {
     const patterns = options.patterns ?? DEFAULT_TEST_PATTERNS;
     const match = picomatch([...patterns], { dot: true });
     const roots = (options.roots?.length ? options.roots : ['.']).map((r) => toPosixRelative(options.cwd, path.resolve(options.cwd, r)));
+    // Code the project set aside (its tsconfig excludes it, nothing imports or runs it) is treated as
+    // test code: the scan decided it (src/scan/parked.ts), already honouring the roots named.
+    const parked = new Set(options.parked ?? []);
     const cache = new Map();
     const matches = (file) => {
         let hit = cache.get(file);
         if (hit === undefined) {
-            hit = classify(file, roots, match);
+            hit = parked.has(file) || classify(file, roots, match);
             cache.set(file, hit);
         }
         return hit;

@@ -1,0 +1,165 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { ts } from 'ts-morph';
+export function parkedFiles(options) {
+    const out = new Set();
+    const projects = new Map();
+    const parked = [];
+    for (const abs of options.candidates) {
+        const project = projectOf(path.dirname(abs), projects);
+        if (!project)
+            continue;
+        const rel = toPosix(path.relative(project.dir, abs));
+        const prefix = project.excluded(rel);
+        if (prefix === undefined)
+            continue;
+        // Named at or inside the project: the user asked for this code.
+        if (options.roots.some((r) => r !== project.dir && isInside(r, project.dir) && isInside(abs, r)))
+            continue;
+        if (!options.roots.some((r) => isInside(abs, r)))
+            continue;
+        if (mentions(project.entryText, rel.replace(/\.[^./]+$/, '')) || mentions(project.entryText, prefix))
+            continue;
+        parked.push({ abs, project });
+    }
+    if (!parked.length)
+        return out;
+    const imported = importedFiles(parked, options);
+    for (const { abs } of parked)
+        if (!imported.has(abs))
+            out.add(abs);
+    return out;
+}
+/** The files of `parked` that a file not itself excluded imports, re-exports or requires. */
+function importedFiles(parked, options) {
+    const wanted = new Set(parked.map((p) => p.abs));
+    // A specifier names a file by its stem, or a folder by the name of its index file's folder.
+    const stems = new Set(parked.flatMap(({ abs }) => {
+        const stem = path.basename(abs).replace(/\.[^.]+$/, '');
+        return stem === 'index' ? [path.basename(path.dirname(abs))] : [stem];
+    }));
+    const hits = new Set();
+    const dirs = [...new Set(parked.map((p) => p.project.dir))];
+    for (const from of options.sources) {
+        if (wanted.has(from))
+            continue;
+        const project = dirs.find((d) => isInside(from, d));
+        if (!project)
+            continue;
+        const owner = parked.find((p) => p.project.dir === project).project;
+        // Set-aside code importing set-aside code keeps it set aside.
+        if (owner.excluded(toPosix(path.relative(owner.dir, from))) !== undefined)
+            continue;
+        let text;
+        try {
+            text = readFileSync(from, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
+            const spec = m[1];
+            const last = spec.replace(/\/+$/, '').split('/').pop().replace(/\.[cm]?[jt]sx?$/, '');
+            if (!stems.has(last))
+                continue;
+            const target = options.resolve(from, spec);
+            if (target && wanted.has(target))
+                hits.add(target);
+        }
+    }
+    return hits;
+}
+/** The tsconfig of the package holding `dir`, if it excludes anything explicitly; cached per folder. */
+function projectOf(dir, cache) {
+    if (cache.has(dir))
+        return cache.get(dir);
+    let result = null;
+    const config = path.join(dir, 'tsconfig.json');
+    if (existsSync(config))
+        result = readProject(config);
+    else if (!existsSync(path.join(dir, 'package.json'))) {
+        // The package's own folder ends the search: a tsconfig above it belongs to another project.
+        const parent = path.dirname(dir);
+        result = parent !== dir ? projectOf(parent, cache) : null;
+    }
+    cache.set(dir, result);
+    return result;
+}
+function readProject(configPath) {
+    const patterns = excludeOf(configPath, 0);
+    if (!patterns?.length)
+        return null;
+    const dir = path.dirname(configPath);
+    const match = picomatch(patterns.map((p) => p.replace(/^\.\//, '').replace(/\/+$/, '')), { dot: true });
+    const excluded = (rel) => {
+        const parts = rel.split('/');
+        for (let i = 1; i <= parts.length; i++) {
+            const prefix = parts.slice(0, i).join('/');
+            if (match(prefix))
+                return prefix;
+        }
+        return undefined;
+    };
+    return { dir, excluded, entryText: entryTextOf(dir, configPath) };
+}
+/** `exclude` as TypeScript reads it: the file's own, else inherited through a relative `extends`. */
+function excludeOf(configPath, depth) {
+    try {
+        const { config } = ts.parseConfigFileTextToJson(configPath, readFileSync(configPath, 'utf8'));
+        if (Array.isArray(config?.exclude))
+            return config.exclude.filter((p) => typeof p === 'string' && p.length > 0);
+        if (typeof config?.extends === 'string' && config.extends.startsWith('.') && depth < 4) {
+            const parent = path.resolve(path.dirname(configPath), config.extends.endsWith('.json') ? config.extends : `${config.extends}.json`);
+            if (existsSync(parent))
+                return excludeOf(parent, depth + 1);
+        }
+    }
+    catch {
+        // An unreadable tsconfig sets nothing aside.
+    }
+    return undefined;
+}
+/** What may run or build an excluded file: the package's scripts and the other tsconfig files beside it. */
+function entryTextOf(dir, configPath) {
+    const parts = [];
+    try {
+        const scripts = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))?.scripts;
+        if (scripts && typeof scripts === 'object')
+            parts.push(...Object.values(scripts).filter((s) => typeof s === 'string'));
+    }
+    catch {
+        // No package.json beside the tsconfig: no scripts.
+    }
+    try {
+        for (const name of readdirSync(dir)) {
+            const file = path.join(dir, name);
+            if (!/^[tj]sconfig.*\.json$/.test(name) || file === configPath)
+                continue;
+            // What another build of the folder takes in (`include`, `files`), not what it leaves out.
+            const { config } = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8'));
+            for (const key of ['include', 'files']) {
+                if (Array.isArray(config?.[key]))
+                    parts.push(...config[key].filter((p) => typeof p === 'string'));
+            }
+        }
+    }
+    catch {
+        // A folder we cannot list adds nothing.
+    }
+    return parts.join('\n');
+}
+/** Whether `text` names the path (a script's `tsx scripts/seed.ts`, an `include` of `scripts/**`), whole segments only. */
+function mentions(text, rel) {
+    if (!text || !rel)
+        return false;
+    const escaped = rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^\\w.-])(\\./)?${escaped}($|[^\\w-])`, 'm').test(text);
+}
+function isInside(file, dir) {
+    const rel = path.relative(dir, file);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+function toPosix(p) {
+    return p.split(path.sep).join('/');
+}

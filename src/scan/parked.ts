@@ -1,0 +1,178 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { ts } from 'ts-morph';
+
+/**
+ * Code the project has set aside: a file its own tsconfig excludes (`"exclude": ["**\/*-disabled/**"]`,
+ * an `old/` server copy), that no other file of the package imports and no package script runs. Such a
+ * file is never built nor loaded, so its tools reach no model: it is scanned (names resolve) but, like
+ * test code, neither linted nor budgeted.
+ *
+ * Only an explicit `exclude` counts (TypeScript's default excludes are build output, skipped anyway),
+ * and only the tsconfig of the file's own package: a monorepo root that excludes `packages/` says
+ * nothing about a JavaScript package without a tsconfig of its own. A folder excluded from `tsc` but
+ * run some other way (`"seed": "tsx scripts/seed.ts"`, a `tsconfig.scripts.json` that includes it) is
+ * live and stays linted.
+ */
+export interface ParkedOptions {
+  /** Absolute paths of the files that hold tools: the only ones asked about. */
+  candidates: readonly string[];
+  /** Every source file the scan discovered (absolute): where importers are looked for. */
+  sources: readonly string[];
+  /** The folders the user named (absolute): naming a set-aside folder, or a folder inside the project, lints it. */
+  roots: readonly string[];
+  /** Resolves an import specifier from a file, as the scan does (aliases, workspaces). */
+  resolve(fromAbs: string, specifier: string): string | undefined;
+}
+
+interface Project {
+  dir: string;
+  /** The shortest prefix of a path relative to `dir` that `exclude` matches (the path or a folder above it). */
+  excluded(rel: string): string | undefined;
+  /** Text of the package's `scripts` and of the other tsconfig files beside this one. */
+  entryText: string;
+}
+
+export function parkedFiles(options: ParkedOptions): Set<string> {
+  const out = new Set<string>();
+  const projects = new Map<string, Project | null>();
+  const parked: Array<{ abs: string; project: Project }> = [];
+  for (const abs of options.candidates) {
+    const project = projectOf(path.dirname(abs), projects);
+    if (!project) continue;
+    const rel = toPosix(path.relative(project.dir, abs));
+    const prefix = project.excluded(rel);
+    if (prefix === undefined) continue;
+    // Named at or inside the project: the user asked for this code.
+    if (options.roots.some((r) => r !== project.dir && isInside(r, project.dir) && isInside(abs, r))) continue;
+    if (!options.roots.some((r) => isInside(abs, r))) continue;
+    if (mentions(project.entryText, rel.replace(/\.[^./]+$/, '')) || mentions(project.entryText, prefix)) continue;
+    parked.push({ abs, project });
+  }
+  if (!parked.length) return out;
+  const imported = importedFiles(parked, options);
+  for (const { abs } of parked) if (!imported.has(abs)) out.add(abs);
+  return out;
+}
+
+/** The files of `parked` that a file not itself excluded imports, re-exports or requires. */
+function importedFiles(parked: ReadonlyArray<{ abs: string; project: Project }>, options: ParkedOptions): Set<string> {
+  const wanted = new Set(parked.map((p) => p.abs));
+  // A specifier names a file by its stem, or a folder by the name of its index file's folder.
+  const stems = new Set(parked.flatMap(({ abs }) => {
+    const stem = path.basename(abs).replace(/\.[^.]+$/, '');
+    return stem === 'index' ? [path.basename(path.dirname(abs))] : [stem];
+  }));
+  const hits = new Set<string>();
+  const dirs = [...new Set(parked.map((p) => p.project.dir))];
+  for (const from of options.sources) {
+    if (wanted.has(from)) continue;
+    const project = dirs.find((d) => isInside(from, d));
+    if (!project) continue;
+    const owner = parked.find((p) => p.project.dir === project)!.project;
+    // Set-aside code importing set-aside code keeps it set aside.
+    if (owner.excluded(toPosix(path.relative(owner.dir, from))) !== undefined) continue;
+    let text: string;
+    try {
+      text = readFileSync(from, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
+      const spec = m[1]!;
+      const last = spec.replace(/\/+$/, '').split('/').pop()!.replace(/\.[cm]?[jt]sx?$/, '');
+      if (!stems.has(last)) continue;
+      const target = options.resolve(from, spec);
+      if (target && wanted.has(target)) hits.add(target);
+    }
+  }
+  return hits;
+}
+
+/** The tsconfig of the package holding `dir`, if it excludes anything explicitly; cached per folder. */
+function projectOf(dir: string, cache: Map<string, Project | null>): Project | null {
+  if (cache.has(dir)) return cache.get(dir)!;
+  let result: Project | null = null;
+  const config = path.join(dir, 'tsconfig.json');
+  if (existsSync(config)) result = readProject(config);
+  else if (!existsSync(path.join(dir, 'package.json'))) {
+    // The package's own folder ends the search: a tsconfig above it belongs to another project.
+    const parent = path.dirname(dir);
+    result = parent !== dir ? projectOf(parent, cache) : null;
+  }
+  cache.set(dir, result);
+  return result;
+}
+
+function readProject(configPath: string): Project | null {
+  const patterns = excludeOf(configPath, 0);
+  if (!patterns?.length) return null;
+  const dir = path.dirname(configPath);
+  const match = picomatch(patterns.map((p) => p.replace(/^\.\//, '').replace(/\/+$/, '')), { dot: true });
+  const excluded = (rel: string): string | undefined => {
+    const parts = rel.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      const prefix = parts.slice(0, i).join('/');
+      if (match(prefix)) return prefix;
+    }
+    return undefined;
+  };
+  return { dir, excluded, entryText: entryTextOf(dir, configPath) };
+}
+
+/** `exclude` as TypeScript reads it: the file's own, else inherited through a relative `extends`. */
+function excludeOf(configPath: string, depth: number): string[] | undefined {
+  try {
+    const { config } = ts.parseConfigFileTextToJson(configPath, readFileSync(configPath, 'utf8'));
+    if (Array.isArray(config?.exclude)) return config.exclude.filter((p: unknown): p is string => typeof p === 'string' && p.length > 0);
+    if (typeof config?.extends === 'string' && config.extends.startsWith('.') && depth < 4) {
+      const parent = path.resolve(path.dirname(configPath), config.extends.endsWith('.json') ? config.extends : `${config.extends}.json`);
+      if (existsSync(parent)) return excludeOf(parent, depth + 1);
+    }
+  } catch {
+    // An unreadable tsconfig sets nothing aside.
+  }
+  return undefined;
+}
+
+/** What may run or build an excluded file: the package's scripts and the other tsconfig files beside it. */
+function entryTextOf(dir: string, configPath: string): string {
+  const parts: string[] = [];
+  try {
+    const scripts = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))?.scripts;
+    if (scripts && typeof scripts === 'object') parts.push(...Object.values(scripts).filter((s): s is string => typeof s === 'string'));
+  } catch {
+    // No package.json beside the tsconfig: no scripts.
+  }
+  try {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (!/^[tj]sconfig.*\.json$/.test(name) || file === configPath) continue;
+      // What another build of the folder takes in (`include`, `files`), not what it leaves out.
+      const { config } = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8'));
+      for (const key of ['include', 'files'] as const) {
+        if (Array.isArray(config?.[key])) parts.push(...config[key].filter((p: unknown): p is string => typeof p === 'string'));
+      }
+    }
+  } catch {
+    // A folder we cannot list adds nothing.
+  }
+  return parts.join('\n');
+}
+
+/** Whether `text` names the path (a script's `tsx scripts/seed.ts`, an `include` of `scripts/**`), whole segments only. */
+function mentions(text: string, rel: string): boolean {
+  if (!text || !rel) return false;
+  const escaped = rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\w.-])(\\./)?${escaped}($|[^\\w-])`, 'm').test(text);
+}
+
+function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}

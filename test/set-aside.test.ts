@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { parkedFiles } from '../src/scan/parked.js';
+import { FIXTURES } from './helpers.js';
+
+/*
+ * Code the project set aside (its tsconfig excludes it, nothing imports it, no script runs it) is
+ * scanned but not linted, like test code. fixtures/projects/set-aside has one such file
+ * (src/tools-disabled/search.ts, an AI SDK 4 tool in an AI SDK 5 project) and two excluded files that
+ * are live all the same: one imported by the server, one run by an npm script.
+ */
+const DIR = path.join(FIXTURES, 'projects', 'set-aside');
+
+async function findings(args: string[]) {
+  let stdout = '';
+  const code = await main([...args, '--format', 'json'], { cwd: DIR, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+  const report = JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string; line: number }> };
+  return { code, list: report.diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}`).sort() };
+}
+
+describe('code the project set aside', () => {
+  it('is not linted; excluded files that are imported or run by a script are', async () => {
+    const { code, list } = await findings(['.']);
+    expect(list).toEqual(['valid-tool-format src/legacy/summarize.ts:7', 'valid-tool-name scripts/seed-notes.ts:11']);
+    expect(code).toBe(1);
+  });
+
+  it('is linted when its folder is named on the command line', async () => {
+    const { list } = await findings(['src/tools-disabled']);
+    expect(list).toEqual(['valid-tool-format src/tools-disabled/search.ts:7']);
+  });
+
+  it("is linted with tests: 'lint'", async () => {
+    const { list } = await findings(['.', '-c', 'tests-on.config.json']);
+    expect(list).toContain('valid-tool-format src/tools-disabled/search.ts:7');
+  });
+
+  it('is not budgeted by report', async () => {
+    let stdout = '';
+    await main(['report', '.', '--format', 'json', '--models', 'gpt-4o'], { cwd: DIR, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    const files = (JSON.parse(stdout) as { tools: Array<{ file: string }> }).tools.map((t) => t.file).sort();
+    expect(files).not.toContain('src/tools-disabled/search.ts');
+    expect(files).toContain('src/tools/search.ts');
+  });
+});
+
+describe('parkedFiles', () => {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-parked-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  const write = (rel: string, text: string) => {
+    mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });
+    writeFileSync(path.join(tmp, rel), text);
+  };
+  const ask = (rels: string[], sources = rels) =>
+    [...parkedFiles({ candidates: rels.map((r) => path.join(tmp, r)), sources: sources.map((r) => path.join(tmp, r)), roots: [tmp], resolve: () => undefined })].map((f) => path.relative(tmp, f)).sort();
+
+  it("reads only the tsconfig of the file's own package", () => {
+    // A monorepo root that excludes its packages from the root build says nothing of a JavaScript
+    // package without a tsconfig of its own.
+    write('mono/package.json', '{ "private": true, "workspaces": ["packages/*"] }');
+    write('mono/tsconfig.json', '{ "exclude": ["packages"] }');
+    write('mono/packages/bot/package.json', '{ "name": "bot" }');
+    write('mono/packages/bot/tools.js', 'export const tools = [];');
+    expect(ask(['mono/packages/bot/tools.js'])).toEqual([]);
+  });
+
+  it('inherits exclude through a relative extends, and a sibling tsconfig that includes the folder keeps it live', () => {
+    write('app/package.json', '{ "name": "app" }');
+    write('app/tsconfig.base.json', '{ "exclude": ["old", "tools-next"] }');
+    write('app/tsconfig.json', '{ "extends": "./tsconfig.base.json" }');
+    write('app/old/tools.ts', 'export const tools = [];');
+    write('app/tools-next/tools.ts', 'export const tools = [];');
+    write('app/tsconfig.next.json', '{ "include": ["tools-next/**/*"] }');
+    expect(ask(['app/old/tools.ts', 'app/tools-next/tools.ts'])).toEqual(['app/old/tools.ts']);
+  });
+});
