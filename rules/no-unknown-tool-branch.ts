@@ -128,7 +128,7 @@ export default defineRule({
         if (!near && (o.exact < 2 || o.exact * 2 < o.total)) continue;
         reported.add(b.labelNode);
         ctx.report({
-          range: rangeOf(b.labelNode, d.file),
+          range: rangeOf(b.labelNode, b.file ?? d.file),
           subject: b.label,
           messageId: 'undefinedTool',
           data: { name: b.label, suggestion: near ? `; did you mean "${near}"?` : '' },

@@ -85,7 +85,7 @@ export default defineRule({
                     tool: t,
                     pointer: '/name',
                     messageId: 'misspelled',
-                    data: { name: t.name, where: `the dispatcher at ${typo.d.file.rel}:${lineOf(typo.d, typo.b)}`, branch: typo.b.label },
+                    data: { name: t.name, where: `the dispatcher at ${(typo.b.file ?? typo.d.file).rel}:${lineOf(typo.d, typo.b)}`, branch: typo.b.label },
                     help: `Rename the branch "${typo.b.label}" to "${t.name}", the name the model is given`,
                 });
                 continue;
@@ -113,5 +113,6 @@ function misspelling(name, serving, defined) {
     return undefined;
 }
 function lineOf(d, b) {
-    return d.file.sf.getLineAndCharacterOfPosition(b.labelNode.getStart(d.file.sf)).line + 1;
+    const f = b.file ?? d.file;
+    return f.sf.getLineAndCharacterOfPosition(b.labelNode.getStart(f.sf)).line + 1;
 }

@@ -13,6 +13,7 @@
  * those files' imports. Nothing else in the project is parsed.
  */
 import { nodeAtRange } from '../../src/extract/ranges.js';
+import { returnedLiteral } from '../../src/extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
@@ -56,6 +57,8 @@ export interface Branch {
   /** The name the branch handles. */
   label: string;
   labelNode: ts.Node;
+  /** Where `labelNode` is written when not in the dispatcher's file (a handler map spread from another module). */
+  file?: ParsedFile;
   /** All labels that run the same code (`case 'a': case 'b':`, `name === 'a' || name === 'b'`). */
   group: string[];
   /** The code that runs for the label: statements of a case or an `if`, or a map's handler function. */
@@ -293,6 +296,18 @@ function buildAnalysis(
       siteFiles.set(m.tool, files);
     }
   }
+  // Where an MCP server answers `tools/list` with each tool: its `tools/call` handler is usually beside
+  // it, whether or not that file spells a tool's name (`Object.values(tools)`, `handlers[name]`).
+  const serverFiles = new Map<ToolDefinition, string[]>();
+  for (const set of toolsets) {
+    if (set.kind !== 'mcp-server') continue;
+    for (const m of set.members) serverFiles.set(m.tool, [...new Set([...(serverFiles.get(m.tool) ?? []), ...set.sites.map((r) => abs(r.file))])].sort());
+  }
+  const dispatchersWhereServed = (tool: ToolDefinition): Dispatcher[] => {
+    const own = dispatchersOfFile(abs(tool.range.file));
+    const more = (serverFiles.get(tool) ?? []).flatMap(dispatchersOfFile).filter((d) => !own.includes(d));
+    return more.length ? [...own, ...new Set(more)] : own;
+  };
   const viaSites = new Map<string, Dispatcher[]>();
   const dispatchersOfSite = (file: string): Dispatcher[] => {
     const hit = viaSites.get(file);
@@ -318,13 +333,13 @@ function buildAnalysis(
     get dispatchers() {
       return [...allConfirmed.keys()];
     },
-    dispatchersFor: (tool) => dispatchersOfFile(abs(tool.range.file)),
+    dispatchersFor: dispatchersWhereServed,
     implementationDispatchersFor: (tool) => {
-      const own = dispatchersOfFile(abs(tool.range.file));
+      const own = dispatchersWhereServed(tool);
       const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
       return more.length ? [...own, ...new Set(more)] : own;
     },
-    openFor: (tool) => openOfFile(abs(tool.range.file)),
+    openFor: (tool) => openOfFile(abs(tool.range.file)) || (serverFiles.get(tool) ?? []).some(openOfFile),
     rejectsUnknown: (d) => {
       if (d.kind === 'map' || d.unresolvedLabels) return false;
       if (!throwsOnFallback(d) || !isLibraryCallback(d.fn, ev)) return false;
@@ -880,14 +895,12 @@ function mapDispatcher(
 ): Dispatcher | 'definitions' | undefined {
   const holder = mapLiteral(target, file, ev);
   if (!holder) return undefined;
-  const entries: Array<{ label: string; labelNode: ts.Node; value: ts.Node }> = [];
+  const entries: Array<{ label: string; labelNode: ts.Node; value: ts.Node; at?: ParsedFile }> = [];
   let open = false;
   if (ts.isObjectLiteralExpression(holder)) {
-    for (const p of holder.properties) {
-      if (ts.isSpreadAssignment(p)) {
-        open = true;
-        continue;
-      }
+    const spread = spreadEntries(holder, file, ev);
+    if (spread.open) open = true;
+    for (const { p, at } of spread.entries) {
       let label = propertyNameText(p.name);
       if (label === undefined && p.name && ts.isComputedPropertyName(p.name)) {
         const v = ev.evaluate(p.name.expression);
@@ -898,7 +911,7 @@ function mapDispatcher(
         continue;
       }
       const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : p;
-      entries.push({ label, labelNode: p.name, value });
+      entries.push({ label, labelNode: p.name, value, ...(at !== file ? { at } : {}) });
     }
   } else {
     for (const el of holder.elements) {
@@ -924,7 +937,7 @@ function mapDispatcher(
   const inputArg = calledWithInput(access);
   const branches: Branch[] = entries.map((e, i) => {
     const handler = fns[i];
-    return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}) };
+    return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(e.at ? { file: e.at } : {}) };
   });
   return {
     kind: 'map',
@@ -939,6 +952,46 @@ function mapDispatcher(
     ...(inputArg ? { inputArg } : {}),
     range: rangeOf(holder, file),
   };
+}
+
+/**
+ * The properties of a handler map, with its spreads opened: `{ ...createIssueHandlers(ctx),
+ * ...userHandlers }` holds what the function returns and what the constant holds, wherever they are
+ * written. A spread that cannot be opened leaves the map open (it may route names we cannot see).
+ */
+function spreadEntries(holder: ts.ObjectLiteralExpression, file: ParsedFile, ev: Evaluator, depth = 0): { entries: Array<{ p: ts.ObjectLiteralElementLike; at: ParsedFile }>; open: boolean } {
+  const entries: Array<{ p: ts.ObjectLiteralElementLike; at: ParsedFile }> = [];
+  let open = false;
+  for (const p of holder.properties) {
+    if (!ts.isSpreadAssignment(p)) {
+      entries.push({ p, at: file });
+      continue;
+    }
+    const inner = depth < 3 ? spreadSource(p.expression, file, ev) : undefined;
+    if (!inner) {
+      open = true;
+      continue;
+    }
+    const more = spreadEntries(inner.obj, inner.file, ev, depth + 1);
+    entries.push(...more.entries);
+    if (more.open) open = true;
+  }
+  return { entries, open };
+}
+
+/** The object literal a spread stands for: a constant's, or what a called function returns. */
+function spreadSource(e: ts.Expression, file: ParsedFile, ev: Evaluator): { obj: ts.ObjectLiteralExpression; file: ParsedFile } | undefined {
+  let x = skipOuter(e);
+  if (ts.isAwaitExpression(x)) return undefined;
+  if (ts.isCallExpression(x)) {
+    const fn = resolveFunction(skipOuter(x.expression), ev, ev.scope.fileOf(x) ?? file);
+    const r = fn && returnedLiteral(fn);
+    if (!r) return undefined;
+    x = r;
+  }
+  const obj = mapLiteral(x, ev.scope.fileOf(x) ?? file, ev);
+  const at = obj && ev.scope.fileOf(obj);
+  return obj && at && ts.isObjectLiteralExpression(obj) ? { obj, file: at } : undefined;
 }
 
 /** The object literal or `new Map([...])` entries a lookup target stands for. */

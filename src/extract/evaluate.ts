@@ -587,7 +587,7 @@ export class Evaluator implements FieldWriteHost {
       else out[`${UNKNOWN_KEY_PREFIX}key:${unknownKeys++}`] = v;
     };
     for (const m of muts) {
-      for (const { env, conditional: only } of this.mutations.instances(m, this)) {
+      for (const { env, conditional: only, unlessPresent } of this.mutations.instances(m, this)) {
         const conditional = only || sometimes;
         this.withEnv(env ?? this.env, () => {
           if (m.kind === 'set') put(typeof m.key === 'string' ? m.key : this.evaluate(m.key), this.evaluate(m.value), conditional);
@@ -604,7 +604,13 @@ export class Evaluator implements FieldWriteHost {
                 const v = this.evaluate(item.expression);
                 if (Array.isArray(v)) out.push(...v.map((x) => (conditional ? markConditional(x) : x)));
                 else out.push(this.unknown(item));
-              } else out.push(conditional ? markConditional(this.evaluate(item)) : this.evaluate(item));
+              } else {
+                const v = this.evaluate(item);
+                // Pushed only when not there yet: a definition already in the list is not added twice.
+                // Pushed only when not there yet: a definition already in the list is not added twice.
+                if (unlessPresent && sameDefinition(v, out)) continue;
+                out.push(conditional ? markConditional(v) : v);
+              }
             }
           } else if (m.kind === 'assign' && !Array.isArray(out)) {
             for (const src of m.sources) {
@@ -1202,10 +1208,22 @@ export class Evaluator implements FieldWriteHost {
       if (v instanceof Alternatives && v.options.length && v.options.every(isPlainObject)) {
         return new Alternatives(v.options.map((o) => entriesOf(method, o as { [k: string]: Value }) ?? this.unknown(node)));
       }
+      // `Object.values(ns)` of `import * as ns from './tools'`: every value the module exports.
+      if (v instanceof NamespaceValue) return entriesOf(method, this.namespaceObject(v, node)) ?? this.unknown(node);
       if (!isPlainObject(v)) return this.unknown(node);
       return entriesOf(method, v) ?? this.unknown(node);
     }
     return NOT_FOLDED;
+  }
+
+  /** A namespace import as the object it is at run time: its exported values by name. */
+  private namespaceObject(ns: NamespaceValue, at: ts.Node): { [k: string]: Value } {
+    const out: { [k: string]: Value } = {};
+    for (const name of this.scope.exportNames(ns.file)) {
+      const b = this.scope.resolveExport(ns.file, name);
+      out[name] = b ? this.fromBinding(b, at) : this.unknown(at);
+    }
+    return out;
   }
 
   /**
@@ -1609,6 +1627,12 @@ function pathStep(v: Value, key: string, text: string): Value {
   if (isPlainObject(v)) return omit(v);
   if (v instanceof Alternatives && v.options.every(isPlainObject)) return new Alternatives(v.options.map((o) => omit(o as { [k: string]: Value })));
   return v instanceof Unknown ? v : new Unknown(text);
+}
+
+/** Whether `list` holds the definition `v` stands for already (the same literal, or the same tool reference). */
+function sameDefinition(v: Value, list: readonly Value[]): boolean {
+  const at = v instanceof ToolRef ? v.node : writtenAt(v);
+  return !!at && list.some((x) => (x instanceof ToolRef ? x.node : writtenAt(x)) === at);
 }
 
 /** Where a value was written: an object or array literal, or the `new` that made a class instance. */

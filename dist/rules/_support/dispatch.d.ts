@@ -26,6 +26,8 @@ export interface Branch {
     /** The name the branch handles. */
     label: string;
     labelNode: ts.Node;
+    /** Where `labelNode` is written when not in the dispatcher's file (a handler map spread from another module). */
+    file?: ParsedFile;
     /** All labels that run the same code (`case 'a': case 'b':`, `name === 'a' || name === 'b'`). */
     group: string[];
     /** The code that runs for the label: statements of a case or an `if`, or a map's handler function. */

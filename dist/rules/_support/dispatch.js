@@ -13,6 +13,7 @@
  * those files' imports. Nothing else in the project is parsed.
  */
 import { nodeAtRange } from '../../src/extract/ranges.js';
+import { returnedLiteral } from '../../src/extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
@@ -193,6 +194,20 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
             siteFiles.set(m.tool, files);
         }
     }
+    // Where an MCP server answers `tools/list` with each tool: its `tools/call` handler is usually beside
+    // it, whether or not that file spells a tool's name (`Object.values(tools)`, `handlers[name]`).
+    const serverFiles = new Map();
+    for (const set of toolsets) {
+        if (set.kind !== 'mcp-server')
+            continue;
+        for (const m of set.members)
+            serverFiles.set(m.tool, [...new Set([...(serverFiles.get(m.tool) ?? []), ...set.sites.map((r) => abs(r.file))])].sort());
+    }
+    const dispatchersWhereServed = (tool) => {
+        const own = dispatchersOfFile(abs(tool.range.file));
+        const more = (serverFiles.get(tool) ?? []).flatMap(dispatchersOfFile).filter((d) => !own.includes(d));
+        return more.length ? [...own, ...new Set(more)] : own;
+    };
     const viaSites = new Map();
     const dispatchersOfSite = (file) => {
         const hit = viaSites.get(file);
@@ -221,13 +236,13 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         get dispatchers() {
             return [...allConfirmed.keys()];
         },
-        dispatchersFor: (tool) => dispatchersOfFile(abs(tool.range.file)),
+        dispatchersFor: dispatchersWhereServed,
         implementationDispatchersFor: (tool) => {
-            const own = dispatchersOfFile(abs(tool.range.file));
+            const own = dispatchersWhereServed(tool);
             const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
             return more.length ? [...own, ...new Set(more)] : own;
         },
-        openFor: (tool) => openOfFile(abs(tool.range.file)),
+        openFor: (tool) => openOfFile(abs(tool.range.file)) || (serverFiles.get(tool) ?? []).some(openOfFile),
         rejectsUnknown: (d) => {
             if (d.kind === 'map' || d.unresolvedLabels)
                 return false;
@@ -838,11 +853,10 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
     const entries = [];
     let open = false;
     if (ts.isObjectLiteralExpression(holder)) {
-        for (const p of holder.properties) {
-            if (ts.isSpreadAssignment(p)) {
-                open = true;
-                continue;
-            }
+        const spread = spreadEntries(holder, file, ev);
+        if (spread.open)
+            open = true;
+        for (const { p, at } of spread.entries) {
             let label = propertyNameText(p.name);
             if (label === undefined && p.name && ts.isComputedPropertyName(p.name)) {
                 const v = ev.evaluate(p.name.expression);
@@ -854,7 +868,7 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
                 continue;
             }
             const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : p;
-            entries.push({ label, labelNode: p.name, value });
+            entries.push({ label, labelNode: p.name, value, ...(at !== file ? { at } : {}) });
         }
     }
     else {
@@ -884,7 +898,7 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
     const inputArg = calledWithInput(access);
     const branches = entries.map((e, i) => {
         const handler = fns[i];
-        return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}) };
+        return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(e.at ? { file: e.at } : {}) };
     });
     return {
         kind: 'map',
@@ -899,6 +913,47 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
         ...(inputArg ? { inputArg } : {}),
         range: rangeOf(holder, file),
     };
+}
+/**
+ * The properties of a handler map, with its spreads opened: `{ ...createIssueHandlers(ctx),
+ * ...userHandlers }` holds what the function returns and what the constant holds, wherever they are
+ * written. A spread that cannot be opened leaves the map open (it may route names we cannot see).
+ */
+function spreadEntries(holder, file, ev, depth = 0) {
+    const entries = [];
+    let open = false;
+    for (const p of holder.properties) {
+        if (!ts.isSpreadAssignment(p)) {
+            entries.push({ p, at: file });
+            continue;
+        }
+        const inner = depth < 3 ? spreadSource(p.expression, file, ev) : undefined;
+        if (!inner) {
+            open = true;
+            continue;
+        }
+        const more = spreadEntries(inner.obj, inner.file, ev, depth + 1);
+        entries.push(...more.entries);
+        if (more.open)
+            open = true;
+    }
+    return { entries, open };
+}
+/** The object literal a spread stands for: a constant's, or what a called function returns. */
+function spreadSource(e, file, ev) {
+    let x = skipOuter(e);
+    if (ts.isAwaitExpression(x))
+        return undefined;
+    if (ts.isCallExpression(x)) {
+        const fn = resolveFunction(skipOuter(x.expression), ev, ev.scope.fileOf(x) ?? file);
+        const r = fn && returnedLiteral(fn);
+        if (!r)
+            return undefined;
+        x = r;
+    }
+    const obj = mapLiteral(x, ev.scope.fileOf(x) ?? file, ev);
+    const at = obj && ev.scope.fileOf(obj);
+    return obj && at && ts.isObjectLiteralExpression(obj) ? { obj, file: at } : undefined;
 }
 /** The object literal or `new Map([...])` entries a lookup target stands for. */
 function mapLiteral(target, file, ev) {

@@ -183,6 +183,8 @@ export declare class Evaluator implements FieldWriteHost {
     private call;
     /** `Object.freeze/seal/assign/fromEntries/entries/keys/values` on folded values. */
     private objectStatic;
+    /** A namespace import as the object it is at run time: its exported values by name. */
+    private namespaceObject;
     /**
      * The entries a callback `(id) => REGISTRY[id]` (or `{ return REGISTRY[id] }`) can pick from a
      * constant object whose every key is known: as an array of those entries, each conditional.

@@ -598,7 +598,7 @@ export class Evaluator {
                 out[`${UNKNOWN_KEY_PREFIX}key:${unknownKeys++}`] = v;
         };
         for (const m of muts) {
-            for (const { env, conditional: only } of this.mutations.instances(m, this)) {
+            for (const { env, conditional: only, unlessPresent } of this.mutations.instances(m, this)) {
                 const conditional = only || sometimes;
                 this.withEnv(env ?? this.env, () => {
                     if (m.kind === 'set')
@@ -622,8 +622,14 @@ export class Evaluator {
                                 else
                                     out.push(this.unknown(item));
                             }
-                            else
-                                out.push(conditional ? markConditional(this.evaluate(item)) : this.evaluate(item));
+                            else {
+                                const v = this.evaluate(item);
+                                // Pushed only when not there yet: a definition already in the list is not added twice.
+                                // Pushed only when not there yet: a definition already in the list is not added twice.
+                                if (unlessPresent && sameDefinition(v, out))
+                                    continue;
+                                out.push(conditional ? markConditional(v) : v);
+                            }
                         }
                     }
                     else if (m.kind === 'assign' && !Array.isArray(out)) {
@@ -1335,11 +1341,23 @@ export class Evaluator {
             if (v instanceof Alternatives && v.options.length && v.options.every(isPlainObject)) {
                 return new Alternatives(v.options.map((o) => entriesOf(method, o) ?? this.unknown(node)));
             }
+            // `Object.values(ns)` of `import * as ns from './tools'`: every value the module exports.
+            if (v instanceof NamespaceValue)
+                return entriesOf(method, this.namespaceObject(v, node)) ?? this.unknown(node);
             if (!isPlainObject(v))
                 return this.unknown(node);
             return entriesOf(method, v) ?? this.unknown(node);
         }
         return NOT_FOLDED;
+    }
+    /** A namespace import as the object it is at run time: its exported values by name. */
+    namespaceObject(ns, at) {
+        const out = {};
+        for (const name of this.scope.exportNames(ns.file)) {
+            const b = this.scope.resolveExport(ns.file, name);
+            out[name] = b ? this.fromBinding(b, at) : this.unknown(at);
+        }
+        return out;
     }
     /**
      * The entries a callback `(id) => REGISTRY[id]` (or `{ return REGISTRY[id] }`) can pick from a
@@ -1785,6 +1803,11 @@ function pathStep(v, key, text) {
     if (v instanceof Alternatives && v.options.every(isPlainObject))
         return new Alternatives(v.options.map((o) => omit(o)));
     return v instanceof Unknown ? v : new Unknown(text);
+}
+/** Whether `list` holds the definition `v` stands for already (the same literal, or the same tool reference). */
+function sameDefinition(v, list) {
+    const at = v instanceof ToolRef ? v.node : writtenAt(v);
+    return !!at && list.some((x) => (x instanceof ToolRef ? x.node : writtenAt(x)) === at);
 }
 /** Where a value was written: an object or array literal, or the `new` that made a class instance. */
 export function writtenAt(v) {

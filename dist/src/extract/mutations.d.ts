@@ -32,6 +32,11 @@ export type Mutation = ({
 export interface MutationInstance {
     env: Env | undefined;
     conditional: boolean;
+    /**
+     * A condition on the way asks whether the value is there already (`if (!tools.some((t) => t.name
+     * === x.name)) tools.push(x)`, `if (!seen.has(name))`): a push that never adds a second copy.
+     */
+    unlessPresent?: boolean;
 }
 export declare class Mutations {
     private readonly scope;
@@ -47,6 +52,7 @@ export declare class Mutations {
     isReassigned(decl: ts.Node): boolean;
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
     instances(m: Mutation, ev: Evaluator): MutationInstance[];
+    private instancesOf;
     private usesOf;
 }
 /**

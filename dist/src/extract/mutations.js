@@ -77,8 +77,30 @@ export class Mutations {
         if (exitsBefore(m.site, container, loop?.owner))
             conditional = true;
         const base = ev.currentEnv();
-        if (!loop)
-            return [{ env: base, conditional }];
+        const dedupes = m.kind === 'push' && asksPresence(m.site, container);
+        if (dedupes)
+            return this.instancesOf(m, ev, container, loop, conditional, base).map((i) => (i.conditional ? { ...i, unlessPresent: true } : i));
+        return this.instancesOf(m, ev, container, loop, conditional, base);
+    }
+    instancesOf(m, ev, container, loop, conditional, base) {
+        if (!loop) {
+            if (!conditional)
+                return [{ env: base, conditional }];
+            // `if (config.includeDiscovery) tools.push(…)` in a function called with `{ includeDiscovery: false }`:
+            // the values bound for this call decide each `if` on the way, when they fold.
+            const guards = guardsOf(m.site, container, container);
+            if (!guards.list.length)
+                return [{ env: base, conditional }];
+            let certain = !guards.otherConditions && !exitsBefore(m.site, container, undefined);
+            for (const g of guards.list) {
+                const d = decideGuard(g.cond, ev);
+                if (d === undefined)
+                    certain = false;
+                else if (d !== g.want)
+                    return [];
+            }
+            return [{ env: base, conditional: !certain }];
+        }
         const guards = guardsOf(m.site, container, loop.owner);
         let items = ev.evaluate(loop.iterable);
         let alternative = false;
@@ -162,6 +184,35 @@ function guardsOf(site, container, loopNode) {
             otherConditions = true;
     }
     return { list, otherConditions };
+}
+/**
+ * Whether an `if` around a push (or an early exit before it) asks whether the value is present:
+ * its condition reads the list pushed to (`tools.some(…)`, `tools.find(…)`) or a membership test
+ * (`seen.has(name)`, `names.includes(name)`).
+ */
+function asksPresence(site, container) {
+    const callee = ts.isCallExpression(site) && ts.isPropertyAccessExpression(site.expression) ? site.expression.expression : undefined;
+    const list = callee && ts.isIdentifier(callee) ? callee.text : callee && ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+    const asks = (cond) => {
+        const text = cond.getText();
+        return /\.(has|includes)\s*\(/.test(text) || (!!list && new RegExp(`\\b${list}\\s*\\.\\s*(some|find|findIndex|every|filter|indexOf|includes)\\b`).test(text));
+    };
+    let child = site;
+    for (let n = site.parent; n && n !== container; child = n, n = n.parent) {
+        if (ts.isIfStatement(n) && n.expression !== child && asks(n.expression))
+            return true;
+        if (ts.isBlock(n)) {
+            for (const st of n.statements) {
+                if (st === child)
+                    break;
+                if (ts.isIfStatement(st) && exits(st.thenStatement) && asks(st.expression))
+                    return true;
+            }
+        }
+        if (isFunctionLike(n))
+            break;
+    }
+    return false;
 }
 /**
  * Whether a statement before the write, in a block around it up to the container's, may leave

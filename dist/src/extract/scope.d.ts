@@ -72,6 +72,11 @@ export declare class ScopeResolver {
     /** Whether `st` declares `name` at the statement level (imports included). */
     private declaredIn;
     private importBinding;
+    /**
+     * The value names a module exports (no types, no `default`), following `export *`: what
+     * `Object.values(ns)` of `import * as ns` enumerates. Sorted, as a module namespace's keys are.
+     */
+    exportNames(file: ParsedFile, hops?: number): string[];
     /** Finds what a module exports under `name`, following re-exports. */
     resolveExport(file: ParsedFile, name: string, hops?: number): Binding | undefined;
 }

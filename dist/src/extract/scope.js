@@ -190,6 +190,44 @@ export class ScopeResolver {
             return { kind: 'namespace', file: parsed };
         return this.resolveExport(parsed, importedName, 0);
     }
+    /**
+     * The value names a module exports (no types, no `default`), following `export *`: what
+     * `Object.values(ns)` of `import * as ns` enumerates. Sorted, as a module namespace's keys are.
+     */
+    exportNames(file, hops = 0) {
+        const out = new Set();
+        if (hops > MAX_EXPORT_HOPS)
+            return [];
+        for (const st of file.sf.statements) {
+            const mods = ts.canHaveModifiers(st) ? ts.getModifiers(st) : undefined;
+            if (mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) && !mods.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) {
+                if (ts.isVariableStatement(st))
+                    for (const d of st.declarationList.declarations)
+                        for (const n of bindingNames(d.name))
+                            out.add(n);
+                else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isEnumDeclaration(st)) && st.name)
+                    out.add(st.name.text);
+            }
+            if (ts.isExportDeclaration(st) && !st.isTypeOnly) {
+                const clause = st.exportClause;
+                if (clause && ts.isNamedExports(clause)) {
+                    for (const el of clause.elements)
+                        if (!el.isTypeOnly && el.name.text !== 'default')
+                            out.add(el.name.text);
+                }
+                else if (clause && ts.isNamespaceExport(clause))
+                    out.add(clause.name.text);
+                else if (!clause && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)) {
+                    const target = this.index.resolve(file.abs, st.moduleSpecifier.text);
+                    const parsed = target ? this.index.get(target) : undefined;
+                    if (parsed)
+                        for (const n of this.exportNames(parsed, hops + 1))
+                            out.add(n);
+                }
+            }
+        }
+        return [...out].sort();
+    }
     /** Finds what a module exports under `name`, following re-exports. */
     resolveExport(file, name, hops = 0) {
         if (hops > MAX_EXPORT_HOPS)
@@ -322,6 +360,12 @@ function indexDeclarations(statements) {
 }
 function isCommonJsExports(e) {
     return (ts.isIdentifier(e) && e.text === 'exports') || (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'module' && e.name.text === 'exports');
+}
+/** The identifiers a declaration binds (`const { a, b: [c] } = …` → a, c). */
+function bindingNames(name) {
+    if (ts.isIdentifier(name))
+        return [name.text];
+    return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : bindingNames(el.name)));
 }
 export function isFunctionLike(node) {
     return (ts.isFunctionDeclaration(node) ||

@@ -125,7 +125,7 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
   // Judged where the SDK is the one called: the file imports it, or its project declares it.
   const jsonSchema = usesPackage(ctx, SDK_PACKAGES, IMPORTS_SDK) ? rest.slice(0, -1).find((a) => isJsonSchemaObject(a, ctx)) : undefined;
   const misplaced = jsonSchema ? misplacedSchema(jsonSchema, last, ctx) : undefined;
-  const specs = loopSpecs(nameArg, ctx, rest.length > 1 ? rest[0] : undefined, rest.length > 2 && !jsonSchema ? rest[1] : undefined, misplaced);
+  const specs = loopSpecs(nameArg, ctx, rest.length > 1 ? rest[0] : undefined, rest.length > 2 && !jsonSchema ? rest[1] : undefined, misplaced, last);
   if (specs) return specs;
   // `server.tool(this.name, this.description, this.argsShape, …)` in a base class registers whatever
   // its subclasses declare; those classes are the definitions (reported by the class extractor).
@@ -143,7 +143,7 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
     }
     if (!shape && !isAnnotations(a, ctx) && a !== jsonSchema) shape = a;
   });
-  const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: true }, ctx);
+  const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: !routesByName(nameArg, last, ctx) }, ctx);
   if (misplaced) {
     tool.unsentArguments = misplaced;
     return [{ tool }];
@@ -158,7 +158,14 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
  * `for (const spec of TOOL_SPECS) server.tool(spec.name, spec.description, spec.schema, …)`: the tools
  * are the objects of the array, reported where each is written.
  */
-function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Expression, shapeArg?: ts.Expression, misplaced?: ToolDefinition['unsentArguments']): Candidate[] | undefined {
+function loopSpecs(
+  nameArg: ts.Expression,
+  ctx: ExtractContext,
+  descArg?: ts.Expression,
+  shapeArg?: ts.Expression,
+  misplaced?: ToolDefinition['unsentArguments'],
+  handler?: ts.Expression,
+): Candidate[] | undefined {
   const namePath = pathFrom(nameArg);
   if (!namePath) return undefined;
   const b = ctx.ev.scope.resolveIdentifier(namePath.root, ctx.file);
@@ -176,6 +183,9 @@ function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Exp
   const array = arrayBehind(iterable, ctx);
   if (!array) return undefined;
   const descPath = descArg ? pathFrom(descArg) : undefined;
+  // One callback for every tool of the loop that hands the tool's name on (`executeTool(api, spec.name,
+  // args)`) runs nothing of its own: a dispatcher elsewhere routes the call by that name.
+  const routedByName = routesByName(nameArg, handler, ctx);
   const shapePath = shapeArg ? pathFrom(shapeArg) : undefined;
   const out: Candidate[] = [];
   for (const el of array.elements) {
@@ -191,7 +201,7 @@ function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Exp
       ? propAtPath(obj, shapePath!.keys, ctx)
       : (getProp(obj, 'inputSchema', ctx) ?? getProp(obj, 'schema', ctx) ?? getProp(obj, 'parameters', ctx));
     const isShape = schema && ts.isExpression(schema) && !(ctx.ev.evaluate(schema) instanceof SchemaValue);
-    const tool = buildTool({ framework: 'mcp', defNode: holder, name, description, ...(isShape ? { shape: schema } : { schema }), hasHandler: true }, ctx);
+    const tool = buildTool({ framework: 'mcp', defNode: holder, name, description, ...(isShape ? { shape: schema } : { schema }), hasHandler: !routedByName }, ctx);
     // Registered here with a JSON Schema in the shape's place. The element is the definition other
     // servers may register properly (its schema stays what it declares); this registration sends none.
     if (misplaced) tool.unsentArguments = misplaced;
@@ -200,6 +210,65 @@ function loopSpecs(nameArg: ts.Expression, ctx: ExtractContext, descArg?: ts.Exp
   // A constant list we could not open element by element (`[...TOOLS]`, imported specs) holds
   // definitions written elsewhere, which are reported where they are written: the loop adds none.
   return out;
+}
+
+/**
+ * Whether a registration's callback routes by the tool's name: it passes the name it was registered
+ * under (`spec.name`, a loop variable's field, or the loop variable itself) together with the call's
+ * arguments to another function (`async (args) => executeTool(api, spec.name, args)`). Such a
+ * callback runs nothing of its own; the function it calls chooses what runs, by that name.
+ */
+function routesByName(nameArg: ts.Expression, handler: ts.Expression | undefined, ctx: ExtractContext): boolean {
+  const fn = handler && skipOuter(handler);
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return false;
+  const name = skipOuter(nameArg);
+  const namePath = pathFrom(name);
+  const root = namePath?.root ?? (ts.isIdentifier(name) ? name : undefined);
+  if (!root || ctx.ev.scope.resolveIdentifier(root, ctx.file)?.kind !== 'parameter') return false;
+  const key = (e: ts.Expression): string | undefined => {
+    const x = skipOuter(e);
+    if (ts.isIdentifier(x)) return x.text;
+    const p = pathFrom(x);
+    return p ? [p.root.text, ...p.keys].join('.') : undefined;
+  };
+  const nameKey = key(name);
+  const input = fn.parameters[0]?.name;
+  const inputs = new Set<string>();
+  if (input && ts.isIdentifier(input)) inputs.add(input.text);
+  else if (input && ts.isObjectBindingPattern(input)) for (const el of input.elements) if (ts.isIdentifier(el.name)) inputs.add(el.name.text);
+  if (!inputs.size) return false;
+  const readsInput = (e: ts.Expression): boolean => {
+    let x = skipOuter(e);
+    while (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x)) x = skipOuter(x.expression);
+    if (ts.isObjectLiteralExpression(x)) return x.properties.some((p) => (ts.isSpreadAssignment(p) || ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && readsInput(ts.isPropertyAssignment(p) ? p.initializer : ts.isSpreadAssignment(p) ? p.expression : p.name));
+    return ts.isIdentifier(x) && inputs.has(x.text);
+  };
+  // `spec.run(args)`, `fetch(spec.endpoint, args)`: the loop's element carries what runs, and the name
+  // passed on beside it (`audit.record(spec.name, args)`, `present(spec.name, result, args)`) is
+  // bookkeeping. Only a callback that reads nothing of the element but its name routes by it.
+  let routes = false;
+  let own = false;
+  const visit = (n: ts.Node): void => {
+    if (ts.isIdentifier(n) && n.text === root.text && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
+      let top: ts.Expression = n;
+      while (ts.isPropertyAccessExpression(top.parent) && top.parent.expression === top) top = top.parent;
+      if (key(top) !== nameKey) own = true;
+    }
+    if (ts.isCallExpression(n) && n.arguments.some((a) => key(a) === nameKey) && n.arguments.some(readsInput) && !NEUTRAL_RECEIVER.test(receiverText(n.expression))) routes = true;
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(fn, visit);
+  return routes && !own;
+}
+
+/** Loggers and meters take a tool's name and arguments to record them, not to run the tool. */
+const NEUTRAL_RECEIVER = /^(console|logger|log|debug|telemetry|metrics|tracer|span|analytics|sentry|posthog)$/i;
+
+function receiverText(callee: ts.Expression): string {
+  const x = skipOuter(callee);
+  if (!ts.isPropertyAccessExpression(x)) return '';
+  const r = skipOuter(x.expression);
+  return ts.isIdentifier(r) ? r.text : ts.isPropertyAccessExpression(r) ? r.name.text : '';
 }
 
 /** `spec.schema.name` → root `spec`, keys ['schema', 'name']. */
@@ -308,7 +377,7 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
   if (ts.isObjectLiteralExpression(config)) {
     const d = getProp(config, 'description', ctx);
     const sc = getProp(config, 'inputSchema', ctx);
-    const specs = loopSpecs(nameArg, ctx, d && ts.isExpression(d) ? d : undefined, sc && ts.isExpression(sc) ? sc : undefined);
+    const specs = loopSpecs(nameArg, ctx, d && ts.isExpression(d) ? d : undefined, sc && ts.isExpression(sc) ? sc : undefined, undefined, node.arguments[first + 2]);
     if (specs) return specs;
   }
   if (!ts.isObjectLiteralExpression(config)) {
@@ -333,7 +402,7 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
       name: nameArg,
       description: getProp(config, 'description', ctx),
       ...(isShape ? { shape: schema } : { schema }),
-      hasHandler: node.arguments.length > first + 2,
+      hasHandler: node.arguments.length > first + 2 && !routesByName(nameArg, node.arguments[first + 2], ctx),
     },
     ctx,
   );
