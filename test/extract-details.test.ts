@@ -16,6 +16,15 @@ async function toolsOf(family: string, file: string): Promise<ToolDefinition[]> 
 }
 
 describe('extracted details', () => {
+  it("a project tool() helper that wraps `options.schema ? zodToJsonSchema(options.schema) : undefined`, with zod constructors imported by name: the schema passed at each call", async () => {
+    const tools = await toolsOf('openai', 'wrapped-member-tools/tools/kick.ts');
+    expect(tools.map((t) => `${t.name}:${t.inputSchema.source}:${t.inputSchema.partial}`)).toEqual(['kick_member:zod:false']);
+    expect(tools[0]!.inputSchema.schema).toMatchObject({ type: 'object', properties: { id: { type: 'string', description: 'Member id' }, reason: { type: 'string' } }, required: ['id'] });
+    // No schema passed: the ternary's other branch, a function without parameters.
+    const [ping] = await toolsOf('openai', 'wrapped-member-tools/tools/ping.ts');
+    expect(ping?.inputSchema.schema).toBeUndefined();
+  });
+
   it("a project wrapper that forwards its parameter to FastMCP's addTool: its calls are that server's MCP tools, not custom ones", async () => {
     const dir = path.join(EXTRACT, 'mcp');
     const { tools, toolsets } = await scan([dir], { cwd: dir });
