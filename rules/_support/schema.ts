@@ -430,6 +430,11 @@ export function rangeFor(tool: ToolDefinition, pointer: string): SourceRange | u
  * registrations) or an object with spreads may hold a description or schema out of sight: what is
  * missing from the model is not known to be missing from the tool.
  */
+/** `server.tool(…)` / `server.registerTool(…)`: the SDK's registration methods, whose last argument is the callback. */
+function isRegistrationCall(n: ts.CallExpression): boolean {
+  return ts.isPropertyAccessExpression(n.expression) && (n.expression.name.text === 'tool' || n.expression.name.text === 'registerTool');
+}
+
 export function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boolean {
   if (tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file)) return true;
   const def = nodeAt(ctx, tool.range);
@@ -445,6 +450,8 @@ export function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boo
     const file = parsedFileOf(ctx, tool.range.file);
     return args.every((a, i) => {
       if (i === 0 && args.length > 1) return true;
+      // The MCP SDK's `server.tool(name, …, cb)` ends with the callback (`spec.handler`): not a description.
+      if (i === args.length - 1 && args.length > 2 && tool.framework === 'mcp' && tool.hasHandler && ts.isCallExpression(n) && isRegistrationCall(n)) return true;
       if (schemaAt && file) {
         const start = file.sf.getLineAndCharacterOfPosition(a.getStart(file.sf));
         if (start.line + 1 === schemaAt.line && start.character + 1 === schemaAt.column) return true;
