@@ -95,11 +95,4 @@ export declare function literalFlag(ctx: RuleContext<any>, tool: ToolDefinition,
  * too, so a finding about a parameter lands on its line.
  */
 export declare function rangeFor(tool: ToolDefinition, pointer: string): SourceRange | undefined;
-/**
- * Whether the scanner could see the whole definition: it is a literal object, a class, or a call
- * whose arguments are literals and functions (`server.registerTool('x', { … }, cb)`). A call that
- * hands over a variable it could not fold (`registerTool(name, config, handler)` in a loop over
- * registrations) or an object with spreads may hold a description or schema out of sight: what is
- * missing from the model is not known to be missing from the tool.
- */
 export declare function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boolean;

@@ -435,6 +435,10 @@ export function rangeFor(tool, pointer) {
  * registrations) or an object with spreads may hold a description or schema out of sight: what is
  * missing from the model is not known to be missing from the tool.
  */
+/** `server.tool(…)` / `server.registerTool(…)`: the SDK's registration methods, whose last argument is the callback. */
+function isRegistrationCall(n) {
+    return ts.isPropertyAccessExpression(n.expression) && (n.expression.name.text === 'tool' || n.expression.name.text === 'registerTool');
+}
 export function definitionSeen(ctx, tool) {
     if (tool.range.file.endsWith('.json') || isLogicalLocation(tool.range.file))
         return true;
@@ -453,6 +457,9 @@ export function definitionSeen(ctx, tool) {
         const file = parsedFileOf(ctx, tool.range.file);
         return args.every((a, i) => {
             if (i === 0 && args.length > 1)
+                return true;
+            // The MCP SDK's `server.tool(name, …, cb)` ends with the callback (`spec.handler`): not a description.
+            if (i === args.length - 1 && args.length > 2 && tool.framework === 'mcp' && tool.hasHandler && ts.isCallExpression(n) && isRegistrationCall(n))
                 return true;
             if (schemaAt && file) {
                 const start = file.sf.getLineAndCharacterOfPosition(a.getStart(file.sf));

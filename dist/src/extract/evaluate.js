@@ -271,6 +271,10 @@ export class Evaluator {
             const c = this.evaluate(node.condition);
             if (isPrimitive(c))
                 return this.evaluate(c ? node.whenTrue : node.whenFalse, sink);
+            // An object, a schema or a function is truthy: `p.schema ? zodToJsonSchema(p.schema) : undefined`
+            // with a schema passed takes the first branch.
+            if (c !== undefined && !(c instanceof Unknown) && !(c instanceof Alternatives))
+                return this.evaluate(node.whenTrue, sink);
             return this.either(node, [node.whenTrue, node.whenFalse], sink);
         }
         if (ts.isIdentifier(node))

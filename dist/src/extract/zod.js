@@ -31,6 +31,19 @@ export function convertZod(node, ev, sink) {
         else
             break;
     }
+    // `import { object, string } from 'zod'`: a constructor imported by name starts the chain.
+    const named = ts.isCallExpression(cur) && ts.isIdentifier(cur.expression) ? zodExport(cur.expression, ev) : undefined;
+    if (named && ts.isCallExpression(cur)) {
+        links.unshift({ name: named.name, args: cur.arguments, node: cur });
+        const ctor = links[0];
+        let base = construct(ctor, ev, sink);
+        if (!base)
+            return undefined;
+        base = withParamsDescription(base, ctor, named, ev);
+        for (const link of links.slice(1))
+            base = modify(base, link, ev);
+        return base;
+    }
     if (links.length === 0)
         return undefined;
     let base;
@@ -54,6 +67,13 @@ export function convertZod(node, ev, sink) {
     for (const link of rest)
         base = modify(base, link, ev);
     return base;
+}
+/** The zod export `id` names when imported by name (`import { object } from 'zod'`): its name and module. */
+function zodExport(id, ev) {
+    const b = ev.scope.resolveIdentifier(id, ev.fileOf(id));
+    if (b?.kind !== 'external' || b.name === '*' || b.name === 'default' || b.name === 'z')
+        return undefined;
+    return /^zod(\/|$)/.test(b.module) ? { name: b.name, module: b.module } : undefined;
 }
 /** The zod namespace `id` names, with the module it comes from when known; undefined when it is not zod. */
 function zodNamespace(id, ev) {

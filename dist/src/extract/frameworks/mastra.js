@@ -8,8 +8,8 @@ import { matchSink } from './shared.js';
  * sees the key the tool is registered under in an agent's `tools` (`tools: { weatherTool }` →
  * "weatherTool"; mastra-ai/mastra#12202); a tool no agent registers keeps its `id`.
  * `createStep` / `createWorkflow` share the shape but are workflow steps, not tools.
- * Other libraries' `createTool({ name, … })` (Inngest AgentKit, …) are reported as custom tools;
- * Convex Agent's (`@convex-dev/agent`) makes an AI SDK tool.
+ * Other libraries' `createTool({ name, … })` (Inngest AgentKit, deco's runtime with its
+ * `createPrivateTool`, …) are reported as custom tools; Convex Agent's (`@convex-dev/agent`) makes an AI SDK tool.
  */
 const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\// }];
 export const mastra = {
@@ -30,7 +30,10 @@ export const mastra = {
         return [{ tool }];
     },
     match(node, ctx) {
-        if (!ts.isCallExpression(node) || calleeName(node) !== 'createTool')
+        if (!ts.isCallExpression(node))
+            return undefined;
+        const callee = calleeName(node);
+        if (callee !== 'createTool' && callee !== 'createPrivateTool')
             return undefined;
         const arg = node.arguments[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));
         if (!arg || !ts.isObjectLiteralExpression(arg))
@@ -38,6 +41,10 @@ export const mastra = {
         // Which library's `createTool` this is decides which field the model sees: Mastra sends the
         // registration key (else `id`); VoltAgent, Inngest AgentKit and others send `name`.
         const source = importedFrom(node, ctx);
+        // deco's runtime (`@decocms/runtime/tools`) pairs `createTool` with `createPrivateTool`, a tool only
+        // its workspace's own callers may run: the same definition, listed under its `id`.
+        if (callee === 'createPrivateTool' && !(source && /^@decocms\//.test(source)))
+            return undefined;
         // Convex Agent's `createTool({ description, args, handler })` makes an AI SDK tool, named by the key it is sent under.
         if (source === '@convex-dev/agent')
             return [vercelTool(node, ctx, getProp(arg, 'description', ctx), getProp(arg, 'args', ctx) ?? getProp(arg, 'inputSchema', ctx), !!(getProp(arg, 'handler', ctx) ?? getProp(arg, 'execute', ctx)))];
