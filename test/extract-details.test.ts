@@ -16,6 +16,18 @@ async function toolsOf(family: string, file: string): Promise<ToolDefinition[]> 
 }
 
 describe('extracted details', () => {
+  it("mcp-framework's MCPTool subclasses (directly or through a project base) are MCP tools; its `{ field: { type, description } }` schema lists base types", async () => {
+    const search = await toolsOf('mcp', 'mcp-framework-classes/src/tools/SearchPagesTool.ts');
+    expect(search.map((t) => `${t.name}:${t.framework}`)).toEqual(['search_pages:mcp']);
+    expect(search[0]!.inputSchema.schema).toEqual({
+      type: 'object',
+      properties: { query: { type: 'string', description: 'Search text' }, limit: { type: 'number', description: 'Maximum number of results' } },
+      required: ['query'],
+    });
+    const page = await toolsOf('mcp', 'mcp-framework-classes/src/tools/GetPageTool.ts');
+    expect(page.map((t) => `${t.name}:${t.framework}:${t.inputSchema.source}`)).toEqual(['get_page:mcp:zod']);
+  });
+
   it("a project tool() helper that wraps `options.schema ? zodToJsonSchema(options.schema) : undefined`, with zod constructors imported by name: the schema passed at each call", async () => {
     const tools = await toolsOf('openai', 'wrapped-member-tools/tools/kick.ts');
     expect(tools.map((t) => `${t.name}:${t.inputSchema.source}:${t.inputSchema.partial}`)).toEqual(['kick_member:zod:false']);
