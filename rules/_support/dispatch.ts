@@ -935,9 +935,12 @@ function mapDispatcher(
   const fns = entries.map((e) => functionOf(e.value, file, ev));
   if (fns.filter(Boolean).length * 2 < entries.length) return undefined;
   const inputArg = calledWithInput(access);
+  // One function under several names (`create_for_project: createGeneric, create_for_issue: createGeneric`)
+  // is shared as a switch's grouped cases are.
+  const sharing = (handler: ts.FunctionLikeDeclaration | undefined, label: string) => (handler ? entries.filter((_, j) => fns[j] === handler).map((x) => x.label) : [label]);
   const branches: Branch[] = entries.map((e, i) => {
     const handler = fns[i];
-    return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(e.at ? { file: e.at } : {}) };
+    return { label: e.label, labelNode: e.labelNode, group: sharing(handler, e.label), body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(e.at ? { file: e.at } : {}) };
   });
   return {
     kind: 'map',
@@ -982,6 +985,12 @@ function spreadEntries(holder: ts.ObjectLiteralExpression, file: ParsedFile, ev:
 /** The object literal a spread stands for: a constant's, or what a called function returns. */
 function spreadSource(e: ts.Expression, file: ParsedFile, ev: Evaluator): { obj: ts.ObjectLiteralExpression; file: ParsedFile } | undefined {
   let x = skipOuter(e);
+  // `const issueHandlers = createIssueHandlers(ctx)` spread as `...issueHandlers`: what the constant holds.
+  for (let i = 0; i < 3 && ts.isIdentifier(x); i++) {
+    const b = ev.scope.resolveIdentifier(x, ev.scope.fileOf(x) ?? file);
+    if (b?.kind !== 'value' || !ts.isCallExpression(skipOuter(b.init))) break;
+    x = skipOuter(b.init);
+  }
   if (ts.isAwaitExpression(x)) return undefined;
   if (ts.isCallExpression(x)) {
     const fn = resolveFunction(skipOuter(x.expression), ev, ev.scope.fileOf(x) ?? file);
