@@ -896,9 +896,12 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
     if (fns.filter(Boolean).length * 2 < entries.length)
         return undefined;
     const inputArg = calledWithInput(access);
+    // One function under several names (`create_for_project: createGeneric, create_for_issue: createGeneric`)
+    // is shared as a switch's grouped cases are.
+    const sharing = (handler, label) => (handler ? entries.filter((_, j) => fns[j] === handler).map((x) => x.label) : [label]);
     const branches = entries.map((e, i) => {
         const handler = fns[i];
-        return { label: e.label, labelNode: e.labelNode, group: [e.label], body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(e.at ? { file: e.at } : {}) };
+        return { label: e.label, labelNode: e.labelNode, group: sharing(handler, e.label), body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(e.at ? { file: e.at } : {}) };
     });
     return {
         kind: 'map',
@@ -942,6 +945,13 @@ function spreadEntries(holder, file, ev, depth = 0) {
 /** The object literal a spread stands for: a constant's, or what a called function returns. */
 function spreadSource(e, file, ev) {
     let x = skipOuter(e);
+    // `const issueHandlers = createIssueHandlers(ctx)` spread as `...issueHandlers`: what the constant holds.
+    for (let i = 0; i < 3 && ts.isIdentifier(x); i++) {
+        const b = ev.scope.resolveIdentifier(x, ev.scope.fileOf(x) ?? file);
+        if (b?.kind !== 'value' || !ts.isCallExpression(skipOuter(b.init)))
+            break;
+        x = skipOuter(b.init);
+    }
     if (ts.isAwaitExpression(x))
         return undefined;
     if (ts.isCallExpression(x)) {

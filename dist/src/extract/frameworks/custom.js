@@ -37,7 +37,9 @@ export const custom = {
         if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
             if (!looksLikeToolClass(node))
                 return undefined;
-            return classTool(node, ctx, registersItselfOnMcp(node, ctx, 0) ? 'mcp' : 'custom');
+            const fromMcpFramework = extendsMcpFrameworkTool(node, ctx, 0);
+            const found = classTool(node, ctx, fromMcpFramework || registersItselfOnMcp(node, ctx, 0) ? 'mcp' : 'custom');
+            return fromMcpFramework ? found?.map((c) => ({ ...c, tool: withMcpFrameworkFields(c.tool, node, ctx) })) : found;
         }
         if (!ts.isObjectLiteralExpression(node))
             return undefined;
@@ -192,6 +194,53 @@ function returnedObject(fn) {
  * A tool class whose own code, or its project base class's, registers it on an MCP server
  * (`server.registerTool(this.name, config, cb)`, `server.tool(this.name, …)`): served as an MCP tool.
  */
+/**
+ * mcp-framework's `class SearchTool extends MCPTool { name; description; schema; execute }`, directly
+ * or through a project base class: the framework discovers the class and serves it as an MCP tool.
+ */
+function extendsMcpFrameworkTool(node, ctx, depth) {
+    const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    if (!base || !ts.isIdentifier(base) || depth > 3)
+        return false;
+    const b = ctx.ev.scope.resolveIdentifier(base, ctx.ev.fileOf(base));
+    if (b?.kind === 'external')
+        return b.module === 'mcp-framework' && b.name === 'MCPTool';
+    return b?.kind === 'class' && extendsMcpFrameworkTool(b.node, ctx, depth + 1);
+}
+/**
+ * mcp-framework's own schema form, `schema = { query: { type: z.string(), description: '…' } }`: the
+ * framework lists each field as `{ type, description }`, the zod type's base JSON type only, required
+ * unless the type is `.optional()` (MCPTool's generateSchemaFromLegacyFormat). `schema = z.object({ … })`,
+ * its newer form, is read as zod already.
+ */
+function withMcpFrameworkFields(tool, node, ctx) {
+    const member = node.members.find((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === 'schema' && !!m.initializer);
+    if (!member?.initializer)
+        return tool;
+    const v = ctx.ev.evaluate(member.initializer);
+    if (!isPlainObject(v) || !Object.keys(v).length)
+        return tool;
+    const properties = {};
+    const required = [];
+    let partial = false;
+    for (const [key, field] of Object.entries(v)) {
+        if (!isPlainObject(field) || !(field.type instanceof SchemaValue))
+            return tool;
+        const description = field.description;
+        // The framework writes the field's base type only (an enum is a string, an integer a number) and the description.
+        const t = field.type.schema.type;
+        const type = t === 'integer' ? 'number' : typeof t === 'string' && ['string', 'number', 'boolean', 'array', 'object'].includes(t) ? t : 'string';
+        properties[key] = { type, ...(typeof description === 'string' ? { description } : {}) };
+        if (description !== undefined && typeof description !== 'string')
+            partial = true;
+        if (field.type.partial)
+            partial = true;
+        if (!field.type.optional)
+            required.push(key);
+    }
+    const schema = { type: 'object', properties, ...(required.length ? { required } : {}) };
+    return { ...tool, inputSchema: { source: 'zod', schema, partial } };
+}
 function registersItselfOnMcp(node, ctx, depth) {
     let found = false;
     const visit = (n) => {
