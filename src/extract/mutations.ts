@@ -206,7 +206,7 @@ function asksPresence(site: ts.Node, container: ts.Node): boolean {
   const list = callee && ts.isIdentifier(callee) ? callee.text : callee && ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
   const asks = (cond: ts.Expression): boolean => {
     const text = cond.getText();
-    return /\.(has|includes)\s*\(/.test(text) || (!!list && new RegExp(`\\b${list}\\s*\\.\\s*(some|find|findIndex|every|filter|indexOf|includes)\\b`).test(text));
+    return /\.(has|includes)\s*\(/.test(text) || (!!list && new RegExp(`(^|[^\\w$])${list.replace(/\$/g, '\\$')}\\s*\\.\\s*(some|find|findIndex|every|filter|indexOf|includes)\\b`).test(text));
   };
   let child: ts.Node = site;
   for (let n: ts.Node | undefined = site.parent; n && n !== container; child = n, n = n.parent) {

@@ -195,7 +195,7 @@ function asksPresence(site, container) {
     const list = callee && ts.isIdentifier(callee) ? callee.text : callee && ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
     const asks = (cond) => {
         const text = cond.getText();
-        return /\.(has|includes)\s*\(/.test(text) || (!!list && new RegExp(`\\b${list}\\s*\\.\\s*(some|find|findIndex|every|filter|indexOf|includes)\\b`).test(text));
+        return /\.(has|includes)\s*\(/.test(text) || (!!list && new RegExp(`(^|[^\\w$])${list.replace(/\$/g, '\\$')}\\s*\\.\\s*(some|find|findIndex|every|filter|indexOf|includes)\\b`).test(text));
     };
     let child = site;
     for (let n = site.parent; n && n !== container; child = n, n = n.parent) {
