@@ -401,6 +401,10 @@ export class Evaluator {
             if (l instanceof Unknown) {
                 // `toolName || 'web_search'`: the right side is what the model sees unless a caller passes one.
                 const r = this.evaluate(node.right, sink);
+                // `options.registry || new Registry({ tools })`: an injectable collaborator and its default
+                // instance; what the project itself builds is the default.
+                if (r instanceof ConstructedValue || r instanceof InstanceValue)
+                    return r;
                 return this.unknown(node, l.reason, undefined, l.fallback !== undefined ? l.fallback : r instanceof Unknown ? r.fallback : r);
             }
             if (l instanceof Alternatives || holdsTool(l))
