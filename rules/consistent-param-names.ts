@@ -8,6 +8,7 @@ import type { SourceRange, ToolDefinition } from '../src/model/tool.js';
 import type { ParsedFile } from '../src/scan/source-index.js';
 import { INPUT_KEYS, analyzeDispatch, exprKey, functionOf, skipOuter, type DispatchAnalysis, type Dispatcher } from './_support/dispatch.js';
 import { isPlaceholderKey } from './_support/schema.js';
+import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
 
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
@@ -586,7 +587,9 @@ export default defineRule({
         // loop that stops on a final answer). A renamed parameter shows as one read and one not.
         if (!impl.usage.reads.length) continue;
         const pairedWith = new Set(paired.values());
-        const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req));
+        // Keys a registration wrapper takes out of every MCP tool's input before its handler runs.
+        const consumed = tool.framework === 'mcp' ? keysConsumedByRegistrationWrappers(ctx) : undefined;
+        const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req));
         if (!ignored.length) continue;
         // One finding per tool, at the first parameter it names.
         const first = ignored[0]!.replace(/~/g, '~0').replace(/\//g, '~1');

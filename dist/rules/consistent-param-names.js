@@ -5,6 +5,7 @@ import { propertyNameText, rangeOf } from '../src/extract/ranges.js';
 import { isPlainObject } from '../src/extract/values.js';
 import { INPUT_KEYS, analyzeDispatch, exprKey, functionOf, skipOuter } from './_support/dispatch.js';
 import { isPlaceholderKey } from './_support/schema.js';
+import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
 /** Reading these on an object is not reading a parameter. */
@@ -617,7 +618,9 @@ export default defineRule({
                 if (!impl.usage.reads.length)
                     continue;
                 const pairedWith = new Set(paired.values());
-                const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req));
+                // Keys a registration wrapper takes out of every MCP tool's input before its handler runs.
+                const consumed = tool.framework === 'mcp' ? keysConsumedByRegistrationWrappers(ctx) : undefined;
+                const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req));
                 if (!ignored.length)
                     continue;
                 // One finding per tool, at the first parameter it names.
