@@ -13,10 +13,14 @@ const SINKS = [
     { path: /(^|\.)responses\.(create|stream|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-responses' },
     { path: /(^|\.)models\.(generateContent|generateContentStream)$|(^|\.)chats\.create$/, arg: 0, prop: 'config.tools', keyed: false, dialect: 'gemini', model: 'model' },
     { path: /(^|\.)(getGenerativeModel)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'gemini' },
+    // Firebase AI Logic (`firebase/ai`, formerly `firebase/vertexai`): `getGenerativeModel(ai, { model, tools })`.
+    { path: /^getGenerativeModel$/, arg: 1, prop: 'tools', keyed: false, dialect: 'gemini', model: 'model', modules: /^@?firebase\/(ai|vertexai|vertexai-preview)$/ },
+    // A Gemini `GenerativeModel`'s chat (`@google/generative-ai`, `firebase/ai`): `model.startChat({ tools, history })`.
+    { path: /(^|\.)startChat$/, arg: 0, prop: 'tools', keyed: false, dialect: 'gemini', method: true },
 ];
 export const openai = {
     id: 'openai',
-    packages: /^openai$|^@google\/genai$|^@google\/generative-ai$|^@google-cloud\/vertexai$/,
+    packages: /^openai$|^@google\/genai$|^@google\/generative-ai$|^@google-cloud\/vertexai$|^@?firebase\/(ai|vertexai|vertexai-preview)$/,
     sink: (node, ctx) => matchSink(node, ctx, SINKS),
     plainTool(obj, hit, ctx) {
         if (hit.dialect !== 'openai' && hit.dialect !== 'gemini')
