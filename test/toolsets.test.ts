@@ -22,6 +22,11 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it('a list a `let` narrows by reassigning it from itself (`tools = tools.filter(…)`) sends its initial tools, each maybe left out', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'narrowed-let') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['chat.completions.create@runner.ts:7 [read_file?, web_search?]']);
+  });
+
   it('a request body completed before the call (`request.tools = tools`) sends those tools', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'completed-request') });
     expect(toolsets.map((t) => `${t.id} ${t.dialect} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['messages.stream@capture.ts:22 anthropic [calculator?]']);

@@ -551,8 +551,13 @@ export class Evaluator {
     fromBinding(binding, at, sink) {
         switch (binding.kind) {
             case 'value': {
-                if (this.mutations.isReassigned(binding.decl))
-                    return this.unknown(at);
+                if (this.mutations.isReassigned(binding.decl)) {
+                    // `let tools = [...ALL]; if (!web) tools = tools.filter(…)`: the initial list, each element maybe dropped.
+                    if (!this.mutations.onlyNarrowed(binding.decl))
+                        return this.unknown(at);
+                    const v = this.valueOf(binding, sink);
+                    return Array.isArray(v) ? markConditional(v) : this.unknown(at);
+                }
                 return sink ? this.valueOf(binding, sink) : this.unboundOnce(binding.decl, () => this.valueOf(binding, undefined));
             }
             case 'destructured': {

@@ -50,6 +50,12 @@ export declare class Mutations {
     isWrittenInto(decl: ts.Node): boolean;
     /** Whether a `let`/`var` is assigned again after its declaration (its initializer is then not its value). */
     isReassigned(decl: ts.Node): boolean;
+    /**
+     * Whether every reassignment of a `let` only narrows or reorders what it holds:
+     * `tools = tools.filter(…)`, `.slice(…)`, `.sort(…)`. Its elements are then the initial value's,
+     * each present only sometimes.
+     */
+    onlyNarrowed(decl: ts.Node): boolean;
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
     instances(m: Mutation, ev: Evaluator): MutationInstance[];
     private instancesOf;

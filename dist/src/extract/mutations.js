@@ -47,6 +47,26 @@ export class Mutations {
         }
         return r;
     }
+    /**
+     * Whether every reassignment of a `let` only narrows or reorders what it holds:
+     * `tools = tools.filter(…)`, `.slice(…)`, `.sort(…)`. Its elements are then the initial value's,
+     * each present only sometimes.
+     */
+    onlyNarrowed(decl) {
+        if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
+            return false;
+        const name = decl.name.text;
+        const reassigns = this.usesOf(decl).filter((u) => u.kind === 'reassign');
+        return reassigns.length > 0 && reassigns.every((u) => {
+            const assign = u.id.parent;
+            if (!assign || !ts.isBinaryExpression(assign) || assign.left !== u.id || assign.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+                return false;
+            let r = assign.right;
+            while (ts.isParenthesizedExpression(r) || ts.isAsExpression(r) || ts.isNonNullExpression(r))
+                r = r.expression;
+            return ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && /^(filter|slice|sort|toSorted|reverse|toReversed)$/.test(r.expression.name.text) && ts.isIdentifier(r.expression.expression) && r.expression.expression.text === name;
+        });
+    }
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
     instances(m, ev) {
         // Up to the block that declares the container (`const all = []; for (const x of xs) { all.push(…) }`).
