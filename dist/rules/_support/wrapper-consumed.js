@@ -18,8 +18,8 @@ export function keysConsumedByRegistrationWrappers(ctx) {
             continue;
         const visit = (n) => {
             if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(registerTool|tool)$/.test(n.expression.name.text)) {
-                const last = n.arguments[n.arguments.length - 1];
-                if (last && (ts.isArrowFunction(last) || ts.isFunctionExpression(last)))
+                const last = callbackOf(n.arguments[n.arguments.length - 1]);
+                if (last)
                     for (const k of splitKeys(last))
                         keys.add(k);
             }
@@ -29,6 +29,35 @@ export function keysConsumedByRegistrationWrappers(ctx) {
     }
     CACHE.set(ctx.index, keys);
     return keys;
+}
+/**
+ * The callback a registration is given: written inline, or a constant of the same function declared
+ * before it (`const wrappedHandler = async (args, extra) => { … }; target.registerTool(name, config, wrappedHandler)`).
+ */
+function callbackOf(arg) {
+    let e = arg;
+    while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)))
+        e = e.expression;
+    if (!e)
+        return undefined;
+    if (ts.isArrowFunction(e) || ts.isFunctionExpression(e))
+        return e;
+    if (!ts.isIdentifier(e))
+        return undefined;
+    const name = e.text;
+    for (let scope = e.parent; scope; scope = scope.parent) {
+        if (!ts.isBlock(scope) && !ts.isSourceFile(scope))
+            continue;
+        for (const st of scope.statements) {
+            if (!ts.isVariableStatement(st))
+                continue;
+            for (const d of st.declarationList.declarations) {
+                if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer)))
+                    return d.initializer;
+            }
+        }
+    }
+    return undefined;
 }
 /** The keys a callback takes out of its first parameter beside a rest element it passes to a call. */
 function splitKeys(fn) {
