@@ -17,7 +17,8 @@ import { internalIds } from './_support/internal-ids.js';
  *   named it anyway;
  * - `notInToolset`: the toolset the tool is sent in (src/model/toolset.ts) never holds it. A
  *   description built by code that may read which tools are available is only reported here when
- *   a cell without that tool shows that it names it regardless.
+ *   a cell without that tool shows that it names it regardless. On an MCP server (whose client adds
+ *   other servers' tools) only a tool the project defines and no server or request of it sends.
  */
 export default defineRule({
   meta: {
@@ -52,12 +53,27 @@ export default defineRule({
     // server's (a client sends it with the tools of its other servers) and a tool list seen in no
     // request (it may be one part of what is sent).
     const setsOf = new Map<ToolDefinition, Toolset[]>();
+    const serverSetsOf = new Map<ToolDefinition, Toolset[]>();
     for (const s of sets) {
       if (s.dynamic.length || (s.kind !== 'request' && s.kind !== 'declared')) continue;
       for (const m of s.members) {
         const list = setsOf.get(m.tool) ?? [];
         if (!list.includes(s)) list.push(s);
         setsOf.set(m.tool, list);
+      }
+    }
+    // An MCP server's tools reach the model beside other servers', so a name it does not list may be
+    // another server's. Not when the project defines that tool itself and no server or request of the
+    // project sends it (a registration commented out, a module no server imports): then nothing does.
+    const servedSomewhere = new Set(sets.flatMap((s) => s.members.map((m) => m.tool.name)));
+    const anyDynamicServer = sets.some((s) => s.kind === 'mcp-server' && s.dynamic.length > 0);
+    for (const s of sets) {
+      if (s.kind !== 'mcp-server' || s.dynamic.length || anyDynamicServer) continue;
+      for (const m of s.members) {
+        if (setsOf.has(m.tool)) continue;
+        const list = serverSetsOf.get(m.tool) ?? [];
+        if (!list.includes(s)) list.push(s);
+        serverSetsOf.set(m.tool, list);
       }
     }
     const rank = new Map((r?.cells ?? []).map((c, i) => [c.id, i]));
@@ -101,7 +117,9 @@ export default defineRule({
               add(`u\u0000${other}`, 'unavailable', { name: tool.name, other }, cell);
               continue;
             }
-            for (const s of own) {
+            // On an MCP server: only a tool of the project's own that nothing serves.
+            const servers = !servedSomewhere.has(other) && !alternatives.some((a) => servedSomewhere.has(a)) && !declared.has(other) ? (serverSetsOf.get(tool) ?? []) : [];
+            for (const s of [...own, ...servers]) {
               if (holds(s, tool, other) || alternatives.some((a) => holds(s, tool, a))) continue;
               // The id of a tool this request sends under another name: no-internal-tool-id's error.
               if (internalIds(s, min).has(other)) continue;

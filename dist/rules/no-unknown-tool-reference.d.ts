@@ -7,7 +7,8 @@
  *   named it anyway;
  * - `notInToolset`: the toolset the tool is sent in (src/model/toolset.ts) never holds it. A
  *   description built by code that may read which tools are available is only reported here when
- *   a cell without that tool shows that it names it regardless.
+ *   a cell without that tool shows that it names it regardless. On an MCP server (whose client adds
+ *   other servers' tools) only a tool the project defines and no server or request of it sends.
  */
 declare const _default: import("../src/engine/rule.js").Rule<Record<string, unknown>>;
 export default _default;
