@@ -425,7 +425,44 @@ function dispatcherUses(d, ev) {
 function isMessageTable(d) {
     if (d.kind === 'map' || d.branches.length < 2)
         return false;
-    return d.branches.every((b) => b.body.length > 0 && b.body.every((st) => ts.isReturnStatement(st) && !!st.expression && isText(st.expression)));
+    return d.branches.every((b) => b.body.length > 0 && returnsOnlyText(b.body));
+}
+/**
+ * Code whose every `return` gives text and that calls nothing but formatting on the way:
+ * `if (Array.isArray(a.queries)) return \`Batch search: …\`; return \`Searching "${a.query}"\``, or a
+ * nested `switch (a.mode) { case 'events': return \`…\` }` (a progress line per tool and mode).
+ */
+function returnsOnlyText(body) {
+    let returns = 0;
+    let ok = true;
+    const visit = (n) => {
+        if (!ok)
+            return;
+        if (ts.isReturnStatement(n)) {
+            returns++;
+            if (!n.expression || !isText(n.expression))
+                ok = false;
+            return;
+        }
+        if (ts.isThrowStatement(n) || ts.isAwaitExpression(n) || ts.isNewExpression(n) || ts.isFunctionLike(n)) {
+            ok = false;
+            return;
+        }
+        if (ts.isCallExpression(n)) {
+            // Formatting (`String(x)`, `.split('/').pop()`, `.map((q) => \`"${q}"\`).join(', ')`) is read as text; anything else runs code.
+            if (!formatsOnly(n))
+                ok = false;
+            return;
+        }
+        if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && !ts.isIdentifier(n.left)) {
+            ok = false;
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    for (const st of body)
+        visit(st);
+    return ok && returns > 0;
 }
 /** Text built from strings, templates, `+` and `?:`, with no call but formatting (`toFixed`, `join`, `toLocaleString`). */
 function isText(e) {
@@ -441,13 +478,19 @@ function isText(e) {
         return e.templateSpans.every((span) => formatsOnly(span.expression));
     return false;
 }
-const FORMATTING = new Set(['toFixed', 'toString', 'toLocaleString', 'join', 'toUpperCase', 'toLowerCase', 'trim', 'slice', 'padStart', 'padEnd', 'toISOString', 'toLocaleDateString']);
+const MAPPING = new Set(['map', 'filter']);
+/** Conversions and tests with no effect: what a message line may call on the arguments. */
+const PURE = new Set(['String', 'Number', 'Boolean', 'JSON.stringify', 'Array.isArray', 'Object.keys', 'Object.values', 'Object.entries', 'Math.min', 'Math.max', 'Math.round']);
+const FORMATTING = new Set(['toFixed', 'toString', 'toLocaleString', 'join', 'toUpperCase', 'toLowerCase', 'trim', 'trimStart', 'trimEnd', 'slice', 'substring', 'padStart', 'padEnd', 'toISOString', 'toLocaleDateString', 'replace', 'replaceAll', 'split', 'pop', 'at']);
 function formatsOnly(e) {
     let ok = true;
     const visit = (n) => {
         if (!ok)
             return;
-        if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && FORMATTING.has(n.expression.name.text)))
+        // `queries.map((q) => \`"${q.query}"\`).join(', ')`: text made per item is formatting too.
+        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && MAPPING.has(n.expression.name.text) && n.arguments.length === 1 && ts.isArrowFunction(n.arguments[0]) && !ts.isBlock(n.arguments[0].body) && (isText(n.arguments[0].body) || formatsOnly(n.arguments[0].body)))
+            visit(n.expression.expression);
+        else if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && FORMATTING.has(n.expression.name.text)) && !PURE.has(n.expression.getText()))
             ok = false;
         else if (ts.isAwaitExpression(n) || ts.isNewExpression(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))
             ok = false;
