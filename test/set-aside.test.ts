@@ -9,8 +9,9 @@ import { FIXTURES } from './helpers.js';
 /*
  * Code the project set aside (its tsconfig excludes it, nothing imports it, no script runs it) is
  * scanned but not linted, like test code. fixtures/projects/set-aside has one such file
- * (src/tools-disabled/search.ts, an AI SDK 4 tool in an AI SDK 5 project) and two excluded files that
- * are live all the same: one imported by the server, one run by an npm script.
+ * (src/tools-disabled/search.ts, an AI SDK 4 tool in an AI SDK 5 project) and three excluded files that
+ * are live all the same: one imported by the server, one reached through an excluded folder's index
+ * the server imports, one run by an npm script.
  */
 const DIR = path.join(FIXTURES, 'projects', 'set-aside');
 
@@ -24,7 +25,7 @@ async function findings(args: string[]) {
 describe('code the project set aside', () => {
   it('is not linted; excluded files that are imported or run by a script are', async () => {
     const { code, list } = await findings(['.']);
-    expect(list).toEqual(['valid-tool-format src/legacy/summarize.ts:7', 'valid-tool-name scripts/seed-notes.ts:11']);
+    expect(list).toEqual(['valid-tool-format src/legacy/summarize.ts:7', 'valid-tool-format src/tools-legacy/translate.ts:7', 'valid-tool-name scripts/seed-notes.ts:11']);
     expect(code).toBe(1);
   });
 

@@ -56,38 +56,51 @@ export function parkedFiles(options: ParkedOptions): Set<string> {
   return out;
 }
 
-/** The files of `parked` that a file not itself excluded imports, re-exports or requires. */
+/**
+ * The files of `parked` that live code reaches: imported, re-exported or required by a file its
+ * tsconfig does not exclude, directly or through other excluded files that live code imports (an
+ * excluded folder's `index.ts` re-exporting its tools).
+ */
 function importedFiles(parked: ReadonlyArray<{ abs: string; project: Project }>, options: ParkedOptions): Set<string> {
-  const wanted = new Set(parked.map((p) => p.abs));
-  // A specifier names a file by its stem, or a folder by the name of its index file's folder.
-  const stems = new Set(parked.flatMap(({ abs }) => {
+  const projects = [...new Map(parked.map((p) => [p.project.dir, p.project])).values()];
+  const projectOfFile = (file: string) => projects.find((p) => isInside(file, p.dir));
+  const isExcluded = (file: string, p: Project) => p.excluded(toPosix(path.relative(p.dir, file))) !== undefined;
+  const sources = options.sources.filter((f) => projectOfFile(f));
+  const excluded = new Set(sources.filter((f) => isExcluded(f, projectOfFile(f)!)));
+  for (const { abs } of parked) excluded.add(abs);
+  // A specifier names a file by its stem; an index file also by its folder's name (`./tools`).
+  const stems = new Set([...excluded].flatMap((abs) => {
     const stem = path.basename(abs).replace(/\.[^.]+$/, '');
-    return stem === 'index' ? [path.basename(path.dirname(abs))] : [stem];
+    return stem === 'index' ? [stem, path.basename(path.dirname(abs))] : [stem];
   }));
-  const hits = new Set<string>();
-  const dirs = [...new Set(parked.map((p) => p.project.dir))];
-  for (const from of options.sources) {
-    if (wanted.has(from)) continue;
-    const project = dirs.find((d) => isInside(from, d));
-    if (!project) continue;
-    const owner = parked.find((p) => p.project.dir === project)!.project;
-    // Set-aside code importing set-aside code keeps it set aside.
-    if (owner.excluded(toPosix(path.relative(owner.dir, from))) !== undefined) continue;
+  const edges = (from: string): string[] => {
     let text: string;
     try {
       text = readFileSync(from, 'utf8');
     } catch {
-      continue;
+      return [];
     }
+    const out: string[] = [];
     for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
       const spec = m[1]!;
       const last = spec.replace(/\/+$/, '').split('/').pop()!.replace(/\.[cm]?[jt]sx?$/, '');
       if (!stems.has(last)) continue;
       const target = options.resolve(from, spec);
-      if (target && wanted.has(target)) hits.add(target);
+      if (target && excluded.has(target)) out.push(target);
+    }
+    return out;
+  };
+  // Live code is every file its tsconfig keeps; what it reaches through imports is live too.
+  const reached = new Set<string>();
+  const queue = sources.filter((f) => !excluded.has(f));
+  while (queue.length) {
+    for (const target of edges(queue.pop()!)) {
+      if (reached.has(target)) continue;
+      reached.add(target);
+      queue.push(target);
     }
   }
-  return hits;
+  return reached;
 }
 
 /** The tsconfig of the package holding `dir`, if it excludes anything explicitly; cached per folder. */
