@@ -65,7 +65,13 @@ export default defineRule({
     // An MCP server's tools reach the model beside other servers', so a name it does not list may be
     // another server's. Not when the project defines that tool itself and no server or request of the
     // project sends it (a registration commented out, a module no server imports): then nothing does.
-    const servedSomewhere = new Set(sets.flatMap((s) => s.members.map((m) => m.tool.name)));
+    // Served: in any toolset (also one of test code, which lint leaves out of \`sets\`: a test may be
+    // the only caller the scanner saw of \`registerX(server)\`), or registered with a callback.
+    const everyTool = [...known, ...(ctx.testTools ?? [])];
+    const servedSomewhere = new Set([
+      ...sets.flatMap((s) => s.members.map((m) => m.tool.name)),
+      ...everyTool.filter((t) => t.toolsets?.length || (t.framework === 'mcp' && t.hasHandler)).map((t) => t.name),
+    ]);
     const anyDynamicServer = sets.some((s) => s.kind === 'mcp-server' && s.dynamic.length > 0);
     for (const s of sets) {
       if (s.kind !== 'mcp-server' || s.dynamic.length || anyDynamicServer) continue;
