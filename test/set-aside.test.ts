@@ -65,7 +65,11 @@ describe('parkedFiles', () => {
     write('mono/tsconfig.json', '{ "exclude": ["packages"] }');
     write('mono/packages/bot/package.json', '{ "name": "bot" }');
     write('mono/packages/bot/tools.js', 'export const tools = [];');
-    expect(ask(['mono/packages/bot/tools.js'])).toEqual([]);
+    // A package with a tsconfig of its own is judged by it.
+    write('mono/packages/api/package.json', '{ "name": "api" }');
+    write('mono/packages/api/tsconfig.json', '{ "exclude": ["old"] }');
+    write('mono/packages/api/old/tools.ts', 'export const tools = [];');
+    expect(ask(['mono/packages/bot/tools.js', 'mono/packages/api/old/tools.ts'])).toEqual(['mono/packages/api/old/tools.ts']);
   });
 
   it('inherits exclude through a relative extends, and a sibling tsconfig that includes the folder keeps it live', () => {

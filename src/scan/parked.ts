@@ -24,6 +24,8 @@ export interface ParkedOptions {
   roots: readonly string[];
   /** Resolves an import specifier from a file, as the scan does (aliases, workspaces). */
   resolve(fromAbs: string, specifier: string): string | undefined;
+  /** A source file's text as the scan read it (read from disk when absent). */
+  text?(abs: string): string | undefined;
 }
 
 interface Project {
@@ -74,9 +76,9 @@ function importedFiles(parked: ReadonlyArray<{ abs: string; project: Project }>,
     return stem === 'index' ? [stem, path.basename(path.dirname(abs))] : [stem];
   }));
   const edges = (from: string): string[] => {
-    let text: string;
+    let text = options.text?.(from);
     try {
-      text = readFileSync(from, 'utf8');
+      text ??= readFileSync(from, 'utf8');
     } catch {
       return [];
     }

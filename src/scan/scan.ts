@@ -65,15 +65,18 @@ export interface ScanResult {
 }
 
 /** The files of `tools` the project set aside (src/scan/parked.ts), relative and sorted. */
-function setAside(tools: readonly ToolDefinition[], discovered: DiscoveredFiles, paths: readonly string[], index: SourceIndex): string[] {
+function setAside(tools: readonly ToolDefinition[], discovered: DiscoveredFiles, paths: readonly string[], index: SourceIndex, sourceTexts: ReadonlyArray<{ abs: string; text: string }>): string[] {
   const parsed = new Set(index.files().map((f) => f.rel));
   const candidates = [...new Set(tools.map((t) => t.range.file).filter((f) => parsed.has(f)))].map((f) => path.resolve(index.cwd, f));
   if (!candidates.length) return [];
+  // Read only when some file is set aside and its importers are looked for: the texts the scan read.
+  let texts: Map<string, string> | undefined;
   const found = parkedFiles({
     candidates,
     sources: discovered.files.filter((f) => fileKind(f) === 'source'),
     roots: (paths.length ? paths : ['.']).map((p) => path.resolve(index.cwd, p)),
     resolve: (from, specifier) => index.resolve(from, specifier),
+    text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
   });
   return [...found].map((f) => index.rel(f)).sort();
 }
@@ -234,7 +237,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   if (index.memory.skipped.size) diagnostics.push(memoryDiagnostic(index));
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
-  const parkedSet = setAside(tools, discovered, paths, index);
+  const parkedSet = setAside(tools, discovered, paths, index, sourceTexts);
   return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks, ...(parkedSet.length ? { parked: parkedSet } : {}) };
 }
 

@@ -19,5 +19,7 @@ export interface ParkedOptions {
     roots: readonly string[];
     /** Resolves an import specifier from a file, as the scan does (aliases, workspaces). */
     resolve(fromAbs: string, specifier: string): string | undefined;
+    /** A source file's text as the scan read it (read from disk when absent). */
+    text?(abs: string): string | undefined;
 }
 export declare function parkedFiles(options: ParkedOptions): Set<string>;

@@ -50,9 +50,9 @@ function importedFiles(parked, options) {
         return stem === 'index' ? [stem, path.basename(path.dirname(abs))] : [stem];
     }));
     const edges = (from) => {
-        let text;
+        let text = options.text?.(from);
         try {
-            text = readFileSync(from, 'utf8');
+            text ??= readFileSync(from, 'utf8');
         }
         catch {
             return [];

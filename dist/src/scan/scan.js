@@ -24,16 +24,19 @@ import { MemoryGuard } from './memory.js';
 import { SourceIndex } from './source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
 /** The files of `tools` the project set aside (src/scan/parked.ts), relative and sorted. */
-function setAside(tools, discovered, paths, index) {
+function setAside(tools, discovered, paths, index, sourceTexts) {
     const parsed = new Set(index.files().map((f) => f.rel));
     const candidates = [...new Set(tools.map((t) => t.range.file).filter((f) => parsed.has(f)))].map((f) => path.resolve(index.cwd, f));
     if (!candidates.length)
         return [];
+    // Read only when some file is set aside and its importers are looked for: the texts the scan read.
+    let texts;
     const found = parkedFiles({
         candidates,
         sources: discovered.files.filter((f) => fileKind(f) === 'source'),
         roots: (paths.length ? paths : ['.']).map((p) => path.resolve(index.cwd, p)),
         resolve: (from, specifier) => index.resolve(from, specifier),
+        text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
     });
     return [...found].map((f) => index.rel(f)).sort();
 }
@@ -208,7 +211,7 @@ export async function scan(paths, options) {
         diagnostics.push(memoryDiagnostic(index));
     skills.sort((a, b) => compareRanges(a.range, b.range));
     diagnostics.sort(compareDiagnostics);
-    const parkedSet = setAside(tools, discovered, paths, index);
+    const parkedSet = setAside(tools, discovered, paths, index, sourceTexts);
     return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks, ...(parkedSet.length ? { parked: parkedSet } : {}) };
 }
 /**
