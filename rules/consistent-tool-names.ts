@@ -1,6 +1,7 @@
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
+import { describeTest } from './_support/gates.js';
 import { SELF_RUN_FRAMEWORKS, analyzeDispatch, listNames, rawName, spelling, type Branch, type Dispatcher } from './_support/dispatch.js';
 
 /**
@@ -20,6 +21,7 @@ export default defineRule({
     recommended: 'error',
     messages: {
       unhandled: 'Tool "{{name}}" is sent to the model but no dispatcher handles it ({{where}} handles {{handled}})',
+      gated: 'Tool "{{name}}" is sent to the model and {{handler}} handles it, but the router at {{where}} hands it only {{tests}}: no condition lets this name through, so its calls end in the router\'s fallback',
       misspelled: 'Tool "{{name}}" is sent to the model, but {{where}} handles "{{branch}}" instead: its calls are never routed',
     },
     help: 'Make the dispatcher branches and the tool names match character for character',
@@ -42,6 +44,18 @@ export default defineRule({
       // Only a tool written in a collection (an array, a tool map, a server) is known to be sent with the others.
       const group = groupOf(t);
       if (!t.nameResolved || !group || t.hasHandler || SELF_RUN_FRAMEWORKS.has(t.framework)) continue;
+      const gated = a.gatedAway(t);
+      if (gated) {
+        const tests = gated.branches.flatMap((b) => b.tests.map(describeTest));
+        ctx.report({
+          tool: t,
+          pointer: '/name',
+          messageId: 'gated',
+          data: { name: t.name, handler: `${gated.handler}()`, where: `${gated.gate.range.file}:${gated.gate.range.line}`, tests: listNames([...new Set(tests)], 8) },
+          help: `Let "${t.name}" through the router's condition for ${gated.handler}(), or rename the tool to a name it lets through`,
+        });
+        continue;
+      }
       const ds = a.dispatchersFor(t);
       if (!ds.length) continue;
       if (ds.some((d) => d.branches.some((b) => b.label === t.name))) continue;

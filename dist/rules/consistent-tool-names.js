@@ -1,5 +1,6 @@
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
+import { describeTest } from './_support/gates.js';
 import { SELF_RUN_FRAMEWORKS, analyzeDispatch, listNames, rawName, spelling } from './_support/dispatch.js';
 /**
  * A tool the model is given but the dispatcher that runs its sibling tools never routes: every call
@@ -18,6 +19,7 @@ export default defineRule({
         recommended: 'error',
         messages: {
             unhandled: 'Tool "{{name}}" is sent to the model but no dispatcher handles it ({{where}} handles {{handled}})',
+            gated: 'Tool "{{name}}" is sent to the model and {{handler}} handles it, but the router at {{where}} hands it only {{tests}}: no condition lets this name through, so its calls end in the router\'s fallback',
             misspelled: 'Tool "{{name}}" is sent to the model, but {{where}} handles "{{branch}}" instead: its calls are never routed',
         },
         help: 'Make the dispatcher branches and the tool names match character for character',
@@ -43,6 +45,18 @@ export default defineRule({
             const group = groupOf(t);
             if (!t.nameResolved || !group || t.hasHandler || SELF_RUN_FRAMEWORKS.has(t.framework))
                 continue;
+            const gated = a.gatedAway(t);
+            if (gated) {
+                const tests = gated.branches.flatMap((b) => b.tests.map(describeTest));
+                ctx.report({
+                    tool: t,
+                    pointer: '/name',
+                    messageId: 'gated',
+                    data: { name: t.name, handler: `${gated.handler}()`, where: `${gated.gate.range.file}:${gated.gate.range.line}`, tests: listNames([...new Set(tests)], 8) },
+                    help: `Let "${t.name}" through the router's condition for ${gated.handler}(), or rename the tool to a name it lets through`,
+                });
+                continue;
+            }
             const ds = a.dispatchersFor(t);
             if (!ds.length)
                 continue;

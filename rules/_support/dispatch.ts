@@ -17,6 +17,7 @@ import { returnedLiteral } from '../../src/extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
+import { gateAdmits, readGate, type Gate, type GateBranch } from './gates.js';
 import { closest } from '../../src/config/resolve.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
@@ -109,6 +110,8 @@ interface FileFacts {
   test: boolean;
   /** Labels compared with a name (`===`, `case`), by `comparisonKey(fn, discriminant)`: also the single ones no dispatcher was made of. */
   compared: Map<string, Set<string>>;
+  /** `if (name.startsWith('fs_')) … else if (…) … else throw` chains that pick a module handler (./gates.ts). */
+  gates: Gate[];
 }
 
 /** A call of a value looked up by key: `functionsMap[toolName](parameters)`. */
@@ -147,6 +150,14 @@ export interface DispatchAnalysis {
    * (`if (name === 'show_card') … else if (handlers[name]) …`): that label is routed there too.
    */
   alsoCompares(d: Dispatcher, label: string): boolean;
+  /**
+   * A chain of name tests in front of the only dispatchers that handle this tool, that lets the tool's
+   * name through none of its conditions and throws for the names it turns away (./gates.ts): the
+   * module handler switches on the tool, but no call of it ever gets there. Only when the chain hands
+   * the name to those dispatchers' functions, nothing else calls them, and the chain's function
+   * compares the name with nothing else that could route it.
+   */
+  gatedAway(tool: ToolDefinition): { gate: Gate; handler: string; branches: GateBranch[] } | undefined;
   /** Files around a file holding tools, where its dispatcher could be. */
   candidatesOfFile(abs: string): ParsedFile[];
   /** The AST node a tool's range points at. */
@@ -326,10 +337,80 @@ function buildAnalysis(
     return out;
   };
 
+  const within = (n: ts.Node, outer: ts.Node): boolean => n.getSourceFile() === outer.getSourceFile() && n.pos >= outer.pos && n.end <= outer.end;
+  /** Every use of a function's name that reaches it, outside `inside`: a call or a reference we cannot rule out. */
+  const usedOutside = (target: ts.FunctionLikeDeclaration, inside: ts.Node[], files: string[]): boolean => {
+    const name = functionName(target);
+    if (!name) return true;
+    const seen = new Set<string>();
+    for (const abs of [...files, ...index.files().map((f) => f.abs)]) {
+      if (seen.has(abs)) continue;
+      seen.add(abs);
+      const file = index.get(abs);
+      if (!file || !file.text.includes(name) || isTestFile(file.rel)) continue;
+      let outside = false;
+      const visit = (n: ts.Node): void => {
+        if (outside) return;
+        if (ts.isIdentifier(n) && n.text === name && !inside.some((b) => within(n, b))) {
+          const p = n.parent;
+          let reaches: boolean;
+          if (ts.isPropertyAccessExpression(p) && p.name === n) {
+            // `this.handleDbTool` is the class's own; `other.handleDbTool` may be any function of that name: it counts.
+            const resolved = p.expression.kind === ts.SyntaxKind.ThisKeyword ? resolveFunction(p, ev, file) : undefined;
+            reaches = resolved === undefined || resolved === target;
+          } else if (isDeclarationName(n) || ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isExportSpecifier(p) || ((ts.isPropertyDeclaration(p) || ts.isFunctionExpression(p)) && p.name === n)) {
+            reaches = false;
+          } else {
+            const resolved = resolveFunction(n, ev, file);
+            reaches = resolved === undefined || resolved === target;
+          }
+          if (reaches) outside = true;
+        }
+        ts.forEachChild(n, visit);
+      };
+      visit(file.sf);
+      if (outside) return true;
+    }
+    return false;
+  };
+
+  const gatedAway = (tool: ToolDefinition): { gate: Gate; handler: string; branches: GateBranch[] } | undefined => {
+    const handling = dispatchersWhereServed(tool).filter((d) => d.branches.some((b) => b.label === tool.name || b.group.includes(tool.name)));
+    if (!handling.length || handling.some((d) => d.kind === 'map' || !isFunctionLike(d.fn))) return undefined;
+    const files = [...new Set([abs(tool.range.file), ...(serverFiles.get(tool) ?? [])].flatMap(candidatesOfFile))];
+    for (const file of files) {
+      const f = factsOf(file);
+      if (!f || f.test) continue;
+      for (const gate of f.gates) {
+        if (!gate.rejects || gate.branches.some((b) => gateAdmits(b, tool.name))) continue;
+        // Compared with the name anywhere else in the gate's function: routed there, or at least looked at.
+        const prefix = `${gate.fn.pos}:`;
+        if ([...f.compared].some(([k, labels]) => k.startsWith(prefix) && labels.has(tool.name))) continue;
+        if (f.dispatchers.some((d) => d.fn === gate.fn && !within(d.node, gate.node) && d.branches.some((b) => b.label === tool.name))) continue;
+        // The gate's branches hand the tested name to the function of each dispatcher that handles the tool.
+        const bodies = gate.branches.map((b: GateBranch) => b.body);
+        const handedTo = f.forwards.filter((fw) => fw.fn === gate.fn && fw.target && exprKey(fw.node) === exprKey(gate.discriminant) && bodies.some((b) => within(fw.node, b)));
+        const reaches = (d: Dispatcher) =>
+          handedTo.some((fw) => {
+            const param = fw.target!.fn.parameters[fw.target!.index];
+            return fw.target!.fn === d.fn && !!param && ts.isIdentifier(param.name) && rootText(d.discriminant) === param.name.text;
+          });
+        if (!handling.every(reaches)) continue;
+        // Any other way into those functions could carry the tool there.
+        if (handling.some((d) => usedOutside(d.fn as ts.FunctionLikeDeclaration, bodies, files))) continue;
+        const target = handling[0]!.fn;
+        const branches = gate.branches.filter((b) => handedTo.some((fw) => fw.target!.fn === target && within(fw.node, b.body)));
+        return { gate, handler: functionName(target as ts.FunctionLikeDeclaration) ?? 'its handler', branches };
+      }
+    }
+    return undefined;
+  };
+
   return {
     ev,
     defined,
     dispatchable,
+    gatedAway,
     get dispatchers() {
       return [...allConfirmed.keys()];
     },
@@ -609,7 +690,13 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
     return typeof v === 'string' ? v : undefined;
   };
 
+  const gates: Gate[] = [];
+  const gateReaders = { isNameish, fold: (e: ts.Expression) => ev.evaluate(e), key: exprKey, skipOuter };
   const visit = (n: ts.Node): void => {
+    if (ts.isIfStatement(n) && !(ts.isIfStatement(n.parent) && n.parent.elseStatement === n)) {
+      const g = readGate(n, enclosingFunction(n), file, gateReaders);
+      if (g) gates.push(g);
+    }
     if (ts.isSwitchStatement(n) && isNameish(n.expression) && !iteratesDefinitions(n.expression, file, ev)) {
       const d = switchDispatcher(n, file, fold);
       if (d) dispatchers.push(d);
@@ -672,6 +759,11 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
     s.add(exprKey(d.discriminant));
     discByFn.set(d.fn, s);
   }
+  for (const g of gates) {
+    const s = discByFn.get(g.fn) ?? new Set<string>();
+    s.add(exprKey(g.discriminant));
+    discByFn.set(g.fn, s);
+  }
   const discNames = new Set([...discByFn.values()].flatMap((set) => [...set].map((k) => k.slice(k.lastIndexOf('.') + 1))));
   const visitForwards = (n: ts.Node): void => {
     if ((ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) && !isPartOfLargerAccess(n) && !isDeclarationName(n)) {
@@ -689,7 +781,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
   };
   visitForwards(sf);
 
-  return { file, dispatchers, forwards, test, compared };
+  return { file, dispatchers, forwards, test, compared, gates };
 }
 
 /**
@@ -775,6 +867,15 @@ function forwardUse(n: ts.Expression, fn: ts.Node, ev: Evaluator, file: ParsedFi
     const v = ev.evaluate(other);
     if (v instanceof Unknown && !isNullish(other) && !ts.isTypeOfExpression(skipOuter(e))) return { fn, node: n };
   }
+  return undefined;
+}
+
+/** `handleDbTool` of `function handleDbTool`, `const handleDbTool = async () => …`, a method. */
+function functionName(fn: ts.FunctionLikeDeclaration): string | undefined {
+  if (fn.name && (ts.isIdentifier(fn.name) || ts.isStringLiteral(fn.name))) return fn.name.text;
+  const p = fn.parent;
+  if (p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name)) return p.name.text;
+  if (p && ts.isPropertyDeclaration(p) && ts.isIdentifier(p.name)) return p.name.text;
   return undefined;
 }
 

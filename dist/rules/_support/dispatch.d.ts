@@ -14,6 +14,7 @@
  */
 import { nodeAtRange } from '../../src/extract/ranges.js';
 import { ts } from 'ts-morph';
+import { type Gate, type GateBranch } from './gates.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
 import type { SourceRange, ToolDefinition } from '../../src/model/tool.js';
@@ -92,6 +93,18 @@ export interface DispatchAnalysis {
      * (`if (name === 'show_card') … else if (handlers[name]) …`): that label is routed there too.
      */
     alsoCompares(d: Dispatcher, label: string): boolean;
+    /**
+     * A chain of name tests in front of the only dispatchers that handle this tool, that lets the tool's
+     * name through none of its conditions and throws for the names it turns away (./gates.ts): the
+     * module handler switches on the tool, but no call of it ever gets there. Only when the chain hands
+     * the name to those dispatchers' functions, nothing else calls them, and the chain's function
+     * compares the name with nothing else that could route it.
+     */
+    gatedAway(tool: ToolDefinition): {
+        gate: Gate;
+        handler: string;
+        branches: GateBranch[];
+    } | undefined;
     /** Files around a file holding tools, where its dispatcher could be. */
     candidatesOfFile(abs: string): ParsedFile[];
     /** The AST node a tool's range points at. */
