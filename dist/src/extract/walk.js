@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { isFunctionLike } from './scope.js';
 import { agentkit } from './frameworks/agentkit.js';
 import { openaiHandoffs } from './frameworks/openai-handoffs.js';
 import { langgraphHandoffs } from './frameworks/langgraph-handoffs.js';
@@ -122,6 +123,23 @@ export function extractFromFile(ctx, every) {
         every(node);
         ts.forEachChild(node, rest);
     };
+    // A definition's own fields are read by its extractor; the code its functions run is code like any
+    // other: a tool's `execute` that runs an agent loop of its own (`generateText({ tools: { answer:
+    // tool({…}) } })`) sends those tools too.
+    const intoBodies = (node) => {
+        every?.(node);
+        if (ts.isClassLike(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node)) {
+            if (every)
+                ts.forEachChild(node, rest);
+            return;
+        }
+        if (isFunctionLike(node) && node.body) {
+            const body = node.body;
+            ts.forEachChild(node, (child) => (child === body ? visit(child) : every ? rest(child) : undefined));
+            return;
+        }
+        ts.forEachChild(node, intoBodies);
+    };
     const visit = (node) => {
         every?.(node);
         if (isNotSent(node)) {
@@ -147,8 +165,13 @@ export function extractFromFile(ctx, every) {
             if (found) {
                 if (!(ts.isObjectLiteralExpression(node) && readOnlyForFields(node)))
                     out.push(...found);
-                if (every)
-                    ts.forEachChild(node, rest);
+                // A class tool's methods build its own declaration (`getSchema() { return { name: this.name, … } }`).
+                if (ts.isClassLike(node)) {
+                    if (every)
+                        ts.forEachChild(node, rest);
+                }
+                else
+                    ts.forEachChild(node, intoBodies);
                 return;
             }
         }
