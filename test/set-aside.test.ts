@@ -82,3 +82,41 @@ describe('parkedFiles', () => {
     expect(ask(['app/old/tools.ts', 'app/tools-next/tools.ts'])).toEqual(['app/old/tools.ts']);
   });
 });
+
+/*
+ * Registering functions the project never calls: fixtures/projects/unwired-registrars makes its
+ * server in src/index.ts and hands it to three registrars; two more (menu items, plugins) are only
+ * imported and re-exported "for backward compatibility", and a third sits in a list of registrars.
+ */
+describe('registering functions nothing calls', () => {
+  const dir = path.join(FIXTURES, 'projects', 'unwired-registrars');
+  const run = async (cwd: string, args: string[]) => {
+    let stdout = '';
+    await main([...args, '--format', 'json'], { cwd, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    return JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string }>; tools?: Array<{ name: string; file: string }> };
+  };
+
+  it('are scanned but not linted when the project calls its other ones with the server it makes', async () => {
+    const lint = await run(dir, ['.']);
+    expect(lint.diagnostics.map((d) => `${d.ruleId} ${d.file}`).sort()).toEqual(['require-description src/tools/records.ts', 'require-description src/tools/ui/filters.ts']);
+    const list = await run(dir, ['list', '.']);
+    expect(list.tools!.map((t) => t.name).sort()).toEqual(['cms_records', 'cms_ui', 'cms_ui_filter', 'cms_ui_menu_item', 'cms_ui_plugin', 'cms_uploads']);
+  });
+
+  it('are linted in a library that makes no server of its own', async () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-unwired-'));
+    try {
+      mkdirSync(path.join(tmp, 'src'));
+      writeFileSync(path.join(tmp, 'package.json'), '{ "name": "cms-tools", "type": "module", "dependencies": { "@modelcontextprotocol/sdk": "1.20.0", "zod": "3.25.0" } }');
+      writeFileSync(path.join(tmp, 'src/index.ts'), "export { registerMenuItemRouter } from './menu-items.js';\n");
+      writeFileSync(
+        path.join(tmp, 'src/menu-items.ts'),
+        "import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nexport const registerMenuItemRouter = (server: McpServer) => {\n  server.tool('cms_ui_menu_item', { action: z.enum(['list', 'create']) }, async ({ action }) => ({ content: [{ type: 'text', text: action }] }));\n};\n",
+      );
+      const lint = await run(tmp, ['.']);
+      expect(lint.diagnostics.map((d) => `${d.ruleId} ${d.file}`)).toEqual(['require-description src/menu-items.ts']);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});

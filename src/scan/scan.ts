@@ -11,7 +11,9 @@ import type { DeclaredToolset } from '../config/toolsets.js';
 import { FlowAnalysis, type FlowResult, type SinkResult } from '../extract/flow.js';
 import { EXTRACTORS, isFrameworkPackage } from '../extract/walk.js';
 import type { Toolset } from '../model/toolset.js';
-import { buildToolsets, type PlacedTool } from './toolsets.js';
+import { buildToolsets, type PlacedTool, type UnwiredOut } from './toolsets.js';
+import { unwiredFiles } from './unwired.js';
+import { withoutImplementations } from './implementations.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, registrationVisitor, type Registration } from '../extract/registrations.js';
@@ -60,7 +62,10 @@ export interface ScanResult {
   sinks?: SinkResult[];
   /** The tools sent together in one request (src/scan/toolsets.ts). */
   toolsets: Toolset[];
-  /** Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and run by nothing (src/scan/parked.ts). */
+  /**
+   * Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and
+   * run by nothing (src/scan/parked.ts), or registered only by functions it never calls (src/scan/unwired.ts).
+   */
   parked?: string[];
 }
 
@@ -222,10 +227,12 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
   const linked: PlacedTool[] = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}), ...(c.site ? { site: c.site } : {}) }))];
   const placed = withoutGeneratedCopies(linked, paths, options.cwd);
-  const { tools, survivor } = dedupe(placed.map((p) => p.tool));
+  const { tools: deduped, survivor } = dedupe(placed.map((p) => p.tool));
+  let tools = deduped;
   let toolsets: Toolset[] = [];
+  const unwiredOut: UnwiredOut = { unwired: new Map() };
   try {
-    toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()));
+    toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()), unwiredOut);
   } catch (error) {
     diagnostics.push({
       ruleId: 'scan/internal-error',
@@ -234,10 +241,11 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
       range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
     });
   }
+  tools = withoutImplementations(tools, placed, survivor);
   if (index.memory.skipped.size) diagnostics.push(memoryDiagnostic(index));
   skills.sort((a, b) => compareRanges(a.range, b.range));
   diagnostics.sort(compareDiagnostics);
-  const parkedSet = setAside(tools, discovered, paths, index, sourceTexts);
+  const parkedSet = [...new Set([...setAside(tools, discovered, paths, index, sourceTexts), ...unwiredFiles(tools, unwiredOut.unwired, sourceTexts, index)])].sort();
   return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks, ...(parkedSet.length ? { parked: parkedSet } : {}) };
 }
 

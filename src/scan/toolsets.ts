@@ -7,6 +7,15 @@ import { isPlainObject } from '../extract/values.js';
 import { compareRanges, type SourceRange, type ToolDefinition } from '../model/tool.js';
 import type { Toolset, ToolsetMember } from '../model/toolset.js';
 
+/**
+ * Tools registered on the server parameter of a function nothing calls (`export const registerMenuRouter
+ * = (server) => { server.tool(…) }`), in a project that does call its other such functions with its
+ * server: filled only then, by tool, with the function.
+ */
+export interface UnwiredOut {
+  unwired: Map<ToolDefinition, ts.SignatureDeclaration>;
+}
+
 /** A final tool and the node it was extracted from (when it has one). */
 export interface PlacedTool {
   tool: ToolDefinition;
@@ -27,7 +36,15 @@ const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
  * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
  * their receiver like `server.tool(…)`.
  */
-export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly SinkResult[], survivor: (t: ToolDefinition) => ToolDefinition, ev: Evaluator, flow: FlowAnalysis | undefined, forwarders: ReadonlySet<string> = new Set()): Toolset[] {
+export function buildToolsets(
+  placed: readonly PlacedTool[],
+  sinks: readonly SinkResult[],
+  survivor: (t: ToolDefinition) => ToolDefinition,
+  ev: Evaluator,
+  flow: FlowAnalysis | undefined,
+  forwarders: ReadonlySet<string> = new Set(),
+  unwiredOut?: UnwiredOut,
+): Toolset[] {
   const byNode = new Map<ts.Node, ToolDefinition[]>();
   const madeAtCalls = new Set<ToolDefinition>();
   for (const p of placed) {
@@ -81,6 +98,8 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
 
   // MCP servers: every tool registered on one server object is listed together.
   const servers = new Map<string, Toolset>();
+  let wired = false;
+  const unwired = new Map<ToolDefinition, ts.SignatureDeclaration>();
   for (const p of placed) {
     const tool = survivor(p.tool);
     if (covered.has(tool) || !p.node || !ts.isCallExpression(p.node) || tool.framework !== 'mcp') continue;
@@ -88,6 +107,9 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
     const recv = ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text)) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
     if (!recv) continue;
     const server = serverOf(recv, ev, flow, 0, p.site);
+    // The project hands a server it makes to its registering functions: one it does not call is not wired in.
+    if (server.viaCall && server.constructed) wired = true;
+    if (server.uncalled) unwired.set(tool, server.uncalled);
     let set = servers.get(server.key);
     if (!set) {
       set = { id: '', kind: 'mcp-server', label: server.name ? `MCP server ${server.name}` : 'MCP server', range: server.range, sites: [server.range], members: [], dynamic: [], dialect: 'mcp' };
@@ -96,6 +118,7 @@ export function buildToolsets(placed: readonly PlacedTool[], sinks: readonly Sin
     if (!set.members.some((m) => m.tool === tool)) set.members.push({ tool, conditional: !!tool.conditional, choices: [] });
   }
   for (const s of servers.values()) for (const m of s.members) covered.add(m.tool);
+  if (unwiredOut && wired) for (const [t, fn] of unwired) unwiredOut.unwired.set(t, fn);
 
   // Arrays and maps of tools that no request or server was seen to send.
   const groups = new Map<string, ToolDefinition[]>();
@@ -176,7 +199,19 @@ function mergeIdentical(list: Toolset[]): Toolset[] {
  * McpServer(…)`, followed through the parameters of the functions it is passed to
  * (`registerSearchTools(server)`), or `this.server` of one class; else the receiver's text in its file.
  */
-function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undefined, depth: number, site?: ts.Node): { key: string; name?: string; range: SourceRange } {
+interface ServerRef {
+  key: string;
+  name?: string;
+  range: SourceRange;
+  /** Reached through the calls of the function whose parameter registers the tools. */
+  viaCall?: true;
+  /** The server is made here (`new McpServer(…)`). */
+  constructed?: true;
+  /** The tools are registered on a parameter of this function, which nothing calls. */
+  uncalled?: ts.SignatureDeclaration;
+}
+
+function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undefined, depth: number, site?: ts.Node): ServerRef {
   const e = skipOuter(recv);
   const file = ev.fileOf(e);
   const fallback = { key: `${file.rel}#${e.getText(file.sf)}`, range: rangeOf(e, file) };
@@ -190,7 +225,7 @@ function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undef
   const b = ev.scope.resolveIdentifier(e, file);
   if (b?.kind === 'value') {
     const at = ev.fileOf(b.decl);
-    return { key: `${at.rel}:${b.decl.pos}`, range: rangeOf(b.decl, at), ...serverName(b.init, ev) };
+    return { key: `${at.rel}:${b.decl.pos}`, range: rangeOf(b.decl, at), ...serverName(b.init, ev), ...(ts.isNewExpression(skipOuter(b.init)) ? { constructed: true as const } : {}) };
   }
   if (b?.kind === 'parameter' && ts.isParameter(b.node) && flow && depth < 3) {
     const fn = b.node.parent as ts.SignatureDeclaration;
@@ -200,8 +235,9 @@ function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undef
     // Only a parameter that is the server itself (`registerTool(server, …)`); one destructured from an options object is read at every call, below.
     const made = site && ts.isIdentifier(b.node.name) && (ts.isCallExpression(site) || ts.isNewExpression(site)) ? sites.find((x) => x === site) : undefined;
     const given = made?.arguments?.[index];
-    if (given) return serverOf(given, ev, flow, depth + 1);
-    const keys = new Map<string, { key: string; name?: string; range: SourceRange }>();
+    if (given) return { ...serverOf(given, ev, flow, depth + 1), viaCall: true };
+    if (!sites.length && depth === 0) return { ...fallback, uncalled: fn };
+    const keys = new Map<string, ServerRef>();
     for (const site of sites) {
       const arg = site.arguments?.[index];
       if (arg) {
@@ -210,7 +246,7 @@ function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undef
       }
     }
     // Passed the same server everywhere it is called: the tools belong to that server.
-    if (keys.size === 1) return [...keys.values()][0]!;
+    if (keys.size === 1) return { ...[...keys.values()][0]!, viaCall: true };
   }
   return fallback;
 }

@@ -40,7 +40,10 @@ export interface ScanResult {
     sinks?: SinkResult[];
     /** The tools sent together in one request (src/scan/toolsets.ts). */
     toolsets: Toolset[];
-    /** Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and run by nothing (src/scan/parked.ts). */
+    /**
+     * Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and
+     * run by nothing (src/scan/parked.ts), or registered only by functions it never calls (src/scan/unwired.ts).
+     */
     parked?: string[];
 }
 export declare const DEFAULT_MAX_FILE_BYTES: number;

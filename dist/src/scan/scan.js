@@ -8,6 +8,8 @@ import { MAY_FORWARD, extractForwarded, findForwarders } from '../extract/framew
 import { FlowAnalysis } from '../extract/flow.js';
 import { EXTRACTORS, isFrameworkPackage } from '../extract/walk.js';
 import { buildToolsets } from './toolsets.js';
+import { unwiredFiles } from './unwired.js';
+import { withoutImplementations } from './implementations.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { rangeOf } from '../extract/ranges.js';
 import { collectRegistrations, registrationVisitor } from '../extract/registrations.js';
@@ -194,10 +196,12 @@ export async function scan(paths, options) {
     const kept = candidates.filter((c) => !(c.node && flow.dropped.has(c.node)));
     const linked = [...link(kept, strongRegistrations(registrations, kept), flow, index), ...flow.extra.map((c) => ({ tool: c.tool, ...(c.node ? { node: c.node } : {}), ...(c.site ? { site: c.site } : {}) }))];
     const placed = withoutGeneratedCopies(linked, paths, options.cwd);
-    const { tools, survivor } = dedupe(placed.map((p) => p.tool));
+    const { tools: deduped, survivor } = dedupe(placed.map((p) => p.tool));
+    let tools = deduped;
     let toolsets = [];
+    const unwiredOut = { unwired: new Map() };
     try {
-        toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()));
+        toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()), unwiredOut);
     }
     catch (error) {
         diagnostics.push({
@@ -207,11 +211,12 @@ export async function scan(paths, options) {
             range: { file: tools[0]?.range.file ?? '.', line: 1, column: 1, endLine: 1, endColumn: 1 },
         });
     }
+    tools = withoutImplementations(tools, placed, survivor);
     if (index.memory.skipped.size)
         diagnostics.push(memoryDiagnostic(index));
     skills.sort((a, b) => compareRanges(a.range, b.range));
     diagnostics.sort(compareDiagnostics);
-    const parkedSet = setAside(tools, discovered, paths, index, sourceTexts);
+    const parkedSet = [...new Set([...setAside(tools, discovered, paths, index, sourceTexts), ...unwiredFiles(tools, unwiredOut.unwired, sourceTexts, index)])].sort();
     return { tools, toolsets, skills, diagnostics, stats: { files: discovered.files.length, parsed }, index, servers, sinks: flow.sinks, ...(parkedSet.length ? { parked: parkedSet } : {}) };
 }
 /**

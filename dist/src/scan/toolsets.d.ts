@@ -3,6 +3,14 @@ import type { Evaluator } from '../extract/evaluate.js';
 import type { FlowAnalysis, SinkResult } from '../extract/flow.js';
 import { type ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
+/**
+ * Tools registered on the server parameter of a function nothing calls (`export const registerMenuRouter
+ * = (server) => { server.tool(…) }`), in a project that does call its other such functions with its
+ * server: filled only then, by tool, with the function.
+ */
+export interface UnwiredOut {
+    unwired: Map<ToolDefinition, ts.SignatureDeclaration>;
+}
 /** A final tool and the node it was extracted from (when it has one). */
 export interface PlacedTool {
     tool: ToolDefinition;
@@ -20,4 +28,4 @@ export interface PlacedTool {
  * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
  * their receiver like `server.tool(…)`.
  */
-export declare function buildToolsets(placed: readonly PlacedTool[], sinks: readonly SinkResult[], survivor: (t: ToolDefinition) => ToolDefinition, ev: Evaluator, flow: FlowAnalysis | undefined, forwarders?: ReadonlySet<string>): Toolset[];
+export declare function buildToolsets(placed: readonly PlacedTool[], sinks: readonly SinkResult[], survivor: (t: ToolDefinition) => ToolDefinition, ev: Evaluator, flow: FlowAnalysis | undefined, forwarders?: ReadonlySet<string>, unwiredOut?: UnwiredOut): Toolset[];

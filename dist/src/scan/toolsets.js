@@ -14,7 +14,7 @@ const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
  * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
  * their receiver like `server.tool(…)`.
  */
-export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = new Set()) {
+export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = new Set(), unwiredOut) {
     const byNode = new Map();
     const madeAtCalls = new Set();
     for (const p of placed) {
@@ -74,6 +74,8 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
             covered.add(m.tool);
     // MCP servers: every tool registered on one server object is listed together.
     const servers = new Map();
+    let wired = false;
+    const unwired = new Map();
     for (const p of placed) {
         const tool = survivor(p.tool);
         if (covered.has(tool) || !p.node || !ts.isCallExpression(p.node) || tool.framework !== 'mcp')
@@ -83,6 +85,11 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
         if (!recv)
             continue;
         const server = serverOf(recv, ev, flow, 0, p.site);
+        // The project hands a server it makes to its registering functions: one it does not call is not wired in.
+        if (server.viaCall && server.constructed)
+            wired = true;
+        if (server.uncalled)
+            unwired.set(tool, server.uncalled);
         let set = servers.get(server.key);
         if (!set) {
             set = { id: '', kind: 'mcp-server', label: server.name ? `MCP server ${server.name}` : 'MCP server', range: server.range, sites: [server.range], members: [], dynamic: [], dialect: 'mcp' };
@@ -94,6 +101,9 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
     for (const s of servers.values())
         for (const m of s.members)
             covered.add(m.tool);
+    if (unwiredOut && wired)
+        for (const [t, fn] of unwired)
+            unwiredOut.unwired.set(t, fn);
     // Arrays and maps of tools that no request or server was seen to send.
     const groups = new Map();
     for (const p of placed) {
@@ -178,11 +188,6 @@ function mergeIdentical(list) {
     }
     return out;
 }
-/**
- * Which server object a registration is made on: the declaration of `const server = new
- * McpServer(…)`, followed through the parameters of the functions it is passed to
- * (`registerSearchTools(server)`), or `this.server` of one class; else the receiver's text in its file.
- */
 function serverOf(recv, ev, flow, depth, site) {
     const e = skipOuter(recv);
     const file = ev.fileOf(e);
@@ -200,7 +205,7 @@ function serverOf(recv, ev, flow, depth, site) {
     const b = ev.scope.resolveIdentifier(e, file);
     if (b?.kind === 'value') {
         const at = ev.fileOf(b.decl);
-        return { key: `${at.rel}:${b.decl.pos}`, range: rangeOf(b.decl, at), ...serverName(b.init, ev) };
+        return { key: `${at.rel}:${b.decl.pos}`, range: rangeOf(b.decl, at), ...serverName(b.init, ev), ...(ts.isNewExpression(skipOuter(b.init)) ? { constructed: true } : {}) };
     }
     if (b?.kind === 'parameter' && ts.isParameter(b.node) && flow && depth < 3) {
         const fn = b.node.parent;
@@ -211,7 +216,9 @@ function serverOf(recv, ev, flow, depth, site) {
         const made = site && ts.isIdentifier(b.node.name) && (ts.isCallExpression(site) || ts.isNewExpression(site)) ? sites.find((x) => x === site) : undefined;
         const given = made?.arguments?.[index];
         if (given)
-            return serverOf(given, ev, flow, depth + 1);
+            return { ...serverOf(given, ev, flow, depth + 1), viaCall: true };
+        if (!sites.length && depth === 0)
+            return { ...fallback, uncalled: fn };
         const keys = new Map();
         for (const site of sites) {
             const arg = site.arguments?.[index];
@@ -222,7 +229,7 @@ function serverOf(recv, ev, flow, depth, site) {
         }
         // Passed the same server everywhere it is called: the tools belong to that server.
         if (keys.size === 1)
-            return [...keys.values()][0];
+            return { ...[...keys.values()][0], viaCall: true };
     }
     return fallback;
 }

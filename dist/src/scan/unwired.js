@@ -1,0 +1,80 @@
+import { ts } from 'ts-morph';
+/**
+ * Files whose every tool is registered by a function the project never calls, while it does call
+ * its other registering functions with the server it makes (src/scan/toolsets.ts `UnwiredOut`):
+ *
+ *   // index.ts
+ *   const server = new McpServer({ name: 'cms', version: '1.0.0' });
+ *   registerRecordsRouter(server);
+ *   // ui/menu-router.ts: exported "for backward compatibility", called nowhere
+ *   export const registerMenuRouter = (server: McpServer) => { server.tool('cms_menu', …) };
+ *
+ * No model is given those tools, so like test code they are scanned but not linted. A function that
+ * is used in any way besides being imported and re-exported (called, passed on, put in a list)
+ * counts as wired in, and so does one without a name to look for.
+ */
+export function unwiredFiles(tools, unwired, sources, index) {
+    if (!unwired.size)
+        return [];
+    const usedCache = new Map();
+    const isUnused = (fn) => {
+        let used = usedCache.get(fn);
+        if (used === undefined) {
+            const name = nameOf(fn);
+            used = !name || usedAnywhere(name, fn, sources, index);
+            usedCache.set(fn, used);
+        }
+        return !used;
+    };
+    const byFile = new Map();
+    for (const t of tools) {
+        const list = byFile.get(t.range.file) ?? [];
+        list.push(t);
+        byFile.set(t.range.file, list);
+    }
+    const out = [];
+    for (const [file, list] of byFile) {
+        if (list.every((t) => unwired.has(t) && isUnused(unwired.get(t))))
+            out.push(file);
+    }
+    return out.sort();
+}
+function nameOf(fn) {
+    if (ts.isFunctionDeclaration(fn) && fn.name)
+        return fn.name.text;
+    const p = fn.parent;
+    if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name) && p.initializer === fn)
+        return p.name.text;
+    return undefined;
+}
+function usedAnywhere(name, fn, sources, index) {
+    const word = new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`);
+    for (const { abs, text } of sources) {
+        if (!word.test(text))
+            continue;
+        const file = index.get(abs, text);
+        // A file that cannot be read as code may call it: wired in, as far as we can tell.
+        if (!file || file.parseErrors.length)
+            return true;
+        let used = false;
+        const visit = (n) => {
+            if (used)
+                return;
+            if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n))
+                return;
+            if (ts.isIdentifier(n) && n.text === name) {
+                const p = n.parent;
+                const declares = (ts.isVariableDeclaration(p) || ts.isFunctionDeclaration(p)) && p.name === n && (p === fn || (ts.isVariableDeclaration(p) && p.initializer === fn));
+                const key = (ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n);
+                if (!declares && !key)
+                    used = true;
+                return;
+            }
+            ts.forEachChild(n, visit);
+        };
+        visit(file.sf);
+        if (used)
+            return true;
+    }
+    return false;
+}
