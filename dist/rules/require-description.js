@@ -1,6 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import { checkDescriptionTexts } from './_support/rendered-text.js';
-import { definitionSeen, evidentlySent } from './_support/schema.js';
+import { definitionSeen, evidentlySent, nodeAt } from './_support/schema.js';
+import { ts } from 'ts-morph';
 /**
  * A tool without a description leaves the model to guess from the name alone. A description built
  * by code is judged as rendered: a `prompt(ctx)` that returns an empty string in some context (a
@@ -15,6 +16,7 @@ export default defineRule({
         needsRender: true,
         messages: {
             missing: 'Tool "{{name}}" has no description',
+            inAnnotations: 'Tool "{{name}}" has no description: the `description` written in the object after its input shape is read by the MCP SDK as part of the annotations, not as the tool\'s description',
             empty: 'Tool "{{name}}" has an empty description',
         },
         help: 'Say what the tool does, when to use it and when not to, in a few sentences',
@@ -25,8 +27,18 @@ export default defineRule({
             // `registerTool(name, config, handler)` with a config the scanner could not follow: unknown, not missing.
             // A loose `{ name, inputSchema }` whose name is only known at run time and that nothing sends (a
             // build script's summary row) is no evidence of a tool.
-            if (tool.description.kind === 'none' && definitionSeen(ctx, tool) && (tool.nameResolved || evident(tool)))
-                ctx.report({ tool, messageId: 'missing', data: { name: tool.name } });
+            if (tool.description.kind === 'none' && definitionSeen(ctx, tool) && (tool.nameResolved || evident(tool))) {
+                if (tool.framework === 'mcp' && descriptionInAnnotations(ctx, tool)) {
+                    ctx.report({
+                        tool,
+                        messageId: 'inAnnotations',
+                        data: { name: tool.name },
+                        help: 'Pass the text as the description argument, `server.tool(name, description, shape, annotations, handler)`, or use `server.registerTool(name, { title, description, inputSchema }, handler)`',
+                    });
+                }
+                else
+                    ctx.report({ tool, messageId: 'missing', data: { name: tool.name } });
+            }
         }
         // Static text as written; dynamic text per cell as rendered (a description that is not
         // rendered is unknown, not empty).
@@ -37,3 +49,17 @@ export default defineRule({
         checkDescriptionTexts(ctx, { unrendered: 'skip' }, (tool, f) => (f.text.trim() || placeholder(tool) ? [] : [{ messageId: 'empty', data: { name: tool.name } }]));
     },
 });
+/**
+ * `server.tool(name, shape, { title, description }, handler)`: the SDK takes an object after the shape
+ * as the tool's annotations, so the text never becomes its description.
+ */
+function descriptionInAnnotations(ctx, tool) {
+    const def = nodeAt(ctx, tool.range);
+    if (!def || !ts.isCallExpression(def) || def.arguments.length < 4)
+        return false;
+    const callee = def.expression;
+    if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== 'tool')
+        return false;
+    const annotations = def.arguments[2];
+    return ts.isObjectLiteralExpression(annotations) && annotations.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'description' && (ts.isStringLiteralLike(p.initializer) || ts.isTemplateExpression(p.initializer)));
+}
