@@ -15,6 +15,13 @@ const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternPro
 /** Reading these on an object is not reading a parameter. */
 const OBJECT_PROTO = new Set(['hasOwnProperty', 'toString', 'valueOf', 'constructor', 'propertyIsEnumerable', 'isPrototypeOf', 'toLocaleString', 'then']);
 const LOG_RECEIVERS = /^(console|logger|log|this\.logger|this\.log)$/;
+/**
+ * A parameter whose description says people see it (`shown in the approval prompt`, `displayed to
+ * the user`, `for logging`): read by the UI from the call, not by the implementation.
+ */
+const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner)\b/i;
+/** Parameters that exist for the model to think aloud, not for the code. */
+const THINKING_KEYS = /^(explanation|reason|reasoning|rationale|thought|thoughts|thinking|justification|why)$/i;
 const GUARD_CALLEE = /^(is|has|assert|check|ensure|validate|verify)([A-Z_]|$)/;
 
 function calleeKey(call: ts.CallExpression): string {
@@ -57,6 +64,10 @@ function onlyGates(call: ts.CallExpression): boolean {
 interface SchemaFacts {
   declared: Set<string>;
   required: string[];
+  /** Parameters with one possible value (`const`, a one-value `enum`): nothing to read. */
+  fixed: Set<string>;
+  /** Each parameter's own `description`, when it has one. */
+  descriptions: Map<string, string>;
   /** `additionalProperties` allows other keys: undeclared reads are not wrong. */
   open: boolean;
 }
@@ -80,7 +91,12 @@ export function schemaFacts(tool: ToolDefinition): SchemaFacts | undefined {
   };
   const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string' && declared.has(r) && !fixed(r)) : [];
   const ap = schema.additionalProperties;
-  return { declared, required, open: ap !== undefined && ap !== false };
+  const descriptions = new Map<string, string>();
+  for (const k of declared) {
+    const p = props[k];
+    if (isPlainObject(p) && typeof p.description === 'string') descriptions.set(k, p.description);
+  }
+  return { declared, required, fixed: new Set([...declared].filter(fixed)), descriptions, open: ap !== undefined && ap !== false };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,6 +277,8 @@ interface Implementation {
   sharedWith: string[];
   /** The input is also read outside the code we attribute to the tool: "never read" cannot be claimed. */
   partialView: boolean;
+  /** The code attributed to the tool: the handler's body, or the dispatcher branch. */
+  code: ts.Node[];
 }
 
 const HANDLER_BY_FRAMEWORK: Record<string, string[]> = {
@@ -358,8 +376,49 @@ function handlerUsage(fn: ts.FunctionLikeDeclaration, file: ParsedFile, ev: Eval
   let spec: InputSpec = { aliases: new Set([`p:${param.pos}:${name}`]), sources: new Set() };
   if (mastra && !declared.has('context') && new RegExp(`\\b${name}\\s*\\??\\.\\s*context\\b`).test(fn.body.getText())) {
     spec = { aliases: new Set(), sources: new Set([`${name}.context`]) };
+  } else if (mastra && !declared.has('context')) {
+    // `const { context } = executionContext;` in the body: the same object, taken apart a line later.
+    const key = destructuredContext(fn.body, name, ev, file);
+    if (key) spec = { aliases: new Set([key]), sources: new Set() };
   }
-  return usageOf(usesIn(fn.body, spec, ev, file));
+  const usage = usageOf(usesIn(fn.body, spec, ev, file));
+  // `executionContext.runtimeContext.get('jwt')`: Mastra's own keys beside the arguments, not an argument.
+  if (mastra) usage.reads = usage.reads.filter((r) => declared.has(r.key) || !MASTRA_EXECUTION_KEYS.has(r.key));
+  return usage;
+}
+
+/** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
+function performsWork(code: readonly ts.Node[]): boolean {
+  let works = false;
+  const visit = (n: ts.Node): void => {
+    if (works) return;
+    if (ts.isAwaitExpression(n) || ts.isYieldExpression(n)) works = true;
+    else if (ts.isReturnStatement(n) && n.expression && (ts.isCallExpression(skipOuter(n.expression)) || ts.isNewExpression(skipOuter(n.expression)))) works = true;
+    else if (ts.isArrowFunction(n) && !ts.isBlock(n.body) && code.includes(n.body) && ts.isCallExpression(skipOuter(n.body))) works = true;
+    else ts.forEachChild(n, visit);
+  };
+  for (const n of code) {
+    // `async (args) => api.search(args.q)`: the body is the call.
+    if (!ts.isBlock(n) && ts.isExpression(n) && (ts.isCallExpression(skipOuter(n)) || ts.isAwaitExpression(skipOuter(n)))) return true;
+    visit(n);
+  }
+  return works;
+}
+
+/** The binding of `context` in `const { context } = <name>` written in `body`, as `bindingKey` spells it. */
+function destructuredContext(body: ts.Node, name: string, ev: Evaluator, file: ParsedFile): string | undefined {
+  let key: string | undefined;
+  const visit = (n: ts.Node): void => {
+    if (key || (n !== body && ts.isFunctionLike(n))) return;
+    if (ts.isVariableDeclaration(n) && ts.isObjectBindingPattern(n.name) && n.initializer && ts.isIdentifier(skipOuter(n.initializer)) && (skipOuter(n.initializer) as ts.Identifier).text === name) {
+      const el = n.name.elements.find((e) => propertyNameText((e.propertyName ?? e.name) as ts.PropertyName) === 'context');
+      if (el && ts.isIdentifier(el.name)) key = bindingKey(el.name, ev, file);
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(body);
+  return key;
 }
 
 /** The input of a dispatcher: the parameter next to the name, `block.input`, `request.params.arguments`, `JSON.parse(call.function.arguments)`. */
@@ -494,7 +553,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
     const h = ownHandler(tool, a);
     if (!h) return [];
     const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
-    return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false }] : [];
+    return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [] }] : [];
   }
   const out: Implementation[] = [];
   for (const d of a.implementationDispatchersFor(tool)) {
@@ -507,7 +566,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
         if (!uses || !isRefDeep(d.inputArg, uses.spec, ev, d.file)) continue;
         const hf = ev.scope.fileOf(b.handler) ?? d.file;
         const usage = handlerUsage(b.handler, hf, ev, false, declared);
-        if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false });
+        if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [] });
         continue;
       }
       const uses = dispatcherUses(d, ev);
@@ -521,7 +580,7 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
       const anyBranch = usageOf(uses.located, inBranches);
       if (!anyBranch.reads.length && !anyBranch.escaped) continue;
       const usage = usageOf(uses.located, b.body);
-      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 });
+      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body });
     }
   }
   return out;
@@ -555,6 +614,7 @@ export default defineRule({
     messages: {
       undeclared: 'The implementation of "{{name}}" reads "{{param}}", which its input schema does not declare ({{declared}})',
       ignoredRequired: 'Required {{params}} of "{{name}}" {{verb}} never read by its implementation',
+      ignoredOptional: 'Optional {{params}} of "{{name}}" {{verb}} offered to the model but never read by its implementation',
     },
     help: 'Use the same parameter names in the input schema and in the code that runs the tool',
   },
@@ -629,6 +689,32 @@ export default defineRule({
         // Keys a registration wrapper takes out of every MCP tool's input before its handler runs.
         const consumed = tool.framework === 'mcp' ? keysConsumedByRegistrationWrappers(ctx) : undefined;
         const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req));
+        // An optional parameter the code never reads is offered to the model for nothing: asked for
+        // "total spend", it passes `aggregation: 'sum'` and gets the rows unaggregated. Parameters that
+        // exist for the model to think aloud (`explanation`, `reasoning`) are meant to go unread.
+        // A handler that does no work of its own (no `await`, no call whose result it returns) answers
+        // with instructions a UI carries out from the call's arguments: those it does not read, the UI may.
+        const ignoredOptional = !performsWork(impl.code) ? [] : [...f.declared].filter(
+          (k) => !f.required.includes(k) && !f.fixed.has(k) && !read.has(k) && !pairedWith.has(k) && !consumed?.has(k) && !THINKING_KEYS.test(k) && !FOR_PEOPLE.test(f.descriptions.get(k) ?? ''),
+        );
+        if (ignoredOptional.length) {
+          const first = ignoredOptional[0]!.replace(/~/g, '~0').replace(/\//g, '~1');
+          const pointer = `/inputSchema/properties/${first}`;
+          const range: SourceRange | undefined = tool.pointers[pointer] ? undefined : tool.pointers[`/inputSchema/${first}`];
+          const quoted = ignoredOptional.map((k) => `"${k}"`);
+          ctx.report({
+            tool,
+            pointer,
+            ...(range ? { range } : {}),
+            messageId: 'ignoredOptional',
+            data: {
+              name: tool.name,
+              params: ignoredOptional.length === 1 ? `parameter ${quoted[0]}` : `parameters ${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`,
+              verb: ignoredOptional.length === 1 ? 'is' : 'are',
+            },
+            help: ignoredOptional.length === 1 ? `Make ${quoted[0]} do what its schema says, or drop it from the schema` : 'Make them do what the schema says, or drop them from the schema',
+          });
+        }
         if (!ignored.length) continue;
         // One finding per tool, at the first parameter it names.
         const first = ignored[0]!.replace(/~/g, '~0').replace(/\//g, '~1');

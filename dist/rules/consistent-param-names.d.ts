@@ -5,6 +5,10 @@ import { type DispatchAnalysis } from './_support/dispatch.js';
 interface SchemaFacts {
     declared: Set<string>;
     required: string[];
+    /** Parameters with one possible value (`const`, a one-value `enum`): nothing to read. */
+    fixed: Set<string>;
+    /** Each parameter's own `description`, when it has one. */
+    descriptions: Map<string, string>;
     /** `additionalProperties` allows other keys: undeclared reads are not wrong. */
     open: boolean;
 }
@@ -24,6 +28,8 @@ interface Implementation {
     sharedWith: string[];
     /** The input is also read outside the code we attribute to the tool: "never read" cannot be claimed. */
     partialView: boolean;
+    /** The code attributed to the tool: the handler's body, or the dispatcher branch. */
+    code: ts.Node[];
 }
 export declare function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>): Implementation[];
 declare const _default: import("../src/engine/rule.js").Rule<Record<string, unknown>>;

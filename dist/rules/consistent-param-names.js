@@ -11,6 +11,13 @@ const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternPro
 /** Reading these on an object is not reading a parameter. */
 const OBJECT_PROTO = new Set(['hasOwnProperty', 'toString', 'valueOf', 'constructor', 'propertyIsEnumerable', 'isPrototypeOf', 'toLocaleString', 'then']);
 const LOG_RECEIVERS = /^(console|logger|log|this\.logger|this\.log)$/;
+/**
+ * A parameter whose description says people see it (`shown in the approval prompt`, `displayed to
+ * the user`, `for logging`): read by the UI from the call, not by the implementation.
+ */
+const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner)\b/i;
+/** Parameters that exist for the model to think aloud, not for the code. */
+const THINKING_KEYS = /^(explanation|reason|reasoning|rationale|thought|thoughts|thinking|justification|why)$/i;
 const GUARD_CALLEE = /^(is|has|assert|check|ensure|validate|verify)([A-Z_]|$)/;
 function calleeKey(call) {
     return exprKey(skipOuter(call.expression));
@@ -74,7 +81,13 @@ export function schemaFacts(tool) {
     };
     const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string' && declared.has(r) && !fixed(r)) : [];
     const ap = schema.additionalProperties;
-    return { declared, required, open: ap !== undefined && ap !== false };
+    const descriptions = new Map();
+    for (const k of declared) {
+        const p = props[k];
+        if (isPlainObject(p) && typeof p.description === 'string')
+            descriptions.set(k, p.description);
+    }
+    return { declared, required, fixed: new Set([...declared].filter(fixed)), descriptions, open: ap !== undefined && ap !== false };
 }
 function bindingKey(id, ev, file) {
     const b = ev.scope.resolveIdentifier(id, file);
@@ -352,7 +365,57 @@ function handlerUsage(fn, file, ev, mastra, declared) {
     if (mastra && !declared.has('context') && new RegExp(`\\b${name}\\s*\\??\\.\\s*context\\b`).test(fn.body.getText())) {
         spec = { aliases: new Set(), sources: new Set([`${name}.context`]) };
     }
-    return usageOf(usesIn(fn.body, spec, ev, file));
+    else if (mastra && !declared.has('context')) {
+        // `const { context } = executionContext;` in the body: the same object, taken apart a line later.
+        const key = destructuredContext(fn.body, name, ev, file);
+        if (key)
+            spec = { aliases: new Set([key]), sources: new Set() };
+    }
+    const usage = usageOf(usesIn(fn.body, spec, ev, file));
+    // `executionContext.runtimeContext.get('jwt')`: Mastra's own keys beside the arguments, not an argument.
+    if (mastra)
+        usage.reads = usage.reads.filter((r) => declared.has(r.key) || !MASTRA_EXECUTION_KEYS.has(r.key));
+    return usage;
+}
+/** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
+function performsWork(code) {
+    let works = false;
+    const visit = (n) => {
+        if (works)
+            return;
+        if (ts.isAwaitExpression(n) || ts.isYieldExpression(n))
+            works = true;
+        else if (ts.isReturnStatement(n) && n.expression && (ts.isCallExpression(skipOuter(n.expression)) || ts.isNewExpression(skipOuter(n.expression))))
+            works = true;
+        else if (ts.isArrowFunction(n) && !ts.isBlock(n.body) && code.includes(n.body) && ts.isCallExpression(skipOuter(n.body)))
+            works = true;
+        else
+            ts.forEachChild(n, visit);
+    };
+    for (const n of code) {
+        // `async (args) => api.search(args.q)`: the body is the call.
+        if (!ts.isBlock(n) && ts.isExpression(n) && (ts.isCallExpression(skipOuter(n)) || ts.isAwaitExpression(skipOuter(n))))
+            return true;
+        visit(n);
+    }
+    return works;
+}
+/** The binding of `context` in `const { context } = <name>` written in `body`, as `bindingKey` spells it. */
+function destructuredContext(body, name, ev, file) {
+    let key;
+    const visit = (n) => {
+        if (key || (n !== body && ts.isFunctionLike(n)))
+            return;
+        if (ts.isVariableDeclaration(n) && ts.isObjectBindingPattern(n.name) && n.initializer && ts.isIdentifier(skipOuter(n.initializer)) && skipOuter(n.initializer).text === name) {
+            const el = n.name.elements.find((e) => propertyNameText((e.propertyName ?? e.name)) === 'context');
+            if (el && ts.isIdentifier(el.name))
+                key = bindingKey(el.name, ev, file);
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(body);
+    return key;
 }
 /** The input of a dispatcher: the parameter next to the name, `block.input`, `request.params.arguments`, `JSON.parse(call.function.arguments)`. */
 function dispatcherInput(d, ev) {
@@ -507,7 +570,7 @@ export function implementationsOf(tool, a, declared) {
         if (!h)
             return [];
         const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
-        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false }] : [];
+        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [] }] : [];
     }
     const out = [];
     for (const d of a.implementationDispatchersFor(tool)) {
@@ -525,7 +588,7 @@ export function implementationsOf(tool, a, declared) {
                 const hf = ev.scope.fileOf(b.handler) ?? d.file;
                 const usage = handlerUsage(b.handler, hf, ev, false, declared);
                 if (usage)
-                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false });
+                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [] });
                 continue;
             }
             const uses = dispatcherUses(d, ev);
@@ -542,7 +605,7 @@ export function implementationsOf(tool, a, declared) {
             if (!anyBranch.reads.length && !anyBranch.escaped)
                 continue;
             const usage = usageOf(uses.located, b.body);
-            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 });
+            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body });
         }
     }
     return out;
@@ -578,6 +641,7 @@ export default defineRule({
         messages: {
             undeclared: 'The implementation of "{{name}}" reads "{{param}}", which its input schema does not declare ({{declared}})',
             ignoredRequired: 'Required {{params}} of "{{name}}" {{verb}} never read by its implementation',
+            ignoredOptional: 'Optional {{params}} of "{{name}}" {{verb}} offered to the model but never read by its implementation',
         },
         help: 'Use the same parameter names in the input schema and in the code that runs the tool',
     },
@@ -664,6 +728,30 @@ export default defineRule({
                 // Keys a registration wrapper takes out of every MCP tool's input before its handler runs.
                 const consumed = tool.framework === 'mcp' ? keysConsumedByRegistrationWrappers(ctx) : undefined;
                 const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req));
+                // An optional parameter the code never reads is offered to the model for nothing: asked for
+                // "total spend", it passes `aggregation: 'sum'` and gets the rows unaggregated. Parameters that
+                // exist for the model to think aloud (`explanation`, `reasoning`) are meant to go unread.
+                // A handler that does no work of its own (no `await`, no call whose result it returns) answers
+                // with instructions a UI carries out from the call's arguments: those it does not read, the UI may.
+                const ignoredOptional = !performsWork(impl.code) ? [] : [...f.declared].filter((k) => !f.required.includes(k) && !f.fixed.has(k) && !read.has(k) && !pairedWith.has(k) && !consumed?.has(k) && !THINKING_KEYS.test(k) && !FOR_PEOPLE.test(f.descriptions.get(k) ?? ''));
+                if (ignoredOptional.length) {
+                    const first = ignoredOptional[0].replace(/~/g, '~0').replace(/\//g, '~1');
+                    const pointer = `/inputSchema/properties/${first}`;
+                    const range = tool.pointers[pointer] ? undefined : tool.pointers[`/inputSchema/${first}`];
+                    const quoted = ignoredOptional.map((k) => `"${k}"`);
+                    ctx.report({
+                        tool,
+                        pointer,
+                        ...(range ? { range } : {}),
+                        messageId: 'ignoredOptional',
+                        data: {
+                            name: tool.name,
+                            params: ignoredOptional.length === 1 ? `parameter ${quoted[0]}` : `parameters ${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`,
+                            verb: ignoredOptional.length === 1 ? 'is' : 'are',
+                        },
+                        help: ignoredOptional.length === 1 ? `Make ${quoted[0]} do what its schema says, or drop it from the schema` : 'Make them do what the schema says, or drop them from the schema',
+                    });
+                }
                 if (!ignored.length)
                     continue;
                 // One finding per tool, at the first parameter it names.
