@@ -33,7 +33,7 @@ export function withoutImplementations(tools, placed, survivor) {
         if (!sent || !binding)
             continue;
         const node = p.node;
-        if (sent.some((s) => s !== node && !contains(s, node) && !contains(node, s) && refersTo(s, binding)))
+        if (sent.some((s) => s !== node && !contains(s, node) && !contains(node, s) && runsWithoutReading(s, binding)))
             drop.add(t);
     }
     return drop.size ? tools.filter((t) => !drop.has(t)) : tools;
@@ -53,23 +53,33 @@ function bindingName(node) {
 function contains(outer, inner) {
     return outer.getSourceFile() === inner.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
 }
-/** Whether `name` is used as a value inside `node` (`new LocalesTool()`, `LOCALES_TOOL.execute(args)`), not as a property key. */
-function refersTo(node, name) {
+/** Fields a registration copies from a definition object it is built from. */
+const DEFINITION_FIELDS = new Set(['name', 'description', 'inputSchema', 'input_schema', 'parameters', 'schema', 'argsSchema', 'paramsSchema', 'annotations', 'title']);
+/**
+ * Whether `name` is used as a value inside `node` (`new LocalesTool()`, `LOCALES_TOOL.execute(args)`)
+ * and none of its definition's fields is read there: `server.tool(SPEC.name, SPEC.description,
+ * SPEC.inputSchema.shape, …)` is built from SPEC, which stays the definition (and where its text is).
+ */
+function runsWithoutReading(node, name) {
     if (!node.getText().includes(name))
         return false;
-    let found = false;
+    let used = false;
+    let readsFields = false;
     const visit = (n) => {
-        if (found)
+        if (readsFields)
             return;
         if (ts.isIdentifier(n) && n.text === name) {
             const p = n.parent;
-            const isKey = (ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n);
-            if (!isKey)
-                found = true;
+            if ((ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n))
+                return;
+            if (ts.isPropertyAccessExpression(p) && p.expression === n && DEFINITION_FIELDS.has(p.name.text))
+                readsFields = true;
+            else
+                used = true;
             return;
         }
         ts.forEachChild(n, visit);
     };
     visit(node);
-    return found;
+    return used && !readsFields;
 }

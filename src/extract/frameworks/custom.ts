@@ -267,7 +267,8 @@ function identityWrapped(node: ts.CallExpression, ctx: ExtractContext): ReturnTy
   if (!arg || !ts.isObjectLiteralExpression(arg)) return undefined;
   const name = getOwnProp(arg, 'name', ctx);
   const description = getProp(arg, 'description', ctx);
-  const schemaKey = SCHEMA_KEYS.find((k) => getProp(arg, k, ctx));
+  // `input: z.object({…})` beside the name and handler is the schema too, when it is one.
+  const schemaKey = SCHEMA_KEYS.find((k) => getProp(arg, k, ctx)) ?? (isSchema(getProp(arg, 'input', ctx), ctx) ? 'input' : undefined);
   const handler = HANDLER_KEYS.map((k) => getProp(arg, k, ctx)).find((h) => !!h && (isFunctionNode(h) || ts.isIdentifier(h) || ts.isMethodDeclaration(h)));
   if (!name || !description || !schemaKey || !handler) return undefined;
   // A `prompt(ctx)` / `description(ctx)` method: the object rule below reads those.
@@ -296,6 +297,8 @@ function returnsParameter(fn: ts.FunctionLikeDeclaration): boolean {
   const isParam = (e: ts.Expression): boolean => {
     const x = skipOuter(e);
     if (ts.isIdentifier(x)) return x.text === param;
+    // `return Object.freeze(spec)`: the same object, made read-only.
+    if (ts.isCallExpression(x) && x.arguments.length === 1 && /^Object\.freeze$/.test(x.expression.getText())) return isParam(x.arguments[0]!);
     return ts.isObjectLiteralExpression(x) && x.properties.some((q) => ts.isSpreadAssignment(q) && ts.isIdentifier(skipOuter(q.expression)) && (skipOuter(q.expression) as ts.Identifier).text === param);
   };
   if (!ts.isBlock(fn.body)) return isParam(fn.body);

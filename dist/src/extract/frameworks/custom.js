@@ -288,7 +288,8 @@ function identityWrapped(node, ctx) {
         return undefined;
     const name = getOwnProp(arg, 'name', ctx);
     const description = getProp(arg, 'description', ctx);
-    const schemaKey = SCHEMA_KEYS.find((k) => getProp(arg, k, ctx));
+    // `input: z.object({…})` beside the name and handler is the schema too, when it is one.
+    const schemaKey = SCHEMA_KEYS.find((k) => getProp(arg, k, ctx)) ?? (isSchema(getProp(arg, 'input', ctx), ctx) ? 'input' : undefined);
     const handler = HANDLER_KEYS.map((k) => getProp(arg, k, ctx)).find((h) => !!h && (isFunctionNode(h) || ts.isIdentifier(h) || ts.isMethodDeclaration(h)));
     if (!name || !description || !schemaKey || !handler)
         return undefined;
@@ -322,6 +323,9 @@ function returnsParameter(fn) {
         const x = skipOuter(e);
         if (ts.isIdentifier(x))
             return x.text === param;
+        // `return Object.freeze(spec)`: the same object, made read-only.
+        if (ts.isCallExpression(x) && x.arguments.length === 1 && /^Object\.freeze$/.test(x.expression.getText()))
+            return isParam(x.arguments[0]);
         return ts.isObjectLiteralExpression(x) && x.properties.some((q) => ts.isSpreadAssignment(q) && ts.isIdentifier(skipOuter(q.expression)) && skipOuter(q.expression).text === param);
     };
     if (!ts.isBlock(fn.body))
