@@ -15,6 +15,7 @@ import noInternalToolId from './no-internal-tool-id.js';
 import noRenderError from './no-render-error.js';
 import noRequiredOptionalParam from './no-required-optional-param.js';
 import noSmuggledText from './no-smuggled-text.js';
+import noStubImplementation from './no-stub-implementation.js';
 import noUnknownToolBranch from './no-unknown-tool-branch.js';
 import noUnknownToolReference from './no-unknown-tool-reference.js';
 import noUnstableRender from './no-unstable-render.js';
@@ -50,6 +51,7 @@ export const RULES = [
     noRenderError,
     noRequiredOptionalParam,
     noSmuggledText,
+    noStubImplementation,
     noUnknownToolBranch,
     noUnknownToolReference,
     noUnstableRender,

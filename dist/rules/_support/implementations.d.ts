@@ -1,0 +1,44 @@
+/**
+ * What a tool's implementation does with its input: its own handler (AI SDK / Mastra / OpenAI Agents
+ * `execute`, MCP callbacks, LangChain `func`, …) or its branch in a dispatcher, and which keys of the
+ * input that code reads. Shared by consistent-param-names and no-stub-implementation.
+ */
+import { ts } from 'ts-morph';
+import type { ToolDefinition } from '../../src/model/tool.js';
+import type { ParsedFile } from '../../src/scan/source-index.js';
+import { type DispatchAnalysis } from './dispatch.js';
+/** Reading these on an object is not reading a parameter. */
+export declare const OBJECT_PROTO: Set<string>;
+export interface SchemaFacts {
+    declared: Set<string>;
+    required: string[];
+    /** Parameters with one possible value (`const`, a one-value `enum`): nothing to read. */
+    fixed: Set<string>;
+    /** Each parameter's own `description`, when it has one. */
+    descriptions: Map<string, string>;
+    /** `additionalProperties` allows other keys: undeclared reads are not wrong. */
+    open: boolean;
+}
+export declare function schemaFacts(tool: ToolDefinition): SchemaFacts | undefined;
+interface Usage {
+    reads: Array<{
+        key: string;
+        node: ts.Node;
+    }>;
+    /** The input is handed on whole, spread, indexed dynamically or reassigned: what is read is not all visible. */
+    escaped: boolean;
+}
+export interface Implementation {
+    file: ParsedFile;
+    usage: Usage;
+    /** For dispatcher branches: other tools whose declared keys also count (shared `case 'a': case 'b':`). */
+    sharedWith: string[];
+    /** The input is also read outside the code we attribute to the tool: "never read" cannot be claimed. */
+    partialView: boolean;
+    /** The code attributed to the tool: the handler's body, or the dispatcher branch. */
+    code: ts.Node[];
+}
+/** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
+export declare function performsWork(code: readonly ts.Node[]): boolean;
+export declare function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>): Implementation[];
+export {};

@@ -1,0 +1,622 @@
+/**
+ * What a tool's implementation does with its input: its own handler (AI SDK / Mastra / OpenAI Agents
+ * `execute`, MCP callbacks, LangChain `func`, …) or its branch in a dispatcher, and which keys of the
+ * input that code reads. Shared by consistent-param-names and no-stub-implementation.
+ */
+import { ts } from 'ts-morph';
+import { propertyNameText } from '../../src/extract/ranges.js';
+import { isPlainObject } from '../../src/extract/values.js';
+import { INPUT_KEYS, exprKey, functionOf, skipOuter } from './dispatch.js';
+import { isPlaceholderKey } from './schema.js';
+/** Schema keywords that make the set of accepted keys more than `properties`. */
+const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
+/** Reading these on an object is not reading a parameter. */
+export const OBJECT_PROTO = new Set(['hasOwnProperty', 'toString', 'valueOf', 'constructor', 'propertyIsEnumerable', 'isPrototypeOf', 'toLocaleString', 'then']);
+const LOG_RECEIVERS = /^(console|logger|log|this\.logger|this\.log)$/;
+const GUARD_CALLEE = /^(is|has|assert|check|ensure|validate|verify)([A-Z_]|$)/;
+function calleeKey(call) {
+    return exprKey(skipOuter(call.expression));
+}
+function isLogCall(call) {
+    const c = skipOuter(call.expression);
+    return ts.isPropertyAccessExpression(c) && LOG_RECEIVERS.test(exprKey(c.expression));
+}
+/** Whether an expression ends up, through templates and concatenation, as an argument of a log call. */
+function inLogCall(n) {
+    let e = n;
+    for (let i = 0; i < 8 && e.parent; i++) {
+        const p = e.parent;
+        if (ts.isTemplateSpan(p) || ts.isTemplateExpression(p) || ts.isParenthesizedExpression(p) || (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.PlusToken))
+            e = p;
+        else
+            return ts.isCallExpression(p) && p.arguments.includes(e) && isLogCall(p);
+    }
+    return false;
+}
+function calleeText(call) {
+    const c = skipOuter(call.expression);
+    return ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
+}
+/** The call's value is only tested (`if (!isX(a))`, `assertX(a);`), never kept. */
+function onlyGates(call) {
+    let n = call;
+    for (;;) {
+        const p = n.parent;
+        if (!p)
+            return false;
+        if (ts.isParenthesizedExpression(p) || (ts.isPrefixUnaryExpression(p) && p.operator === ts.SyntaxKind.ExclamationToken) || ts.isAwaitExpression(p))
+            n = p;
+        else if (ts.isBinaryExpression(p) && (p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+            n = p;
+        else
+            return (ts.isIfStatement(p) && p.expression === n) || (ts.isConditionalExpression(p) && p.condition === n) || ts.isExpressionStatement(p);
+    }
+}
+export function schemaFacts(tool) {
+    const s = tool.inputSchema;
+    if ((s.source !== 'json-schema' && s.source !== 'zod') || s.partial || !isPlainObject(s.schema))
+        return undefined;
+    const schema = s.schema;
+    if (schema.type !== undefined && schema.type !== 'object')
+        return undefined;
+    if (COMPOSITION.some((k) => k in schema))
+        return undefined;
+    if (!isPlainObject(schema.properties))
+        return undefined;
+    // `...baseParams` the scanner could not see: the declared names are not all known.
+    if (Object.keys(schema).some(isPlaceholderKey) || Object.keys(schema.properties).some(isPlaceholderKey))
+        return undefined;
+    const declared = new Set(Object.keys(schema.properties));
+    const props = schema.properties;
+    // A required parameter with one possible value (`action: z.enum(['create'])`, `const`) carries no
+    // information: an implementation of that one value has no reason to read it.
+    const fixed = (k) => {
+        const p = props[k];
+        return isPlainObject(p) && ('const' in p || (Array.isArray(p.enum) && p.enum.length === 1));
+    };
+    const required = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string' && declared.has(r) && !fixed(r)) : [];
+    const ap = schema.additionalProperties;
+    const descriptions = new Map();
+    for (const k of declared) {
+        const p = props[k];
+        if (isPlainObject(p) && typeof p.description === 'string')
+            descriptions.set(k, p.description);
+    }
+    return { declared, required, fixed: new Set([...declared].filter(fixed)), descriptions, open: ap !== undefined && ap !== false };
+}
+function bindingKey(id, ev, file) {
+    const b = ev.scope.resolveIdentifier(id, file);
+    if (!b)
+        return undefined;
+    switch (b.kind) {
+        case 'value':
+            return `v:${b.decl.pos}`;
+        case 'parameter':
+            return `p:${b.node.pos}:${id.text}`;
+        case 'destructured':
+            return `d:${b.init.pos}:${b.path.join('.')}`;
+        case 'uninitialized':
+            return `u:${b.node.pos}`;
+        default:
+            return undefined;
+    }
+}
+function isJsonParse(n) {
+    return ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'parse' && ts.isIdentifier(n.expression.expression) && n.expression.expression.text === 'JSON';
+}
+/** Whether `n` is the input: an alias, a source expression, or `JSON.parse(source)`. */
+function isRef(n, spec, ev, file) {
+    if (ts.isIdentifier(n)) {
+        const p = n.parent;
+        if (p && ((ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n) || (ts.isBindingElement(p) && p.propertyName === n)))
+            return false;
+        if (p && (ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isBindingElement(p)) && p.name === n)
+            return false;
+        const key = bindingKey(n, ev, file);
+        return !!key && spec.aliases.has(key);
+    }
+    if (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n))
+        return spec.sources.size > 0 && spec.sources.has(exprKey(n));
+    return false;
+}
+/** How one reference to the input is used. */
+function classify(ref, ev) {
+    let e = ref;
+    for (;;) {
+        const p = e.parent;
+        if (!p)
+            return { kind: 'escape' };
+        if (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isNonNullExpression(p) || ts.isSatisfiesExpression(p) || ts.isTypeAssertionExpression(p))
+            e = p;
+        else if (ts.isBinaryExpression(p) && p.left === e && (p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+            e = p;
+        else if (isJsonParse(p) && p.arguments[0] === e)
+            e = p;
+        else if (ts.isConditionalExpression(p) && (p.whenTrue === e || p.whenFalse === e))
+            e = p;
+        else
+            break;
+    }
+    const p = e.parent;
+    if (ts.isPropertyAccessExpression(p) && p.expression === e) {
+        const key = p.name.text;
+        if (p.parent && ts.isCallExpression(p.parent) && p.parent.expression === p)
+            return OBJECT_PROTO.has(key) ? { kind: 'neutral' } : { kind: 'escape' };
+        return { kind: 'read', key, node: p.name };
+    }
+    if (ts.isElementAccessExpression(p) && p.expression === e) {
+        const k = ev.evaluate(p.argumentExpression);
+        return typeof k === 'string' ? { kind: 'read', key: k, node: p.argumentExpression } : { kind: 'escape' };
+    }
+    if (ts.isVariableDeclaration(p) && p.initializer === e) {
+        if (ts.isIdentifier(p.name))
+            return { kind: 'alias', key: `v:${p.pos}` };
+        return { kind: 'escape' }; // destructuring: handled by the caller, which sees the pattern
+    }
+    if (ts.isPrefixUnaryExpression(p) && p.operator === ts.SyntaxKind.ExclamationToken)
+        return { kind: 'neutral' };
+    if (ts.isTypeOfExpression(p))
+        return { kind: 'neutral' };
+    if ((ts.isIfStatement(p) || ts.isWhileStatement(p)) && p.expression === e)
+        return { kind: 'neutral' };
+    if (ts.isBinaryExpression(p) && isComparison(p.operatorToken.kind))
+        return { kind: 'neutral' };
+    if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.InKeyword && p.right === e)
+        return { kind: 'neutral' };
+    if (ts.isCallExpression(p) && p.arguments.includes(e) && isLogCall(p))
+        return { kind: 'neutral' };
+    // `console.log(`input: ${JSON.stringify(input)}`)`: printed, not handed on.
+    if (ts.isCallExpression(p) && p.arguments[0] === e && calleeKey(p) === 'JSON.stringify' && inLogCall(p))
+        return { kind: 'neutral' };
+    // `input && typeof input === 'object' ? … : {}`: a test.
+    if (ts.isBinaryExpression(p) && p.left === e && p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
+        return { kind: 'neutral' };
+    // `if (!isSearchArgs(args)) throw …`: a check whose result only gates the code that reads.
+    if (ts.isCallExpression(p) && p.arguments.includes(e) && GUARD_CALLEE.test(calleeText(p)) && onlyGates(p))
+        return { kind: 'neutral' };
+    return { kind: 'escape' };
+}
+function isComparison(k) {
+    return k === ts.SyntaxKind.EqualsEqualsEqualsToken || k === ts.SyntaxKind.ExclamationEqualsEqualsToken || k === ts.SyntaxKind.EqualsEqualsToken || k === ts.SyntaxKind.ExclamationEqualsToken;
+}
+/** Reads from a destructuring pattern; a rest element or a computed key hides what is read. */
+function patternReads(pattern, out) {
+    for (const el of pattern.elements) {
+        if (el.dotDotDotToken) {
+            out.escaped = true;
+            continue;
+        }
+        const keyNode = el.propertyName ?? el.name;
+        const key = propertyNameText(keyNode);
+        if (key === undefined) {
+            out.escaped = true;
+            continue;
+        }
+        out.reads.push({ key, node: keyNode });
+    }
+}
+/**
+ * Every use of the input in `scope`, following aliases (`const args = input as X`) until no new
+ * one appears.
+ */
+function usesIn(scope, spec, ev, file) {
+    for (let round = 0; round < 4; round++) {
+        const found = [];
+        let grew = false;
+        const visit = (n) => {
+            if (isRef(n, spec, ev, file)) {
+                const use = classify(n, ev);
+                let pattern;
+                if (use.kind === 'escape') {
+                    let e = n;
+                    while (e.parent && (ts.isParenthesizedExpression(e.parent) || ts.isAsExpression(e.parent) || ts.isNonNullExpression(e.parent) || ts.isSatisfiesExpression(e.parent) || isJsonParse(e.parent) || (ts.isBinaryExpression(e.parent) && e.parent.left === e && (e.parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.parent.operatorToken.kind === ts.SyntaxKind.BarBarToken))))
+                        e = e.parent;
+                    const p = e.parent;
+                    if (p && ts.isVariableDeclaration(p) && p.initializer === e && ts.isObjectBindingPattern(p.name))
+                        pattern = p.name;
+                }
+                if (use.kind === 'alias' && !spec.aliases.has(use.key)) {
+                    spec.aliases.add(use.key);
+                    grew = true;
+                }
+                found.push({ use, ref: n, ...(pattern ? { pattern } : {}) });
+                return;
+            }
+            ts.forEachChild(n, visit);
+        };
+        visit(scope);
+        if (!grew)
+            return found;
+    }
+    return [];
+}
+function usageOf(located, within) {
+    const out = { reads: [], escaped: false };
+    for (const l of located) {
+        if (within && !within.some((b) => l.ref.pos >= b.pos && l.ref.end <= b.end))
+            continue;
+        if (l.pattern)
+            patternReads(l.pattern, out);
+        else if (l.use.kind === 'read')
+            out.reads.push({ key: l.use.key, node: l.use.node });
+        else if (l.use.kind === 'escape')
+            out.escaped = true;
+    }
+    return out;
+}
+const HANDLER_BY_FRAMEWORK = {
+    'vercel-ai': ['execute'],
+    'openai-agents': ['execute'],
+    mastra: ['execute'],
+    langchain: ['func'],
+    anthropic: ['run'],
+    mcp: ['execute'],
+    custom: ['execute'],
+};
+/** The handler function of a tool that carries one, where its first parameter is known to be the input. */
+function ownHandler(tool, a) {
+    const node = a.definitionNode(tool);
+    const file = a.fileOf(tool);
+    if (!node || !file)
+        return undefined;
+    const ev = a.ev;
+    const fromObject = (obj, keys) => {
+        const o = obj && skipOuter(obj);
+        if (!o || !ts.isObjectLiteralExpression(o))
+            return undefined;
+        for (const p of o.properties) {
+            if (!keys.includes(propertyNameText(p.name) ?? ''))
+                continue;
+            if (ts.isMethodDeclaration(p))
+                return p;
+            if (ts.isPropertyAssignment(p))
+                return functionOf(p.initializer, file, ev);
+            if (ts.isShorthandPropertyAssignment(p))
+                return functionOf(p.name, file, ev);
+        }
+        return undefined;
+    };
+    let fn;
+    if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
+        const args = node.arguments;
+        if (tool.framework === 'mcp' && method === 'tool')
+            fn = args.length ? functionOf(args[args.length - 1], file, ev) : undefined;
+        else if (tool.framework === 'mcp' && method === 'registerTool')
+            fn = args[2] ? functionOf(args[2], file, ev) : undefined;
+        else if (tool.framework === 'mcp' && method === 'addTool')
+            fn = fromObject(args[0], ['execute']);
+        else if (tool.framework === 'langchain' && method === 'tool')
+            fn = args[0] ? functionOf(args[0], file, ev) : undefined;
+        else if (tool.framework === 'anthropic' && /^beta(Zod)?Tool$/.test(method))
+            fn = fromObject(args[0], ['run']);
+        else if (tool.framework === 'custom' && method === 'define')
+            fn = fromObject(args[1], ['execute']);
+        else if (tool.framework === 'custom' && method === 'createTool')
+            fn = undefined;
+        else if (['vercel-ai', 'openai-agents', 'mastra'].includes(tool.framework))
+            fn = fromObject(args[0], HANDLER_BY_FRAMEWORK[tool.framework]);
+    }
+    else if (ts.isNewExpression(node) && tool.framework === 'langchain') {
+        fn = fromObject(node.arguments?.[0], ['func']);
+    }
+    else if (ts.isObjectLiteralExpression(node) && tool.framework === 'vercel-ai') {
+        fn = fromObject(node, ['execute']);
+    }
+    else if (ts.isClassLike(node) && tool.framework === 'langchain') {
+        fn = node.members.find((m) => ts.isMethodDeclaration(m) && propertyNameText(m.name) === '_call');
+    }
+    return fn ? { fn, file: ev.scope.fileOf(fn) ?? file } : undefined;
+}
+/** Parameter names that say what a tool returned. */
+const RESULT_NAMES = /^(data|result|results|response|output|res|payload|value)$/i;
+/** What Mastra 0.x passes `execute` beside `context` (the model's arguments), by @mastra/core's ToolExecutionContext. */
+const MASTRA_EXECUTION_KEYS = new Set(['mastra', 'runtimeContext', 'requestContext', 'runId', 'threadId', 'resourceId', 'writer', 'tracingContext', 'suspend', 'resumeData', 'abortSignal', 'memory']);
+function handlerUsage(fn, file, ev, mastra, declared) {
+    if (!fn.body)
+        return undefined;
+    const param = fn.parameters[0];
+    if (!param) {
+        // `arguments` reads what we cannot see.
+        let usesArguments = false;
+        const visit = (n) => {
+            if (ts.isIdentifier(n) && n.text === 'arguments')
+                usesArguments = true;
+            else if (!usesArguments)
+                ts.forEachChild(n, visit);
+        };
+        visit(fn.body);
+        return usesArguments ? undefined : { reads: [], escaped: false };
+    }
+    if (param.dotDotDotToken)
+        return undefined;
+    if (ts.isObjectBindingPattern(param.name)) {
+        // Mastra before v1: `execute: async ({ context }) => context.city`.
+        const ctxEl = mastra && !declared.has('context') ? param.name.elements.find((el) => propertyNameText((el.propertyName ?? el.name)) === 'context') : undefined;
+        if (ctxEl) {
+            if (ts.isObjectBindingPattern(ctxEl.name)) {
+                const out = { reads: [], escaped: false };
+                patternReads(ctxEl.name, out);
+                return out;
+            }
+            if (!ts.isIdentifier(ctxEl.name))
+                return undefined;
+            const spec = { aliases: new Set([`p:${param.pos}:${ctxEl.name.text}`]), sources: new Set() };
+            return usageOf(usesIn(fn.body, spec, ev, file));
+        }
+        const out = { reads: [], escaped: false };
+        patternReads(param.name, out);
+        // Mastra before v1 hands `execute` one object of its own (`{ context, mastra, runtimeContext, … }`):
+        // a handler taking only `mastra` from it reads no model argument.
+        if (mastra)
+            out.reads = out.reads.filter((r) => declared.has(r.key) || !MASTRA_EXECUTION_KEYS.has(r.key));
+        return out;
+    }
+    if (!ts.isIdentifier(param.name))
+        return undefined;
+    const name = param.name.text;
+    let spec = { aliases: new Set([`p:${param.pos}:${name}`]), sources: new Set() };
+    if (mastra && !declared.has('context') && new RegExp(`\\b${name}\\s*\\??\\.\\s*context\\b`).test(fn.body.getText())) {
+        spec = { aliases: new Set(), sources: new Set([`${name}.context`]) };
+    }
+    else if (mastra && !declared.has('context')) {
+        // `const { context } = executionContext;` in the body: the same object, taken apart a line later.
+        const key = destructuredContext(fn.body, name, ev, file);
+        if (key)
+            spec = { aliases: new Set([key]), sources: new Set() };
+    }
+    const usage = usageOf(usesIn(fn.body, spec, ev, file));
+    // `executionContext.runtimeContext.get('jwt')`: Mastra's own keys beside the arguments, not an argument.
+    if (mastra)
+        usage.reads = usage.reads.filter((r) => declared.has(r.key) || !MASTRA_EXECUTION_KEYS.has(r.key));
+    return usage;
+}
+/** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
+export function performsWork(code) {
+    let works = false;
+    const visit = (n) => {
+        if (works)
+            return;
+        if (ts.isAwaitExpression(n) || ts.isYieldExpression(n))
+            works = true;
+        else if (ts.isReturnStatement(n) && n.expression && (ts.isCallExpression(skipOuter(n.expression)) || ts.isNewExpression(skipOuter(n.expression))))
+            works = true;
+        else if (ts.isArrowFunction(n) && !ts.isBlock(n.body) && code.includes(n.body) && ts.isCallExpression(skipOuter(n.body)))
+            works = true;
+        else
+            ts.forEachChild(n, visit);
+    };
+    for (const n of code) {
+        // `async (args) => api.search(args.q)`: the body is the call.
+        if (!ts.isBlock(n) && ts.isExpression(n) && (ts.isCallExpression(skipOuter(n)) || ts.isAwaitExpression(skipOuter(n))))
+            return true;
+        visit(n);
+    }
+    return works;
+}
+/** The binding of `context` in `const { context } = <name>` written in `body`, as `bindingKey` spells it. */
+function destructuredContext(body, name, ev, file) {
+    let key;
+    const visit = (n) => {
+        if (key || (n !== body && ts.isFunctionLike(n)))
+            return;
+        if (ts.isVariableDeclaration(n) && ts.isObjectBindingPattern(n.name) && n.initializer && ts.isIdentifier(skipOuter(n.initializer)) && skipOuter(n.initializer).text === name) {
+            const el = n.name.elements.find((e) => propertyNameText((e.propertyName ?? e.name)) === 'context');
+            if (el && ts.isIdentifier(el.name))
+                key = bindingKey(el.name, ev, file);
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(body);
+    return key;
+}
+/** The input of a dispatcher: the parameter next to the name, `block.input`, `request.params.arguments`, `JSON.parse(call.function.arguments)`. */
+function dispatcherInput(d, ev) {
+    const spec = { aliases: new Set(), sources: new Set() };
+    const addSources = (r) => {
+        for (const k of INPUT_KEYS)
+            spec.sources.add(`${exprKey(r)}.${k}`);
+    };
+    const siblings = (pattern, key) => {
+        for (const el of pattern.elements) {
+            const prop = propertyNameText((el.propertyName ?? el.name));
+            if (prop && INPUT_KEYS.includes(prop) && ts.isIdentifier(el.name))
+                spec.aliases.add(key(prop, el.name.text));
+        }
+    };
+    const disc = skipOuter(d.discriminant);
+    if (ts.isPropertyAccessExpression(disc))
+        addSources(disc.expression);
+    else if (ts.isIdentifier(disc)) {
+        const b = ev.scope.resolveIdentifier(disc, d.file);
+        if (b?.kind === 'parameter') {
+            const p = b.node;
+            if (ts.isParameter(p)) {
+                const fn = p.parent;
+                if (ts.isIdentifier(p.name)) {
+                    // The parameter after the name (`runTool(name, input)`); one named for a result
+                    // (`enhance(toolName, data, params)`) says the function decorates what a tool returned, and
+                    // is no implementation to read.
+                    const next = fn.parameters[fn.parameters.indexOf(p) + 1];
+                    if (next && ts.isIdentifier(next.name) && !RESULT_NAMES.test(next.name.text))
+                        spec.aliases.add(`p:${next.pos}:${next.name.text}`);
+                }
+                else if (ts.isObjectBindingPattern(p.name))
+                    siblings(p.name, (_, l) => `p:${p.pos}:${l}`);
+            }
+            else if (ts.isVariableDeclarationList(p)) {
+                const decl = p.declarations[0];
+                if (decl && ts.isObjectBindingPattern(decl.name))
+                    siblings(decl.name, (_, l) => `p:${p.pos}:${l}`);
+            }
+        }
+        else if (b?.kind === 'value') {
+            const init = skipOuter(b.init);
+            if (ts.isPropertyAccessExpression(init))
+                addSources(init.expression);
+        }
+        else if (b?.kind === 'destructured' && b.path.length === 1) {
+            const decl = b.init.parent;
+            if (decl && ts.isVariableDeclaration(decl) && ts.isObjectBindingPattern(decl.name))
+                siblings(decl.name, (prop) => `d:${b.init.pos}:${prop}`);
+            addSources(b.init);
+        }
+    }
+    return spec.aliases.size || spec.sources.size ? spec : undefined;
+}
+const DISPATCH_USES = new WeakMap();
+function dispatcherUses(d, ev) {
+    if (DISPATCH_USES.has(d))
+        return DISPATCH_USES.get(d);
+    const spec = dispatcherInput(d, ev);
+    const result = spec ? { located: usesIn(d.fn, spec, ev, d.file), spec } : null;
+    DISPATCH_USES.set(d, result);
+    return result;
+}
+/**
+ * A switch whose every branch only returns text made from the arguments (`case 'pauseAdSet': return
+ * \`Ad set ${args.adset_id} paused\``): a table of confirmation messages written after the tool ran,
+ * not its implementation. What such a branch leaves unread says nothing about the tool.
+ */
+function isMessageTable(d) {
+    if (d.kind === 'map' || d.branches.length < 2)
+        return false;
+    return d.branches.every((b) => b.body.length > 0 && returnsOnlyText(b.body));
+}
+/**
+ * Code whose every `return` gives text and that calls nothing but formatting on the way:
+ * `if (Array.isArray(a.queries)) return \`Batch search: …\`; return \`Searching "${a.query}"\``, or a
+ * nested `switch (a.mode) { case 'events': return \`…\` }` (a progress line per tool and mode).
+ */
+function returnsOnlyText(body) {
+    let returns = 0;
+    let ok = true;
+    const visit = (n) => {
+        if (!ok)
+            return;
+        if (ts.isReturnStatement(n)) {
+            returns++;
+            if (!n.expression || !isText(n.expression))
+                ok = false;
+            return;
+        }
+        if (ts.isThrowStatement(n) || ts.isAwaitExpression(n) || ts.isNewExpression(n) || ts.isFunctionLike(n)) {
+            ok = false;
+            return;
+        }
+        if (ts.isCallExpression(n)) {
+            // Formatting (`String(x)`, `.split('/').pop()`, `.map((q) => \`"${q}"\`).join(', ')`) is read as text; anything else runs code.
+            if (!formatsOnly(n))
+                ok = false;
+            return;
+        }
+        if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && !ts.isIdentifier(n.left)) {
+            ok = false;
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    for (const st of body)
+        visit(st);
+    return ok && returns > 0;
+}
+/** Text built from strings, templates, `+` and `?:`, with no call but formatting (`toFixed`, `join`, `toLocaleString`). */
+function isText(e) {
+    if (ts.isParenthesizedExpression(e))
+        return isText(e.expression);
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))
+        return true;
+    if (ts.isConditionalExpression(e))
+        return isText(e.whenTrue) && isText(e.whenFalse);
+    if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)
+        return isText(e.left) || isText(e.right) ? formatsOnly(e) : false;
+    if (ts.isTemplateExpression(e))
+        return e.templateSpans.every((span) => formatsOnly(span.expression));
+    return false;
+}
+const MAPPING = new Set(['map', 'filter']);
+/** Conversions and tests with no effect: what a message line may call on the arguments. */
+const PURE = new Set(['String', 'Number', 'Boolean', 'JSON.stringify', 'Array.isArray', 'Object.keys', 'Object.values', 'Object.entries', 'Math.min', 'Math.max', 'Math.round']);
+const FORMATTING = new Set(['toFixed', 'toString', 'toLocaleString', 'join', 'toUpperCase', 'toLowerCase', 'trim', 'trimStart', 'trimEnd', 'slice', 'substring', 'padStart', 'padEnd', 'toISOString', 'toLocaleDateString', 'replace', 'replaceAll', 'split', 'pop', 'at']);
+function formatsOnly(e) {
+    let ok = true;
+    const visit = (n) => {
+        if (!ok)
+            return;
+        // `queries.map((q) => \`"${q.query}"\`).join(', ')`: text made per item is formatting too.
+        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && MAPPING.has(n.expression.name.text) && n.arguments.length === 1 && ts.isArrowFunction(n.arguments[0]) && !ts.isBlock(n.arguments[0].body) && (isText(n.arguments[0].body) || formatsOnly(n.arguments[0].body)))
+            visit(n.expression.expression);
+        else if (ts.isCallExpression(n) && !(ts.isPropertyAccessExpression(n.expression) && FORMATTING.has(n.expression.name.text)) && !PURE.has(n.expression.getText()))
+            ok = false;
+        else if (ts.isAwaitExpression(n) || ts.isNewExpression(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))
+            ok = false;
+        else
+            ts.forEachChild(n, visit);
+    };
+    visit(e);
+    return ok;
+}
+export function implementationsOf(tool, a, declared) {
+    const ev = a.ev;
+    if (tool.hasHandler) {
+        const h = ownHandler(tool, a);
+        if (!h)
+            return [];
+        const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
+        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [] }] : [];
+    }
+    const out = [];
+    for (const d of a.implementationDispatchersFor(tool)) {
+        if (isMessageTable(d))
+            continue;
+        for (const b of d.branches) {
+            if (b.label !== tool.name || !b.body.length)
+                continue;
+            if (d.kind === 'map') {
+                if (!b.handler || !d.inputArg)
+                    continue;
+                const uses = dispatcherUses(d, ev);
+                if (!uses || !isRefDeep(d.inputArg, uses.spec, ev, d.file))
+                    continue;
+                const hf = ev.scope.fileOf(b.handler) ?? d.file;
+                const usage = handlerUsage(b.handler, hf, ev, false, declared);
+                if (usage)
+                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [] });
+                continue;
+            }
+            const uses = dispatcherUses(d, ev);
+            if (!uses)
+                continue;
+            const inBranches = d.branches.flatMap((x) => x.body);
+            const within = (l, nodes) => nodes.some((body) => l.ref.pos >= body.pos && l.ref.end <= body.end);
+            // Uses before or around the branches concern every tool; the fallback (`default:`, last `else`) none.
+            const outside = usageOf(uses.located.filter((l) => !within(l, inBranches) && !within(l, d.fallback) && l.use.kind !== 'alias'));
+            if (outside.escaped)
+                continue;
+            // Nothing in any branch reads the input: we have probably not found it.
+            const anyBranch = usageOf(uses.located, inBranches);
+            if (!anyBranch.reads.length && !anyBranch.escaped)
+                continue;
+            const usage = usageOf(uses.located, b.body);
+            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body });
+        }
+    }
+    return out;
+}
+/** `JSON.parse(call.function.arguments)` or `args ?? {}` handed to a map's handler. */
+function isRefDeep(e, spec, ev, file) {
+    let x = skipOuter(e);
+    for (let i = 0; i < 4; i++) {
+        if (isRef(x, spec, ev, file))
+            return true;
+        if (isJsonParse(x) && x.arguments[0])
+            x = skipOuter(x.arguments[0]);
+        else if (ts.isBinaryExpression(x) && (x.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || x.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+            x = skipOuter(x.left);
+        else
+            return false;
+    }
+    return false;
+}
