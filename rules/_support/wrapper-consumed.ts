@@ -1,7 +1,8 @@
 import { ts } from 'ts-morph';
 import type { RuleContext } from '../../src/engine/rule.js';
+import type { ParsedFile } from '../../src/scan/source-index.js';
 
-const REGISTRATIONS = /\.(registerTool|tool)\s*\(/;
+const REGISTRATIONS = /\.(registerTool|tool)\s*\(|\.(registerTool|tool)\.bind\(/;
 const CACHE = new WeakMap<object, Set<string>>();
 
 /**
@@ -15,12 +16,27 @@ export function keysConsumedByRegistrationWrappers(ctx: Pick<RuleContext, 'index
   const hit = CACHE.get(ctx.index);
   if (hit) return hit;
   const keys = new Set<string>();
-  for (const file of ctx.index.files()) {
+  const files = ctx.index.files();
+  for (const file of files) {
     if (!REGISTRATIONS.test(file.text)) continue;
+    // `const originalTool = server.tool.bind(server)`: calls of it register like `server.tool(…)`.
+    const bound = new Set<string>();
+    const findBound = (n: ts.Node): void => {
+      if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && /\.(registerTool|tool)\.bind\(/.test(n.initializer.getText())) bound.add(n.name.text);
+      ts.forEachChild(n, findBound);
+    };
+    findBound(file.sf);
     const visit = (n: ts.Node): void => {
-      if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(registerTool|tool)$/.test(n.expression.name.text)) {
-        const last = callbackOf(n.arguments[n.arguments.length - 1]);
+      const callee = ts.isCallExpression(n) ? n.expression : undefined;
+      if (callee && ((ts.isPropertyAccessExpression(callee) && /^(registerTool|tool)$/.test(callee.name.text)) || (ts.isIdentifier(callee) && bound.has(callee.text)))) {
+        const call = n as ts.CallExpression;
+        const lastArg = call.arguments[call.arguments.length - 1];
+        const last = callbackOf(lastArg);
         if (last) for (const k of splitKeys(last)) keys.add(k);
+        // `originalTool(name, description, schema, wrapSession(handler, { toolName }))`: the function
+        // the wrapper returns runs first for every tool, and what it reads of the input is read.
+        const wrapped = wrapperCall(lastArg);
+        if (wrapped) for (const k of keysReadByWrapper(wrapped, [...importedFrom(wrapped, file, ctx.index), file, ...files])) keys.add(k);
       }
       ts.forEachChild(n, visit);
     };
@@ -90,4 +106,111 @@ function passedOn(fn: ts.Node, name: string): boolean {
   };
   visit(fn);
   return found;
+}
+
+/** `wrapSession(handler, …)` as the last argument, or a constant holding that call declared before it. */
+function wrapperCall(arg: ts.Expression | undefined): string | undefined {
+  let e = arg;
+  while (e && (ts.isParenthesizedExpression(e) || ts.isAsExpression(e))) e = e.expression;
+  if (e && ts.isIdentifier(e)) {
+    const name = e.text;
+    for (let scope: ts.Node | undefined = e.parent; scope && !ts.isSourceFile(scope.parent ?? scope); scope = scope.parent) {
+      if (!ts.isBlock(scope)) continue;
+      for (const st of scope.statements) {
+        if (!ts.isVariableStatement(st)) continue;
+        for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) e = d.initializer;
+      }
+    }
+  }
+  if (!e || !ts.isCallExpression(e) || !ts.isIdentifier(e.expression) || !e.arguments.length) return undefined;
+  return e.expression.text;
+}
+
+/**
+ * The keys the function a wrapper returns reads of its first parameter: `args.connectionRef`,
+ * `const { companyName } = args`, and what a helper it hands `args` to reads (`extractRef(args)`),
+ * one call deep. The wrapper is looked up by name among the files the scan parsed.
+ */
+function keysReadByWrapper(name: string, files: ReturnType<RuleContext['index']['files']>): string[] {
+  const decl = functionNamed(name, files);
+  const inner = decl && returnedFunction(decl);
+  const param = inner?.parameters[0];
+  if (!inner || !param || !ts.isIdentifier(param.name)) return [];
+  const out = readsOf(inner, param.name.text);
+  for (const helper of helpersGiven(inner, param.name.text)) {
+    const fn = functionNamed(helper, files);
+    const p = fn?.parameters[0];
+    if (fn && p && ts.isIdentifier(p.name)) out.push(...readsOf(fn, p.name.text));
+  }
+  return out;
+}
+
+/** The file an imported name comes from (`import { wrapSession } from './session.js'`), parsed. */
+function importedFrom(name: string, file: ParsedFile, index: RuleContext['index']): ParsedFile[] {
+  for (const st of file.sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    const named = st.importClause?.namedBindings;
+    if (!named || !ts.isNamedImports(named) || !named.elements.some((e) => e.name.text === name)) continue;
+    const abs = index.resolve(file.abs, st.moduleSpecifier.text);
+    const parsed = abs ? index.get(abs) : undefined;
+    return parsed ? [parsed] : [];
+  }
+  return [];
+}
+
+function functionNamed(name: string, files: ReturnType<RuleContext['index']['files']>): ts.FunctionLikeDeclaration | undefined {
+  const declares = new RegExp(`function\\s+${name}\\b|(const|let)\\s+${name}\\s*=`);
+  for (const file of files) {
+    if (!declares.test(file.text)) continue;
+    for (const st of file.sf.statements) {
+      if (ts.isFunctionDeclaration(st) && st.name?.text === name && st.body) return st;
+      if (ts.isVariableStatement(st)) {
+        for (const d of st.declarationList.declarations) {
+          if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer))) return d.initializer;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** `return async (args, extra) => {…}` (or an arrow whose body is that function). */
+function returnedFunction(fn: ts.FunctionLikeDeclaration): ts.ArrowFunction | ts.FunctionExpression | undefined {
+  const body = fn.body;
+  if (!body) return undefined;
+  if (!ts.isBlock(body)) return ts.isArrowFunction(body) || ts.isFunctionExpression(body) ? body : undefined;
+  for (const st of body.statements) {
+    if (ts.isReturnStatement(st) && st.expression && (ts.isArrowFunction(st.expression) || ts.isFunctionExpression(st.expression))) return st.expression;
+  }
+  return undefined;
+}
+
+/** Keys read of `name` in `fn`'s own body: `name.key`, `name['key']`, `const { key } = name`. */
+function readsOf(fn: ts.FunctionLikeDeclaration, name: string): string[] {
+  const out: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === name) out.push(n.name.text);
+    else if (ts.isElementAccessExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === name && ts.isStringLiteral(n.argumentExpression)) out.push(n.argumentExpression.text);
+    else if (ts.isVariableDeclaration(n) && ts.isObjectBindingPattern(n.name) && n.initializer && ts.isIdentifier(n.initializer) && n.initializer.text === name) {
+      for (const e of n.name.elements) {
+        if (e.dotDotDotToken) continue;
+        const key = e.propertyName && (ts.isIdentifier(e.propertyName) || ts.isStringLiteral(e.propertyName)) ? e.propertyName.text : ts.isIdentifier(e.name) ? e.name.text : undefined;
+        if (key) out.push(key);
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  if (fn.body) visit(fn.body);
+  return out;
+}
+
+/** Names of functions called with `name` as their first argument inside `fn`. */
+function helpersGiven(fn: ts.FunctionLikeDeclaration, name: string): string[] {
+  const out: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.arguments[0] && ts.isIdentifier(n.arguments[0]) && n.arguments[0].text === name) out.push(n.expression.text);
+    ts.forEachChild(n, visit);
+  };
+  if (fn.body) visit(fn.body);
+  return out;
 }
