@@ -6,9 +6,10 @@ import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts } from './_s
 import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
 /**
  * A parameter whose description says people see it (`shown in the approval prompt`, `displayed to
- * the user`, `for logging`): read by the UI from the call, not by the implementation.
+ * the user`, `for logging`), or that describes the call itself (a shell tool's `description`: "what
+ * this command does"): read by the UI from the call, not by the implementation.
  */
-const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner)\b/i;
+const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner|what (this|the) (command|call|action|operation) (does|is for|will do))\b/i;
 /** Parameters that exist for the model to think aloud, not for the code. */
 const THINKING_KEYS = /^(explanation|reason|reasoning|rationale|thought|thoughts|thinking|justification|why)$/i;
 function listKeys(keys) {
