@@ -81,6 +81,10 @@ export default defineRule({
             const major = version ? Number(/^(\d+)\./.exec(version)?.[1]) : NaN;
             if (!(major >= 5))
                 continue;
+            // The 5.0 alphas and canaries still read `parameters` (5.0.0-alpha.12 and canary.24 do); the
+            // rename came with the betas.
+            if (/^5\.0\.0-(alpha|canary)\b/.test(version))
+                continue;
             ctx.report({ tool, pointer: '/inputSchema', messageId: 'aiSdkParameters', data: { name: tool.name, version: `ai ${version}` }, help: 'Rename `parameters` to `inputSchema` (the AI SDK 5 migration)' });
         }
         const linted = new Set(ctx.tools);

@@ -15,7 +15,10 @@ export declare class PackageVersions {
     private lookup;
     private read;
 }
-/** The first `x.y.z` of a range (`^0.8.1`, `~1.2.0`, `>=0.9.0 <1`, `0.10.x`); undefined for tags, URLs and workspaces. */
+/**
+ * The first `x.y.z` of a range (`^0.8.1`, `~1.2.0`, `>=0.9.0 <1`, `0.10.x`), with its pre-release tag
+ * when it has one (`^5.0.0-alpha.13` → `5.0.0-alpha.13`); undefined for tags, URLs and workspaces.
+ */
 export declare function lowestVersion(range: string): string | undefined;
 /** Compares two `x.y.z` versions (pre-release tags ignored). */
 export declare function compareVersions(a: string, b: string): number;

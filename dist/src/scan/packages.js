@@ -62,13 +62,16 @@ export class PackageVersions {
         return m ?? undefined;
     }
 }
-/** The first `x.y.z` of a range (`^0.8.1`, `~1.2.0`, `>=0.9.0 <1`, `0.10.x`); undefined for tags, URLs and workspaces. */
+/**
+ * The first `x.y.z` of a range (`^0.8.1`, `~1.2.0`, `>=0.9.0 <1`, `0.10.x`), with its pre-release tag
+ * when it has one (`^5.0.0-alpha.13` → `5.0.0-alpha.13`); undefined for tags, URLs and workspaces.
+ */
 export function lowestVersion(range) {
-    const m = /(\d+)\.(\d+|x|\*)(?:\.(\d+|x|\*))?/.exec(range.replace(/^(npm:[^@]+@)/, ''));
+    const m = /(\d+)\.(\d+|x|\*)(?:\.(\d+|x|\*)(-[0-9A-Za-z.-]+)?)?/.exec(range.replace(/^(npm:[^@]+@)/, ''));
     if (!m || /^(workspace|file|link|git|https?):/.test(range))
         return undefined;
     const part = (s) => (s === undefined || s === 'x' || s === '*' ? '0' : s);
-    return `${m[1]}.${part(m[2])}.${part(m[3])}`;
+    return `${m[1]}.${part(m[2])}.${part(m[3])}${m[4] ?? ''}`;
 }
 /** Compares two `x.y.z` versions (pre-release tags ignored). */
 export function compareVersions(a, b) {
