@@ -1,4 +1,5 @@
 import type { Cell } from '../src/config/matrix.js';
+import type { SourceRange } from '../src/model/tool.js';
 import { defineRule } from '../src/engine/rule.js';
 import { Evaluator } from '../src/extract/evaluate.js';
 import type { ToolDefinition } from '../src/model/tool.js';
@@ -87,6 +88,9 @@ export default defineRule({
       const texts = descriptionTexts(tool, r, 'skip').map((t) => ({ ...t, names: mentions.in(tool, t.text) }));
       if (!texts.some((t) => t.names.size)) continue;
       const own = setsOf.get(tool) ?? [];
+      // Tools written inside this one (its `execute` runs an agent loop with them): the description
+      // may tell the model how the tool works inside ("it iterates with `exec` until `answer`").
+      const inner = new Set(everyTool.filter((o) => o !== tool && contains(tool.range, o.range)).map((o) => o.name));
       // Per text, the cells it was rendered for. A static text was told nothing: it is judged
       // against the toolsets that send it, once.
       const cellsOf = (t: (typeof texts)[number]): Array<Cell | undefined> => t.cells ?? [undefined];
@@ -113,6 +117,7 @@ export default defineRule({
       const applicable = new Map<string, Set<string>>();
       for (const t of texts) {
         for (const other of [...t.names].sort()) {
+          if (inner.has(other)) continue;
           // "from `list_docs` or `create_doc`": an alternative the model has is enough.
           const alternatives = alternativesTo(t.text, other, t.names);
           for (const cell of cellsOf(t)) {
@@ -155,4 +160,12 @@ export default defineRule({
 function holds(s: Toolset, tool: ToolDefinition, other: string): boolean {
   const mine = s.members.filter((m) => m.tool === tool);
   return s.members.some((m) => m.tool.name === other && m.tool !== tool && mine.some((x) => canCoexist(x, m)));
+}
+
+/** Whether range `b` lies inside range `a` of the same file. */
+function contains(a: SourceRange, b: SourceRange): boolean {
+  if (a.file !== b.file) return false;
+  const starts = b.line > a.line || (b.line === a.line && b.column >= a.column);
+  const ends = b.endLine < a.endLine || (b.endLine === a.endLine && b.endColumn <= a.endColumn);
+  return starts && ends && !(b.line === a.line && b.column === a.column);
 }

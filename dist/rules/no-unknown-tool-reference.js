@@ -94,6 +94,9 @@ export default defineRule({
             if (!texts.some((t) => t.names.size))
                 continue;
             const own = setsOf.get(tool) ?? [];
+            // Tools written inside this one (its `execute` runs an agent loop with them): the description
+            // may tell the model how the tool works inside ("it iterates with `exec` until `answer`").
+            const inner = new Set(everyTool.filter((o) => o !== tool && contains(tool.range, o.range)).map((o) => o.name));
             // Per text, the cells it was rendered for. A static text was told nothing: it is judged
             // against the toolsets that send it, once.
             const cellsOf = (t) => t.cells ?? [undefined];
@@ -125,6 +128,8 @@ export default defineRule({
             const applicable = new Map();
             for (const t of texts) {
                 for (const other of [...t.names].sort()) {
+                    if (inner.has(other))
+                        continue;
                     // "from `list_docs` or `create_doc`": an alternative the model has is enough.
                     const alternatives = alternativesTo(t.text, other, t.names);
                     for (const cell of cellsOf(t)) {
@@ -175,4 +180,12 @@ export default defineRule({
 function holds(s, tool, other) {
     const mine = s.members.filter((m) => m.tool === tool);
     return s.members.some((m) => m.tool.name === other && m.tool !== tool && mine.some((x) => canCoexist(x, m)));
+}
+/** Whether range `b` lies inside range `a` of the same file. */
+function contains(a, b) {
+    if (a.file !== b.file)
+        return false;
+    const starts = b.line > a.line || (b.line === a.line && b.column >= a.column);
+    const ends = b.endLine < a.endLine || (b.endLine === a.endLine && b.endColumn <= a.endColumn);
+    return starts && ends && !(b.line === a.line && b.column === a.column);
 }
