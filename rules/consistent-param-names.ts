@@ -13,8 +13,13 @@ import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.
  */
 const FOR_PEOPLE =
   /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner|what (this|the) (command|call|action|operation) (does|is for|will do))\b/i;
+/**
+ * Required parameters that exist only for the model to think aloud. Narrower than THINKING_KEYS: a
+ * required `reason` (for a cancellation, a refund) is usually meant to be recorded.
+ */
+const THINKING_REQUIRED = /^(explanation|reasoning|rationale|thought|thoughts|thinking|hypothesis)$/i;
 /** Parameters that exist for the model to think aloud, not for the code. */
-const THINKING_KEYS = /^(explanation|reason|reasoning|rationale|thought|thoughts|thinking|justification|why)$/i;
+const THINKING_KEYS = /^(explanation|reason|reasoning|rationale|thought|thoughts|thinking|justification|why|hypothesis)$/i;
 
 function listKeys(keys: Iterable<string>): string {
   const all = [...keys];
@@ -106,7 +111,8 @@ export default defineRule({
         const pairedWith = new Set(paired.values());
         // Keys a registration wrapper takes out of every MCP tool's input before its handler runs.
         const consumed = tool.framework === 'mcp' ? keysConsumedByRegistrationWrappers(ctx) : undefined;
-        const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req));
+        // Required or not, a parameter for the model to think aloud is meant to go unread.
+        const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req) && !THINKING_REQUIRED.test(req));
         // An optional parameter the code never reads is offered to the model for nothing: asked for
         // "total spend", it passes `aggregation: 'sum'` and gets the rows unaggregated. Parameters that
         // exist for the model to think aloud (`explanation`, `reasoning`) are meant to go unread.
