@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -273,6 +273,20 @@ describe.concurrent('tool-lint mcp against a misbehaving server', () => {
     expect((await run(['mcp', '--url', 'http://localhost:1/mcp', '--', 'node', 'x.js'])).code).toBe(2);
     expect((await run(['mcp', '--repeat', '0', '--', 'node', 'x.js'])).code).toBe(2);
     expect((await run(['mcp', '--url', 'http://localhost:1/mcp', '--header', 'no colon'])).code).toBe(2);
+  });
+
+  it('in a project with an mcp/ folder, says how to lint the folder instead', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-mcp-folder-'));
+    try {
+      const plain = await run(['mcp'], dir);
+      expect(plain.stderr).not.toContain('./mcp');
+      mkdirSync(path.join(dir, 'mcp'));
+      const r = await run(['mcp'], dir);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('tool-lint ./mcp');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { RULES, RULE_MAP } from '../../rules/index.js';
 import { rulesForFile } from '../config/resolve.js';
@@ -37,8 +38,11 @@ export async function runMcp(args, io) {
     const command = (args.server ?? []).map(String);
     if (command.length && args.url)
         return usage('give either a command (after --) or --url, not both');
-    if (!command.length && !args.url)
-        return usage('give the command that starts the server after --, e.g. tool-lint mcp -- node server.js, or --url URL');
+    if (!command.length && !args.url) {
+        // `tool-lint mcp` in a repository with an `mcp/` folder: the folder was meant.
+        const folder = isDirectory(path.resolve(io.cwd, 'mcp')) ? '\nTo lint the folder mcp, name it as a path: tool-lint ./mcp' : '';
+        return usage(`give the command that starts the server after --, e.g. tool-lint mcp -- node server.js, or --url URL${folder}`);
+    }
     const timeout = args.timeout ?? DEFAULT_TIMEOUT_MS;
     if (args.header?.length && !args.url)
         return usage('--header needs --url');
@@ -123,4 +127,12 @@ export async function runMcp(args, io) {
     if (outcome.tooManyWarnings)
         io.stderr(outcome.tooManyWarnings);
     return outcome.code;
+}
+function isDirectory(abs) {
+    try {
+        return statSync(abs).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
