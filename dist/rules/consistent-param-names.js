@@ -9,7 +9,7 @@ import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.
  * the user`, `for logging`), or that describes the call itself (a shell tool's `description`: "what
  * this command does"): read by the UI from the call, not by the implementation.
  */
-const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner|what (this|the) (command|call|action|operation) (does|is for|will do))\b/i;
+const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner|for (\w+ )?display|what (this|the) (command|call|action|operation) (does|is for|will do))\b/i;
 /**
  * Required parameters that exist only for the model to think aloud. Narrower than THINKING_KEYS: a
  * required `reason` (for a cancellation, a refund) is usually meant to be recorded.
@@ -52,7 +52,13 @@ export default defineRule({
             const f = factsOf(tool);
             if (!f)
                 continue;
-            for (const impl of implementationsOf(tool, a, f.declared)) {
+            const impls = implementationsOf(tool, a, f.declared);
+            // Optional parameters are judged over every implementation found: one that hands the input on
+            // whole, or reads the key, may be the one that runs (a server kept in three variants).
+            const readByAny = new Set(impls.flatMap((i) => i.usage.reads.map((r) => r.key)));
+            const optionalJudged = impls.length > 0 && impls.every((i) => !i.usage.escaped && !i.partialView && i.sharedWith.length <= 1 && i.usage.reads.length > 0);
+            let optionalReported = false;
+            for (const impl of impls) {
                 // Handed on whole (`doThing(args)`, `{ ...args }`, `Object.assign(args, …)`): what is read is not all visible.
                 if (impl.usage.escaped)
                     continue;
@@ -126,8 +132,11 @@ export default defineRule({
                 // exist for the model to think aloud (`explanation`, `reasoning`) are meant to go unread.
                 // A handler that does no work of its own (no `await`, no call whose result it returns) answers
                 // with instructions a UI carries out from the call's arguments: those it does not read, the UI may.
-                const ignoredOptional = !performsWork(impl.code) ? [] : [...f.declared].filter((k) => !f.required.includes(k) && !f.fixed.has(k) && !read.has(k) && !pairedWith.has(k) && !consumed?.has(k) && !THINKING_KEYS.test(k) && !FOR_PEOPLE.test(f.descriptions.get(k) ?? ''));
+                const ignoredOptional = optionalReported || !optionalJudged || !performsWork(impl.code)
+                    ? []
+                    : [...f.declared].filter((k) => !f.required.includes(k) && !f.fixed.has(k) && !readByAny.has(k) && !pairedWith.has(k) && !consumed?.has(k) && !THINKING_KEYS.test(k) && !FOR_PEOPLE.test(f.descriptions.get(k) ?? ''));
                 if (ignoredOptional.length) {
+                    optionalReported = true;
                     const first = ignoredOptional[0].replace(/~/g, '~0').replace(/\//g, '~1');
                     const pointer = `/inputSchema/properties/${first}`;
                     const range = tool.pointers[pointer] ? undefined : tool.pointers[`/inputSchema/${first}`];
