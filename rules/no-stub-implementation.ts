@@ -64,9 +64,15 @@ function stubText(node: ts.Node): string | undefined {
   let found: string | undefined;
   const visit = (n: ts.Node): void => {
     if (found || ts.isFunctionLike(n)) return;
-    if (ts.isStringLiteralLike(n) || ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) {
+    if (ts.isStringLiteralLike(n)) {
       if (STUB_TEXT.test(n.text)) found = n.text.trim();
       return;
+    }
+    // `Research query '${query}' processed. Implementation pending.`: quoted whole, `…` for what varies.
+    if (ts.isTemplateExpression(n)) {
+      const text = n.head.text + n.templateSpans.map((s) => `…${s.literal.text}`).join('');
+      if (STUB_TEXT.test(text)) found = text.trim();
+      if (found) return;
     }
     ts.forEachChild(n, visit);
   };

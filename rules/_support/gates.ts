@@ -52,19 +52,17 @@ export function readGate(head: ts.IfStatement, fn: ts.Node, file: ParsedFile, r:
   const branches: GateBranch[] = [];
   let disc: ts.Expression | undefined;
   let current: ts.Statement | undefined = head;
-  let nonExact = false;
   while (current && ts.isIfStatement(current)) {
     const read = testsOf(current.expression, r);
     if (!read) return undefined;
     if (disc && r.key(disc) !== r.key(read.disc)) return undefined;
     disc ??= read.disc;
-    if (read.tests.some((t) => t.kind !== 'exact')) nonExact = true;
     branches.push({ tests: read.tests, body: current.thenStatement });
     current = current.elseStatement;
   }
   // A chain of `===` only is an if-dispatcher already; it is a gate too when it forwards, which the
   // caller decides. One branch alone is a special case, not a router.
-  if (!disc || branches.length < 2 || (!nonExact && branches.length < 2)) return undefined;
+  if (!disc || branches.length < 2) return undefined;
   let rejects: boolean;
   if (current) rejects = throws(current);
   else {

@@ -17,7 +17,6 @@ export function readGate(head, fn, file, r) {
     const branches = [];
     let disc;
     let current = head;
-    let nonExact = false;
     while (current && ts.isIfStatement(current)) {
         const read = testsOf(current.expression, r);
         if (!read)
@@ -25,14 +24,12 @@ export function readGate(head, fn, file, r) {
         if (disc && r.key(disc) !== r.key(read.disc))
             return undefined;
         disc ??= read.disc;
-        if (read.tests.some((t) => t.kind !== 'exact'))
-            nonExact = true;
         branches.push({ tests: read.tests, body: current.thenStatement });
         current = current.elseStatement;
     }
     // A chain of `===` only is an if-dispatcher already; it is a gate too when it forwards, which the
     // caller decides. One branch alone is a special case, not a router.
-    if (!disc || branches.length < 2 || (!nonExact && branches.length < 2))
+    if (!disc || branches.length < 2)
         return undefined;
     let rejects;
     if (current)
