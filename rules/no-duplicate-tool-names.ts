@@ -3,6 +3,8 @@ import type { ToolDefinition } from '../src/model/tool.js';
 import { canCoexist, type ToolsetMember } from '../src/model/toolset.js';
 import type { RuleContext } from '../src/engine/rule.js';
 import { evidentlySent } from './_support/schema.js';
+import { analyzeDispatch } from './_support/dispatch.js';
+import { growingToolLists } from './_support/growing-lists.js';
 
 /**
  * Two definitions sent in one request under one name: the API rejects the request, or one tool
@@ -58,11 +60,25 @@ export default defineRule({
     messages: {
       duplicate: 'Tool name "{{name}}" is also defined at {{other}}',
       repeated: 'Tool "{{name}}" is listed twice in the tools of {{toolset}} at {{site}}: the request sends it twice',
+      growsEachCall:
+        'The tools/list handler at {{site}} adds to {{array}}, a module-level array, and answers with it: the array outlives the call, so from the second listing on the tools it adds appear twice, then three times',
     },
     help: 'Rename one of the tools, or make sure only one of them is sent in a request',
   },
   check(ctx) {
-    if (ctx.toolsets) return duplicatesInToolsets(ctx);
+    if (ctx.toolsets) {
+      duplicatesInToolsets(ctx);
+      for (const g of growingToolLists(ctx, analyzeDispatch(ctx).ev)) {
+        ctx.report({
+          range: g.range,
+          subject: 'tools/list',
+          messageId: 'growsEachCall',
+          data: { site: `${g.site.file}:${g.site.line}`, array: g.array },
+          help: `Answer with a copy (\`const tools = [...${g.array}]\`), or build the list once at start-up`,
+        });
+      }
+      return;
+    }
     const seen = new Map<string, ToolDefinition>();
     for (const t of ctx.tools) {
       if (!t.nameResolved || !t.group) continue;

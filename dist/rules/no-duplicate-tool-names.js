@@ -1,6 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
 import { canCoexist } from '../src/model/toolset.js';
 import { evidentlySent } from './_support/schema.js';
+import { analyzeDispatch } from './_support/dispatch.js';
+import { growingToolLists } from './_support/growing-lists.js';
 /**
  * Two definitions sent in one request under one name: the API rejects the request, or one tool
  * silently shadows the other. "One request" is a toolset of the scanner: the tools of one model
@@ -57,12 +59,24 @@ export default defineRule({
         messages: {
             duplicate: 'Tool name "{{name}}" is also defined at {{other}}',
             repeated: 'Tool "{{name}}" is listed twice in the tools of {{toolset}} at {{site}}: the request sends it twice',
+            growsEachCall: 'The tools/list handler at {{site}} adds to {{array}}, a module-level array, and answers with it: the array outlives the call, so from the second listing on the tools it adds appear twice, then three times',
         },
         help: 'Rename one of the tools, or make sure only one of them is sent in a request',
     },
     check(ctx) {
-        if (ctx.toolsets)
-            return duplicatesInToolsets(ctx);
+        if (ctx.toolsets) {
+            duplicatesInToolsets(ctx);
+            for (const g of growingToolLists(ctx, analyzeDispatch(ctx).ev)) {
+                ctx.report({
+                    range: g.range,
+                    subject: 'tools/list',
+                    messageId: 'growsEachCall',
+                    data: { site: `${g.site.file}:${g.site.line}`, array: g.array },
+                    help: `Answer with a copy (\`const tools = [...${g.array}]\`), or build the list once at start-up`,
+                });
+            }
+            return;
+        }
         const seen = new Map();
         for (const t of ctx.tools) {
             if (!t.nameResolved || !t.group)
