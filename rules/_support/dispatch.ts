@@ -17,11 +17,11 @@ import { returnedLiteral } from '../../src/extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
-import { gateAdmits, readGate, type Gate, type GateBranch } from './gates.js';
+import { gateAdmits, readGate, throws, type Gate, type GateBranch } from './gates.js';
 import { closest } from '../../src/config/resolve.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
-import { propertyNameText, rangeOf } from '../../src/extract/ranges.js';
+import { isWithinNode, propertyNameText, rangeOf } from '../../src/extract/ranges.js';
 import { isFunctionLike } from '../../src/extract/scope.js';
 import { Unknown } from '../../src/extract/values.js';
 import type { SourceRange, ToolDefinition } from '../../src/model/tool.js';
@@ -337,7 +337,6 @@ function buildAnalysis(
     return out;
   };
 
-  const within = (n: ts.Node, outer: ts.Node): boolean => n.getSourceFile() === outer.getSourceFile() && n.pos >= outer.pos && n.end <= outer.end;
   /** Every use of a function's name that reaches it, outside `inside`: a call or a reference we cannot rule out. */
   const usedOutside = (target: ts.FunctionLikeDeclaration, inside: ts.Node[], files: string[]): boolean => {
     const name = functionName(target);
@@ -351,7 +350,7 @@ function buildAnalysis(
       let outside = false;
       const visit = (n: ts.Node): void => {
         if (outside) return;
-        if (ts.isIdentifier(n) && n.text === name && !inside.some((b) => within(n, b))) {
+        if (ts.isIdentifier(n) && n.text === name && !inside.some((b) => isWithinNode(n, b))) {
           const p = n.parent;
           let reaches: boolean;
           if (ts.isPropertyAccessExpression(p) && p.name === n) {
@@ -386,10 +385,10 @@ function buildAnalysis(
         // Compared with the name anywhere else in the gate's function: routed there, or at least looked at.
         const prefix = `${gate.fn.pos}:`;
         if ([...f.compared].some(([k, labels]) => k.startsWith(prefix) && labels.has(tool.name))) continue;
-        if (f.dispatchers.some((d) => d.fn === gate.fn && !within(d.node, gate.node) && d.branches.some((b) => b.label === tool.name))) continue;
+        if (f.dispatchers.some((d) => d.fn === gate.fn && !isWithinNode(d.node, gate.node) && d.branches.some((b) => b.label === tool.name))) continue;
         // The gate's branches hand the tested name to the function of each dispatcher that handles the tool.
         const bodies = gate.branches.map((b: GateBranch) => b.body);
-        const handedTo = f.forwards.filter((fw) => fw.fn === gate.fn && fw.target && exprKey(fw.node) === exprKey(gate.discriminant) && bodies.some((b) => within(fw.node, b)));
+        const handedTo = f.forwards.filter((fw) => fw.fn === gate.fn && fw.target && exprKey(fw.node) === exprKey(gate.discriminant) && bodies.some((b) => isWithinNode(fw.node, b)));
         const reaches = (d: Dispatcher) =>
           handedTo.some((fw) => {
             const param = fw.target!.fn.parameters[fw.target!.index];
@@ -399,7 +398,7 @@ function buildAnalysis(
         // Any other way into those functions could carry the tool there.
         if (handling.some((d) => usedOutside(d.fn as ts.FunctionLikeDeclaration, bodies, files))) continue;
         const target = handling[0]!.fn;
-        const branches = gate.branches.filter((b) => handedTo.some((fw) => fw.target!.fn === target && within(fw.node, b.body)));
+        const branches = gate.branches.filter((b) => handedTo.some((fw) => fw.target!.fn === target && isWithinNode(fw.node, b.body)));
         return { gate, handler: functionName(target as ts.FunctionLikeDeclaration) ?? 'its handler', branches };
       }
     }
@@ -797,7 +796,6 @@ function isLibraryCallback(fn: ts.Node, ev: Evaluator): boolean {
 
 /** `default: throw new McpError(…, \`Unknown tool: ${name}\`)`, `else { throw … }`, or a `throw` right after a switch without a default. */
 function throwsOnFallback(d: Dispatcher): boolean {
-  const throws = (st: ts.Node): boolean => ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
   if (d.fallback.length) return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(throws) : throws(n)));
   if (d.kind !== 'switch' || !ts.isSwitchStatement(d.node)) return false;
   const parent = d.node.parent;

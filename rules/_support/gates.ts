@@ -162,7 +162,8 @@ function safeRegex(literal: string): RegExp | undefined {
   }
 }
 
-function throws(st: ts.Node): boolean {
+/** `throw …`, or a block with a `throw` among its statements. */
+export function throws(st: ts.Node): boolean {
   return ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
 }
 

@@ -1,8 +1,8 @@
 import { ts } from 'ts-morph';
 import type { RuleContext } from '../../src/engine/rule.js';
-import { returnedLiteral } from '../../src/extract/context.js';
+import { returnedLiteral, skipOuter } from '../../src/extract/context.js';
 import type { Evaluator } from '../../src/extract/evaluate.js';
-import { rangeOf } from '../../src/extract/ranges.js';
+import { isWithinNode, rangeOf } from '../../src/extract/ranges.js';
 import type { SourceRange } from '../../src/model/tool.js';
 import type { ParsedFile } from '../../src/scan/source-index.js';
 import { nodeAt } from './schema.js';
@@ -29,7 +29,7 @@ export interface GrowingList {
 export function growingToolLists(ctx: RuleContext<any>, ev: Evaluator): GrowingList[] {
   const out: GrowingList[] = [];
   for (const set of ctx.toolsets ?? []) {
-    if (set.kind !== 'mcp-server' || set.label !== 'tools/list') continue;
+    if (set.kind !== 'mcp-server' || set.api !== 'mcp-tools-list') continue;
     // Servers that list the same tools are one toolset with a site each.
     for (const site of set.sites) {
     const call = nodeAt(ctx, site);
@@ -49,9 +49,11 @@ export function growingToolLists(ctx: RuleContext<any>, ev: Evaluator): GrowingL
   return out;
 }
 
+/** `skipOuter`, and through `await`. */
 function strip(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isAwaitExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
-  return e;
+  let x = skipOuter(e);
+  while (ts.isAwaitExpression(x)) x = skipOuter(x.expression);
+  return x;
 }
 
 /** `tools` answered by `fn`: a module-level array pushed to inside `fn`, or inside the project function it calls. */
@@ -74,11 +76,11 @@ function moduleArray(id: ts.Identifier, ev: Evaluator, file: ParsedFile, fn: ts.
   const names = new Set<string>([id.text]);
   let b = ev.scope.resolveIdentifier(id, file);
   // `const tools = CORE_TOOLS;` inside the function: the same array under a local name.
-  if (b?.kind === 'value' && isInside(b.decl, fn) && ts.isIdentifier(strip(b.init))) {
+  if (b?.kind === 'value' && isWithinNode(b.decl, fn) && ts.isIdentifier(strip(b.init))) {
     const inner = strip(b.init) as ts.Identifier;
     names.add(inner.text);
     b = ev.scope.resolveIdentifier(inner, ev.fileOf(inner));
-  } else if (b?.kind === 'value' && isInside(b.decl, fn) && ts.isPropertyAccessExpression(strip(b.init))) {
+  } else if (b?.kind === 'value' && isWithinNode(b.decl, fn) && ts.isPropertyAccessExpression(strip(b.init))) {
     // `const coreTools = catalog.ALL_TOOLS;` with `import * as catalog from './catalog.js'`.
     const access = strip(b.init) as ts.PropertyAccessExpression;
     const ns = ts.isIdentifier(access.expression) ? ev.scope.resolveIdentifier(access.expression, ev.fileOf(access)) : undefined;
@@ -90,7 +92,7 @@ function moduleArray(id: ts.Identifier, ev: Evaluator, file: ParsedFile, fn: ts.
     if (!decl?.initializer || !ts.isArrayLiteralExpression(strip(decl.initializer))) return undefined;
     return { decl, names };
   }
-  if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl) || isInside(b.decl, fn)) return undefined;
+  if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl) || isWithinNode(b.decl, fn)) return undefined;
   const statement = b.decl.parent?.parent;
   if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent)) return undefined;
   if (!ts.isArrayLiteralExpression(strip(b.init))) return undefined;
@@ -105,7 +107,7 @@ function pushedIn(fn: ts.FunctionLikeDeclaration, array: ReturnType<typeof modul
     if (found || (n !== fn.body && ts.isFunctionLike(n))) return;
     if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(push|unshift)$/.test(n.expression.name.text) && ts.isIdentifier(n.expression.expression) && array.names.has(n.expression.expression.text)) {
       const b = ev.scope.resolveIdentifier(n.expression.expression, file);
-      const local = b?.kind === 'value' && isInside(b.decl, fn) ? strip(b.init) : undefined;
+      const local = b?.kind === 'value' && isWithinNode(b.decl, fn) ? strip(b.init) : undefined;
       const aliasOf = local && ts.isIdentifier(local) ? local.text : local && ts.isPropertyAccessExpression(local) ? local.name.text : undefined;
       const same = b?.kind === 'value' && (b.decl === array.decl || (aliasOf !== undefined && (array.names.has(aliasOf) || aliasOf === array.decl.name.getText())));
       if (same && !guardedByArray(n, array.names)) found = n;
@@ -128,6 +130,3 @@ function guardedByArray(call: ts.Node, names: Set<string>): boolean {
   return false;
 }
 
-function isInside(n: ts.Node, outer: ts.Node): boolean {
-  return n.getSourceFile() === outer.getSourceFile() && n.pos >= outer.pos && n.end <= outer.end;
-}

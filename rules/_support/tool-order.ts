@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { isWithinNode } from '../../src/extract/ranges.js';
 import { projectImports } from './imports.js';
 import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
 
@@ -229,7 +230,7 @@ function bindNames(name: ts.BindingName, into: Set<Key>): void {
 /** Identifiers that hold the listing's entries (or what is derived from them), within `scope`. */
 function taint(scope: ts.Node, seed: ts.Expression): Set<Key> {
   const names = new Set<Key>();
-  const holds = (e: ts.Node) => e === seed || isWithin(seed, e) || mentions(e, names);
+  const holds = (e: ts.Node) => e === seed || isWithinNode(seed, e) || mentions(e, names);
   // Fixpoint: each pass may taint names that later passes use.
   for (let pass = 0; pass < 6; pass++) {
     const before = names.size;
@@ -251,13 +252,10 @@ function taint(scope: ts.Node, seed: ts.Expression): Set<Key> {
   return names;
 }
 
-function isWithin(inner: ts.Node, outer: ts.Node): boolean {
-  return inner.pos >= outer.pos && inner.end <= outer.end && inner.getSourceFile() === outer.getSourceFile();
-}
 
 /** Whether entries held in `names` reach a tool collection in `scope`; returns the collection names they reach. */
 function sinks(scope: ts.Node, seed: ts.Expression, names: Set<Key>): { reached: boolean; collections: Set<Key> } {
-  const holds = (e: ts.Node) => isWithin(seed, e) || mentions(e, names);
+  const holds = (e: ts.Node) => isWithinNode(seed, e) || mentions(e, names);
   const collections = new Set<Key>();
   const returnsTools = isToolish(functionName(scope));
   let reached = false;
@@ -355,7 +353,7 @@ function listings(file: ParsedFile): UnorderedSource[] {
     const names = taint(fn, top);
     let returns = false;
     const visit = (n: ts.Node): void => {
-      if (ts.isReturnStatement(n) && n.expression && enclosingFunction(n) === fn && (isWithin(top, n.expression) || mentions(n.expression, names))) returns = true;
+      if (ts.isReturnStatement(n) && n.expression && enclosingFunction(n) === fn && (isWithinNode(top, n.expression) || mentions(n.expression, names))) returns = true;
       ts.forEachChild(n, visit);
     };
     visit(fn);

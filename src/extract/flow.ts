@@ -4,7 +4,7 @@ import type { SentObject } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import { isConditionalObject, writtenAt, type Evaluator } from './evaluate.js';
-import { constructorOf, propertyNameText, rangeOf } from './ranges.js';
+import { constructorOf, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf, type Env, type Thunk, type Value } from './values.js';
@@ -861,10 +861,6 @@ function loopDeclOf(nameNode: ts.Node, ev: Evaluator): ts.Node | undefined {
   return b?.kind === 'parameter' ? b.node : undefined;
 }
 
-/** Whether `inner` lies inside `outer` (same file). */
-function isWithinNode(inner: ts.Node, outer: ts.Node | undefined): boolean {
-  return !!outer && inner.getSourceFile() === outer.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
-}
 
 /** A `for…of` variable, or the parameter of a function passed to a call (`list.map((t) => …)`). */
 function isIterationVariable(decl: ts.Node): boolean {

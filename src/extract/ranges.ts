@@ -3,6 +3,11 @@ import type { SourceRange } from '../model/tool.js';
 import type { ParsedFile } from '../scan/source-index.js';
 
 /** Range of a node, from its first token (not its leading trivia) to its end; 1-based. */
+/** Whether `inner` lies inside `outer` (same file). */
+export function isWithinNode(inner: ts.Node, outer: ts.Node | undefined): boolean {
+  return !!outer && inner.getSourceFile() === outer.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
+}
+
 export function rangeOf(node: ts.Node, file: ParsedFile): SourceRange {
   const sf = file.sf;
   const start = sf.getLineAndCharacterOfPosition(node.getStart(sf));

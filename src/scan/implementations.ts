@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { isWithinNode } from '../extract/ranges.js';
 import type { ToolDefinition } from '../model/tool.js';
 import type { PlacedTool } from './toolsets.js';
 
@@ -32,7 +33,7 @@ export function withoutImplementations(tools: ToolDefinition[], placed: readonly
     const binding = bindingName(p.node);
     if (!sent || !binding) continue;
     const node = p.node;
-    if (sent.some((s) => s !== node && !contains(s, node) && !contains(node, s) && runsWithoutReading(s, binding))) drop.add(t);
+    if (sent.some((s) => s !== node && !isWithinNode(node, s) && !isWithinNode(s, node) && runsWithoutReading(s, binding))) drop.add(t);
   }
   return drop.size ? tools.filter((t) => !drop.has(t)) : tools;
 }
@@ -47,9 +48,6 @@ function bindingName(node: ts.Node): string | undefined {
   return undefined;
 }
 
-function contains(outer: ts.Node, inner: ts.Node): boolean {
-  return outer.getSourceFile() === inner.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
-}
 
 /** Fields a registration copies from a definition object it is built from. */
 const DEFINITION_FIELDS = new Set(['name', 'description', 'inputSchema', 'input_schema', 'parameters', 'schema', 'argsSchema', 'paramsSchema', 'annotations', 'title']);

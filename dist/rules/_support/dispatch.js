@@ -17,10 +17,10 @@ import { returnedLiteral } from '../../src/extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
-import { gateAdmits, readGate } from './gates.js';
+import { gateAdmits, readGate, throws } from './gates.js';
 import { closest } from '../../src/config/resolve.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
-import { propertyNameText, rangeOf } from '../../src/extract/ranges.js';
+import { isWithinNode, propertyNameText, rangeOf } from '../../src/extract/ranges.js';
 import { isFunctionLike } from '../../src/extract/scope.js';
 import { Unknown } from '../../src/extract/values.js';
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
@@ -230,7 +230,6 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         viaSites.set(file, out);
         return out;
     };
-    const within = (n, outer) => n.getSourceFile() === outer.getSourceFile() && n.pos >= outer.pos && n.end <= outer.end;
     /** Every use of a function's name that reaches it, outside `inside`: a call or a reference we cannot rule out. */
     const usedOutside = (target, inside, files) => {
         const name = functionName(target);
@@ -248,7 +247,7 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
             const visit = (n) => {
                 if (outside)
                     return;
-                if (ts.isIdentifier(n) && n.text === name && !inside.some((b) => within(n, b))) {
+                if (ts.isIdentifier(n) && n.text === name && !inside.some((b) => isWithinNode(n, b))) {
                     const p = n.parent;
                     let reaches;
                     if (ts.isPropertyAccessExpression(p) && p.name === n) {
@@ -290,11 +289,11 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
                 const prefix = `${gate.fn.pos}:`;
                 if ([...f.compared].some(([k, labels]) => k.startsWith(prefix) && labels.has(tool.name)))
                     continue;
-                if (f.dispatchers.some((d) => d.fn === gate.fn && !within(d.node, gate.node) && d.branches.some((b) => b.label === tool.name)))
+                if (f.dispatchers.some((d) => d.fn === gate.fn && !isWithinNode(d.node, gate.node) && d.branches.some((b) => b.label === tool.name)))
                     continue;
                 // The gate's branches hand the tested name to the function of each dispatcher that handles the tool.
                 const bodies = gate.branches.map((b) => b.body);
-                const handedTo = f.forwards.filter((fw) => fw.fn === gate.fn && fw.target && exprKey(fw.node) === exprKey(gate.discriminant) && bodies.some((b) => within(fw.node, b)));
+                const handedTo = f.forwards.filter((fw) => fw.fn === gate.fn && fw.target && exprKey(fw.node) === exprKey(gate.discriminant) && bodies.some((b) => isWithinNode(fw.node, b)));
                 const reaches = (d) => handedTo.some((fw) => {
                     const param = fw.target.fn.parameters[fw.target.index];
                     return fw.target.fn === d.fn && !!param && ts.isIdentifier(param.name) && rootText(d.discriminant) === param.name.text;
@@ -305,7 +304,7 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
                 if (handling.some((d) => usedOutside(d.fn, bodies, files)))
                     continue;
                 const target = handling[0].fn;
-                const branches = gate.branches.filter((b) => handedTo.some((fw) => fw.target.fn === target && within(fw.node, b.body)));
+                const branches = gate.branches.filter((b) => handedTo.some((fw) => fw.target.fn === target && isWithinNode(fw.node, b.body)));
                 return { gate, handler: functionName(target) ?? 'its handler', branches };
             }
         }
@@ -733,7 +732,6 @@ function isLibraryCallback(fn, ev) {
 }
 /** `default: throw new McpError(…, \`Unknown tool: ${name}\`)`, `else { throw … }`, or a `throw` right after a switch without a default. */
 function throwsOnFallback(d) {
-    const throws = (st) => ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
     if (d.fallback.length)
         return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(throws) : throws(n)));
     if (d.kind !== 'switch' || !ts.isSwitchStatement(d.node))

@@ -47,3 +47,5 @@ export declare function readGate(head: ts.IfStatement, fn: ts.Node, file: Parsed
 export declare function gateAdmits(b: GateBranch, name: string): boolean;
 /** `read_file*`, `*_db`, `*sql*`, `run_sql`, `/^gh_/`: how a test reads in a message. */
 export declare function describeTest(t: GateTest): string;
+/** `throw …`, or a block with a `throw` among its statements. */
+export declare function throws(st: ts.Node): boolean;

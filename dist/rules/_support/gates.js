@@ -132,7 +132,8 @@ function safeRegex(literal) {
         return undefined;
     }
 }
-function throws(st) {
+/** `throw …`, or a block with a `throw` among its statements. */
+export function throws(st) {
     return ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
 }
 /** A branch that ends in `return` or `throw` on every path we can see: its last statement does. */

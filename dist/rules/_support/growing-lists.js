@@ -1,11 +1,11 @@
 import { ts } from 'ts-morph';
-import { returnedLiteral } from '../../src/extract/context.js';
-import { rangeOf } from '../../src/extract/ranges.js';
+import { returnedLiteral, skipOuter } from '../../src/extract/context.js';
+import { isWithinNode, rangeOf } from '../../src/extract/ranges.js';
 import { nodeAt } from './schema.js';
 export function growingToolLists(ctx, ev) {
     const out = [];
     for (const set of ctx.toolsets ?? []) {
-        if (set.kind !== 'mcp-server' || set.label !== 'tools/list')
+        if (set.kind !== 'mcp-server' || set.api !== 'mcp-tools-list')
             continue;
         // Servers that list the same tools are one toolset with a site each.
         for (const site of set.sites) {
@@ -30,10 +30,12 @@ export function growingToolLists(ctx, ev) {
     }
     return out;
 }
+/** `skipOuter`, and through `await`. */
 function strip(e) {
-    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isAwaitExpression(e) || ts.isNonNullExpression(e))
-        e = e.expression;
-    return e;
+    let x = skipOuter(e);
+    while (ts.isAwaitExpression(x))
+        x = skipOuter(x.expression);
+    return x;
 }
 /** `tools` answered by `fn`: a module-level array pushed to inside `fn`, or inside the project function it calls. */
 function growingIn(expr, fn, ev, file) {
@@ -57,12 +59,12 @@ function moduleArray(id, ev, file, fn) {
     const names = new Set([id.text]);
     let b = ev.scope.resolveIdentifier(id, file);
     // `const tools = CORE_TOOLS;` inside the function: the same array under a local name.
-    if (b?.kind === 'value' && isInside(b.decl, fn) && ts.isIdentifier(strip(b.init))) {
+    if (b?.kind === 'value' && isWithinNode(b.decl, fn) && ts.isIdentifier(strip(b.init))) {
         const inner = strip(b.init);
         names.add(inner.text);
         b = ev.scope.resolveIdentifier(inner, ev.fileOf(inner));
     }
-    else if (b?.kind === 'value' && isInside(b.decl, fn) && ts.isPropertyAccessExpression(strip(b.init))) {
+    else if (b?.kind === 'value' && isWithinNode(b.decl, fn) && ts.isPropertyAccessExpression(strip(b.init))) {
         // `const coreTools = catalog.ALL_TOOLS;` with `import * as catalog from './catalog.js'`.
         const access = strip(b.init);
         const ns = ts.isIdentifier(access.expression) ? ev.scope.resolveIdentifier(access.expression, ev.fileOf(access)) : undefined;
@@ -76,7 +78,7 @@ function moduleArray(id, ev, file, fn) {
             return undefined;
         return { decl, names };
     }
-    if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl) || isInside(b.decl, fn))
+    if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl) || isWithinNode(b.decl, fn))
         return undefined;
     const statement = b.decl.parent?.parent;
     if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent))
@@ -95,7 +97,7 @@ function pushedIn(fn, array, ev, file) {
             return;
         if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(push|unshift)$/.test(n.expression.name.text) && ts.isIdentifier(n.expression.expression) && array.names.has(n.expression.expression.text)) {
             const b = ev.scope.resolveIdentifier(n.expression.expression, file);
-            const local = b?.kind === 'value' && isInside(b.decl, fn) ? strip(b.init) : undefined;
+            const local = b?.kind === 'value' && isWithinNode(b.decl, fn) ? strip(b.init) : undefined;
             const aliasOf = local && ts.isIdentifier(local) ? local.text : local && ts.isPropertyAccessExpression(local) ? local.name.text : undefined;
             const same = b?.kind === 'value' && (b.decl === array.decl || (aliasOf !== undefined && (array.names.has(aliasOf) || aliasOf === array.decl.name.getText())));
             if (same && !guardedByArray(n, array.names))
@@ -117,7 +119,4 @@ function guardedByArray(call, names) {
         }
     }
     return false;
-}
-function isInside(n, outer) {
-    return n.getSourceFile() === outer.getSourceFile() && n.pos >= outer.pos && n.end <= outer.end;
 }

@@ -40,5 +40,6 @@ export interface Implementation {
 }
 /** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
 export declare function performsWork(code: readonly ts.Node[]): boolean;
+/** The code that runs a tool, read once per analysis for the rules that ask (consistent-param-names, no-stub-implementation). */
 export declare function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>): Implementation[];
 export {};

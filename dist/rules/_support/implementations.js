@@ -558,7 +558,22 @@ function formatsOnly(e) {
     visit(e);
     return ok;
 }
+const IMPLEMENTATIONS = new WeakMap();
+/** The code that runs a tool, read once per analysis for the rules that ask (consistent-param-names, no-stub-implementation). */
 export function implementationsOf(tool, a, declared) {
+    let byTool = IMPLEMENTATIONS.get(a);
+    if (!byTool)
+        IMPLEMENTATIONS.set(a, (byTool = new WeakMap()));
+    // What the schema declares decides how a Mastra handler's `context` is read: part of the key.
+    const key = [...declared].sort().join('\u0000');
+    const hit = byTool.get(tool);
+    if (hit && hit.declared === key)
+        return hit.found;
+    const found = readImplementations(tool, a, declared);
+    byTool.set(tool, { declared: key, found });
+    return found;
+}
+function readImplementations(tool, a, declared) {
     const ev = a.ev;
     if (tool.hasHandler) {
         const h = ownHandler(tool, a);

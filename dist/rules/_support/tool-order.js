@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { isWithinNode } from '../../src/extract/ranges.js';
 import { projectImports } from './imports.js';
 // Not `readdir`/`readdirSync`: Node returns their names sorted (libuv sorts what scandir gives), the
 // same order on every run. `opendir` iterates the directory's own order, and glob libraries return
@@ -216,7 +217,7 @@ function bindNames(name, into) {
 /** Identifiers that hold the listing's entries (or what is derived from them), within `scope`. */
 function taint(scope, seed) {
     const names = new Set();
-    const holds = (e) => e === seed || isWithin(seed, e) || mentions(e, names);
+    const holds = (e) => e === seed || isWithinNode(seed, e) || mentions(e, names);
     // Fixpoint: each pass may taint names that later passes use.
     for (let pass = 0; pass < 6; pass++) {
         const before = names.size;
@@ -243,12 +244,9 @@ function taint(scope, seed) {
     }
     return names;
 }
-function isWithin(inner, outer) {
-    return inner.pos >= outer.pos && inner.end <= outer.end && inner.getSourceFile() === outer.getSourceFile();
-}
 /** Whether entries held in `names` reach a tool collection in `scope`; returns the collection names they reach. */
 function sinks(scope, seed, names) {
-    const holds = (e) => isWithin(seed, e) || mentions(e, names);
+    const holds = (e) => isWithinNode(seed, e) || mentions(e, names);
     const collections = new Set();
     const returnsTools = isToolish(functionName(scope));
     let reached = false;
@@ -364,7 +362,7 @@ function listings(file) {
         const names = taint(fn, top);
         let returns = false;
         const visit = (n) => {
-            if (ts.isReturnStatement(n) && n.expression && enclosingFunction(n) === fn && (isWithin(top, n.expression) || mentions(n.expression, names)))
+            if (ts.isReturnStatement(n) && n.expression && enclosingFunction(n) === fn && (isWithinNode(top, n.expression) || mentions(n.expression, names)))
                 returns = true;
             ts.forEachChild(n, visit);
         };

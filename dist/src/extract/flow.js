@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { isConditionalObject, writtenAt } from './evaluate.js';
-import { constructorOf, propertyNameText, rangeOf } from './ranges.js';
+import { constructorOf, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
@@ -896,10 +896,6 @@ function loopDeclOf(nameNode, ev) {
         return undefined;
     const b = ev.scope.resolveIdentifier(id, ev.fileOf(id));
     return b?.kind === 'parameter' ? b.node : undefined;
-}
-/** Whether `inner` lies inside `outer` (same file). */
-function isWithinNode(inner, outer) {
-    return !!outer && inner.getSourceFile() === outer.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
 }
 /** A `for…of` variable, or the parameter of a function passed to a call (`list.map((t) => …)`). */
 function isIterationVariable(decl) {

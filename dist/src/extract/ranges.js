@@ -1,5 +1,9 @@
 import { ts } from 'ts-morph';
 /** Range of a node, from its first token (not its leading trivia) to its end; 1-based. */
+/** Whether `inner` lies inside `outer` (same file). */
+export function isWithinNode(inner, outer) {
+    return !!outer && inner.getSourceFile() === outer.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
+}
 export function rangeOf(node, file) {
     const sf = file.sf;
     const start = sf.getLineAndCharacterOfPosition(node.getStart(sf));

@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { isWithinNode } from '../extract/ranges.js';
 /**
  * Definitions that are the implementation behind a tool the project sends under the same name, not
  * a second tool: a class with `name`, `description` and `inputSchema` fields that no request or
@@ -33,7 +34,7 @@ export function withoutImplementations(tools, placed, survivor) {
         if (!sent || !binding)
             continue;
         const node = p.node;
-        if (sent.some((s) => s !== node && !contains(s, node) && !contains(node, s) && runsWithoutReading(s, binding)))
+        if (sent.some((s) => s !== node && !isWithinNode(node, s) && !isWithinNode(s, node) && runsWithoutReading(s, binding)))
             drop.add(t);
     }
     return drop.size ? tools.filter((t) => !drop.has(t)) : tools;
@@ -49,9 +50,6 @@ function bindingName(node) {
     if (p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name) && p.initializer === n)
         return p.name.text;
     return undefined;
-}
-function contains(outer, inner) {
-    return outer.getSourceFile() === inner.getSourceFile() && inner.pos >= outer.pos && inner.end <= outer.end;
 }
 /** Fields a registration copies from a definition object it is built from. */
 const DEFINITION_FIELDS = new Set(['name', 'description', 'inputSchema', 'input_schema', 'parameters', 'schema', 'argsSchema', 'paramsSchema', 'annotations', 'title']);
