@@ -165,6 +165,8 @@ export interface DispatchAnalysis {
   /** Whether a node (or the constant it names) is a tool definition the scanner read. */
   isToolNode(node: ts.Node): boolean;
   fileOf(tool: ToolDefinition): ParsedFile | undefined;
+  /** A parsed file by its project-relative path (a range's `file`). */
+  fileAt(rel: string): ParsedFile | undefined;
 }
 
 const CACHE = new WeakMap<SourceIndex, WeakMap<readonly ToolDefinition[], DispatchAnalysis>>();
@@ -435,6 +437,7 @@ function buildAnalysis(
       return file ? nodeAtRange(file, tool.range) : undefined;
     },
     fileOf: (tool) => index.get(abs(tool.range.file)),
+    fileAt: (rel) => index.get(abs(rel)),
     isToolNode: (node) => {
       const f = ev.scope.fileOf(node);
       return !!f && isToolDefinition(node, f, ev, toolRanges);

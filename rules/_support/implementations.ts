@@ -5,7 +5,8 @@
  */
 import { ts } from 'ts-morph';
 import type { Evaluator } from '../../src/extract/evaluate.js';
-import { propertyNameText } from '../../src/extract/ranges.js';
+import { nodeAtRange, propertyNameText } from '../../src/extract/ranges.js';
+import { isFunctionLike } from '../../src/extract/scope.js';
 import { isPlainObject } from '../../src/extract/values.js';
 import type { ToolDefinition } from '../../src/model/tool.js';
 import type { ParsedFile } from '../../src/scan/source-index.js';
@@ -287,10 +288,16 @@ const HANDLER_BY_FRAMEWORK: Record<string, string[]> = {
 
 /** The handler function of a tool that carries one, where its first parameter is known to be the input. */
 function ownHandler(tool: ToolDefinition, a: DispatchAnalysis): { fn: ts.FunctionLikeDeclaration; file: ParsedFile } | undefined {
+  const ev = a.ev;
+  if (tool.handlerRange) {
+    // The registration hands the arguments whole to a function written beside the definition.
+    const hf = a.fileAt(tool.handlerRange.file);
+    const fn = hf && nodeAtRange(hf, tool.handlerRange);
+    return fn && isFunctionLike(fn) ? { fn: fn as ts.FunctionLikeDeclaration, file: hf } : undefined;
+  }
   const node = a.definitionNode(tool);
   const file = a.fileOf(tool);
   if (!node || !file) return undefined;
-  const ev = a.ev;
   const fromObject = (obj: ts.Expression | undefined, keys: string[]) => {
     const o = obj && skipOuter(obj);
     if (!o || !ts.isObjectLiteralExpression(o)) return undefined;

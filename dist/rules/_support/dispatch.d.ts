@@ -112,6 +112,8 @@ export interface DispatchAnalysis {
     /** Whether a node (or the constant it names) is a tool definition the scanner read. */
     isToolNode(node: ts.Node): boolean;
     fileOf(tool: ToolDefinition): ParsedFile | undefined;
+    /** A parsed file by its project-relative path (a range's `file`). */
+    fileAt(rel: string): ParsedFile | undefined;
 }
 export declare function analyzeDispatch(ctx: Pick<RuleContext, 'index' | 'tools' | 'testTools' | 'isTestFile' | 'neighbours' | 'toolsets'>): DispatchAnalysis;
 /** A name as its spellings share it: `calculateRefund`, `calculate_refund` and `calculate-refund` are one. */

@@ -342,6 +342,7 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
             return file ? nodeAtRange(file, tool.range) : undefined;
         },
         fileOf: (tool) => index.get(abs(tool.range.file)),
+        fileAt: (rel) => index.get(abs(rel)),
         isToolNode: (node) => {
             const f = ev.scope.fileOf(node);
             return !!f && isToolDefinition(node, f, ev, toolRanges);

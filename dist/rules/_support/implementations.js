@@ -4,7 +4,8 @@
  * input that code reads. Shared by consistent-param-names and no-stub-implementation.
  */
 import { ts } from 'ts-morph';
-import { propertyNameText } from '../../src/extract/ranges.js';
+import { nodeAtRange, propertyNameText } from '../../src/extract/ranges.js';
+import { isFunctionLike } from '../../src/extract/scope.js';
 import { isPlainObject } from '../../src/extract/values.js';
 import { INPUT_KEYS, exprKey, functionOf, skipOuter } from './dispatch.js';
 import { isPlaceholderKey } from './schema.js';
@@ -255,11 +256,17 @@ const HANDLER_BY_FRAMEWORK = {
 };
 /** The handler function of a tool that carries one, where its first parameter is known to be the input. */
 function ownHandler(tool, a) {
+    const ev = a.ev;
+    if (tool.handlerRange) {
+        // The registration hands the arguments whole to a function written beside the definition.
+        const hf = a.fileAt(tool.handlerRange.file);
+        const fn = hf && nodeAtRange(hf, tool.handlerRange);
+        return fn && isFunctionLike(fn) ? { fn: fn, file: hf } : undefined;
+    }
     const node = a.definitionNode(tool);
     const file = a.fileOf(tool);
     if (!node || !file)
         return undefined;
-    const ev = a.ev;
     const fromObject = (obj, keys) => {
         const o = obj && skipOuter(obj);
         if (!o || !ts.isObjectLiteralExpression(o))

@@ -95,6 +95,12 @@ export interface ToolDefinition {
      * reads it is the rules' to decide (src/scan/packages.ts).
      */
     legacySchemaField?: 'parameters';
+    /**
+     * Where the function the model's arguments are handed to is written, when it is not part of the
+     * definition: `{ tool: SPEC, handler: async (params) => … }` registered in a loop whose callback
+     * forwards its argument to the element's `handler`. The rules read it as the tool's implementation.
+     */
+    handlerRange?: SourceRange;
     /** The root `type` of an MCP tool's `outputSchema` written as JSON Schema, and where (MCP requires `"object"`). */
     outputSchemaType?: {
         type: string;

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
 import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
-import { SchemaValue, isPlainObject } from '../values.js';
+import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../scan/packages.js';
 import { rangeOf } from '../ranges.js';
 import type { SourceRange, ToolDefinition } from '../../model/tool.js';
@@ -144,6 +144,9 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
     if (!shape && !isAnnotations(a, ctx) && a !== jsonSchema) shape = a;
   });
   const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: !routesByName(nameArg, last, ctx) }, ctx);
+  // Read per element of a loop over `{ tool, handler }` pairs, the callback's `handler` is this element's.
+  const handlerRange = tool.hasHandler && ctx.ev.currentEnv()?.size ? forwardedHandlerRange(last, ctx) : undefined;
+  if (handlerRange) tool.handlerRange = handlerRange;
   if (misplaced) {
     tool.unsentArguments = misplaced;
     return [{ tool }];
@@ -259,6 +262,39 @@ function routesByName(nameArg: ts.Expression, handler: ts.Expression | undefined
   };
   ts.forEachChild(fn, visit);
   return routes && !own;
+}
+
+/**
+ * `const { tool, handler } = item; server.tool(tool.name, …, async (params) => handler(params))`: the
+ * registration callback does nothing with the model's arguments but hand them whole to one function,
+ * which is then the tool's implementation. The call's callee, when the callback is that and nothing more
+ * (one use of its input, as the first argument of a call).
+ */
+function forwardedTo(callback: ts.Expression | undefined): ts.Expression | undefined {
+  const fn = callback && skipOuter(callback);
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !fn.body) return undefined;
+  const input = fn.parameters[0]?.name;
+  if (!input || !ts.isIdentifier(input)) return undefined;
+  const uses: ts.Identifier[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isIdentifier(n) && n.text === input.text && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) uses.push(n);
+    ts.forEachChild(n, visit);
+  };
+  visit(fn.body);
+  if (uses.length !== 1) return undefined;
+  let arg: ts.Node = uses[0]!;
+  while (arg.parent && (ts.isParenthesizedExpression(arg.parent) || ts.isAsExpression(arg.parent) || ts.isNonNullExpression(arg.parent))) arg = arg.parent;
+  const call = arg.parent;
+  return call && ts.isCallExpression(call) && call.arguments[0] === arg ? call.expression : undefined;
+}
+
+/** Where the function a forwarding callback hands the arguments to is written (see `forwardedTo`), read with the element the loop is at. */
+function forwardedHandlerRange(callback: ts.Expression | undefined, ctx: ExtractContext): SourceRange | undefined {
+  const callee = forwardedTo(callback);
+  if (!callee) return undefined;
+  const v = ctx.ev.evaluate(callee);
+  if (!(v instanceof FunctionValue) || !v.node.body) return undefined;
+  return rangeOf(v.node, v.file);
 }
 
 /** Loggers and meters take a tool's name and arguments to record them, not to run the tool. */
