@@ -23,6 +23,7 @@ export default defineRule({
             missingParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
             invalidValue: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
             enumValue: 'The description of parameter "{{param}}" of "{{name}}" offers {{values}}, which its enum does not allow (it allows {{allowed}})',
+            defaultValue: 'The description of parameter "{{param}}" of "{{name}}" says its default is {{stated}}, but its schema\'s default is {{actual}}',
         },
         help: 'Fix the example so that it is a valid call, or update the schema if the example is right',
     },
@@ -75,6 +76,15 @@ export default defineRule({
                 const prop = isObject(sub) && isObject(sub.items) && !Array.isArray(sub.enum) ? sub.items : sub;
                 if (!isObject(prop) || !isObject(sub) || typeof sub.description !== 'string')
                     continue;
+                const stated = statedDefault(sub.description);
+                if (stated !== undefined && isPrimitive(sub.default) && !sameValue(stated, sub.default)) {
+                    ctx.report({
+                        tool,
+                        pointer: `/inputSchema/properties/${pointerEscape(param)}/description`,
+                        messageId: 'defaultValue',
+                        data: { param, name: tool.name, stated: JSON.stringify(stated), actual: JSON.stringify(sub.default) },
+                    });
+                }
                 const outside = valuesOutsideEnum(sub.description, prop.enum);
                 if (!outside)
                     continue;
@@ -120,6 +130,52 @@ function valuesOutsideEnum(description, enumValues) {
     });
     flush();
     return outside.size ? [...outside].sort() : undefined;
+}
+/** A quoted string, a number, or true/false/null: the value a default phrase states. */
+const STATED = '(?:([\'"\u0060])([^\'"\u0060\\n]{1,60})\\1|(-?\\d+(?:\\.\\d+)?)|(true|false|null))';
+/** "default: 10", "defaults to 'json'", "default is false", "default value = 5", "(default 20)". */
+const DEFAULT_PHRASES = [
+    new RegExp('\\b(?:defaults?\\s+to|default\\s+(?:value\\s+)?(?:is|of)|default(?:\\s+value)?\\s*[:=])\\s*' + STATED, 'gi'),
+    new RegExp('\\(\\s*default\\s+' + STATED + '(?=\\s*\\))', 'gi'),
+];
+/**
+ * The default a parameter's description states, when it states one literal value: "(default: 1)",
+ * "Defaults to 'markdown'". A number must end the phrase ("default: 30 seconds" may be in other
+ * units than the schema's 30000); two phrases that disagree say nothing certain.
+ */
+function statedDefault(description) {
+    const values = new Set();
+    for (const re of DEFAULT_PHRASES) {
+        for (const m of description.matchAll(re)) {
+            const after = description.slice(m.index + m[0].length);
+            if (m[2] !== undefined)
+                values.add(JSON.stringify(m[2]));
+            else if (m[3] !== undefined) {
+                if (!/^\s*(?:[).,;\]]|\(|$)/.test(after))
+                    continue;
+                values.add(JSON.stringify(Number(m[3])));
+            }
+            else if (m[4] !== undefined) {
+                if (/^\w/.test(after))
+                    continue;
+                values.add(m[4].toLowerCase());
+            }
+        }
+    }
+    if (values.size !== 1)
+        return undefined;
+    return JSON.parse([...values][0]);
+}
+function isPrimitive(v) {
+    return v === null || ['string', 'number', 'boolean'].includes(typeof v);
+}
+/** `"10"` stated for a default of 10 is the same value written as text. */
+function sameValue(stated, actual) {
+    if (stated === actual)
+        return true;
+    if (typeof stated === 'string' || typeof actual === 'string')
+        return String(stated).toLowerCase() === String(actual).toLowerCase();
+    return false;
 }
 /**
  * Top-level `{…}` in the text that parse as JSON, or as the JavaScript object-literal shorthand
@@ -306,8 +362,9 @@ const OUTPUT_CUE = /\b(?:returns?|returned|returning|response|responses|responds
 const INPUT_CUE = /\b(?:inputs?|arguments?|args|params|parameters|calls?|calling|invoke|invoking|invocation)\b|→|->|=>|⇒/gi;
 /**
  * - After an output cue ("Returns", "Response:", "Output") → not checked.
- * - After an input cue ("Input:", "Arguments:", "call it with", "→", `tool_name(`) and sharing a
+ * - After an input cue ("Input:", "Arguments:", "call it with", "→", `tool_name:`) and sharing a
  *   key with the schema → checked as a whole call (required parameters, unknown keys).
+ * - Written as a call of the tool itself (`tool_name({…})`) → a whole call, whatever its keys.
  * - Otherwise, when every key is a parameter of the tool → checked value by value (a partial
  *   example such as `{"unit": "celsius"}` is fine; a wrong value is not).
  * An object introduced with the name of another tool ("then call get_details with {…}") is that
@@ -330,6 +387,9 @@ function classify(text, ex, name, props, mentionsOther) {
     if (out && out.end > inp)
         return undefined;
     const known = keys.filter((k) => props.includes(k));
+    // `get_products({category: "cardio"})`: written as a call of this very tool, it is one whatever its keys.
+    if (own && /\(\s*$/.test(lead))
+        return 'explicit';
     if (inp >= 0 && known.length > 0)
         return 'explicit';
     if (known.length === keys.length)
