@@ -3,6 +3,7 @@ import type { Provider } from '../src/config/providers.js';
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import {
+  arraysWithoutItems,
   containsUnknown,
   hasPlaceholder,
   isComplete,
@@ -310,15 +311,12 @@ const ITEMS_PROVIDERS: Partial<Record<string, readonly Provider[]>> = { openai: 
 function checkArrayItems(found: Findings, tool: ToolDefinition, root: RootSchema, providers: readonly Provider[]) {
   const applies = (ITEMS_PROVIDERS[tool.framework] ?? []).filter((p) => providers.includes(p));
   if (!applies.length || root.source !== 'json-schema') return;
-  walkVia(root.schema, { map: ['properties', '$defs', 'definitions'], one: ['items', 'additionalProperties'], list: ['anyOf', 'oneOf', 'allOf', 'prefixItems'] }, (node, p) => {
-    const t = node.type;
-    const isArray = t === 'array' || t === 'ARRAY' || (Array.isArray(t) && t.includes('array'));
-    if (!isArray || 'items' in node || 'prefixItems' in node || hasPlaceholder(node) || isUnknown(node)) return;
+  for (const p of arraysWithoutItems(root.schema)) {
     found.add('arrayItems', pointerJoin(root.base, p), p.length ? at(p) : 'the root', 'Give the array its element type: items: { type: "string" } (or the object schema of one element)', {
       providers: listLabels([...applies]),
       s: applies.length > 1 ? '' : 's',
     });
-  });
+  }
 }
 
 function checkGemini(found: Findings, tool: ToolDefinition, root: RootSchema) {

@@ -20,6 +20,7 @@ import noUnknownToolBranch from './no-unknown-tool-branch.js';
 import noUnknownToolReference from './no-unknown-tool-reference.js';
 import noUnstableRender from './no-unstable-render.js';
 import noUnstableToolOrder from './no-unstable-tool-order.js';
+import requireArrayItems from './require-array-items.js';
 import requireDescription from './require-description.js';
 import requireInputSchema from './require-input-schema.js';
 import requireJsonSchema from './require-json-schema.js';
@@ -56,6 +57,7 @@ export const RULES = [
     noUnknownToolReference,
     noUnstableRender,
     noUnstableToolOrder,
+    requireArrayItems,
     requireDescription,
     requireInputSchema,
     requireJsonSchema,

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
-import { containsUnknown, hasPlaceholder, isComplete, isPlaceholderKey, isObject, isObjectSchema, isUnknown, listLabels, literalFlag, nodeAt, pointerJoin, providersFor, targetedProviders, requestedTools, evidentlySent, rootSchema, walkVia, } from './_support/schema.js';
+import { arraysWithoutItems, containsUnknown, hasPlaceholder, isComplete, isPlaceholderKey, isObject, isObjectSchema, isUnknown, listLabels, literalFlag, nodeAt, pointerJoin, providersFor, targetedProviders, requestedTools, evidentlySent, rootSchema, walkVia, } from './_support/schema.js';
 import { agentsPreparesStrict, prepareLikeAgents } from './_support/sdk-schemas.js';
 /**
  * Schema keywords a configured provider rejects, beyond plain JSON Schema validity (valid-input-schema).
@@ -270,16 +270,12 @@ function checkArrayItems(found, tool, root, providers) {
     const applies = (ITEMS_PROVIDERS[tool.framework] ?? []).filter((p) => providers.includes(p));
     if (!applies.length || root.source !== 'json-schema')
         return;
-    walkVia(root.schema, { map: ['properties', '$defs', 'definitions'], one: ['items', 'additionalProperties'], list: ['anyOf', 'oneOf', 'allOf', 'prefixItems'] }, (node, p) => {
-        const t = node.type;
-        const isArray = t === 'array' || t === 'ARRAY' || (Array.isArray(t) && t.includes('array'));
-        if (!isArray || 'items' in node || 'prefixItems' in node || hasPlaceholder(node) || isUnknown(node))
-            return;
+    for (const p of arraysWithoutItems(root.schema)) {
         found.add('arrayItems', pointerJoin(root.base, p), p.length ? at(p) : 'the root', 'Give the array its element type: items: { type: "string" } (or the object schema of one element)', {
             providers: listLabels([...applies]),
             s: applies.length > 1 ? '' : 's',
         });
-    });
+    }
 }
 function checkGemini(found, tool, root) {
     // Gemini's Schema nests only through properties, items and anyOf; what hangs under another keyword is reported once, with it.

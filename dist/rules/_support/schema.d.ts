@@ -53,6 +53,12 @@ export declare function walkVia(root: unknown, via: {
     one?: readonly string[];
     list?: readonly string[];
 }, visit: (node: SchemaObject, path: Path) => void): void;
+/**
+ * Where a schema declares an array with nothing about its elements (`{ type: 'array' }`, no `items`
+ * or `prefixItems`), through properties, definitions, items and combinators. Subschemas the scanner
+ * could not read whole (a spread, a runtime value) are left out.
+ */
+export declare function arraysWithoutItems(schema: unknown): Path[];
 /** Whether a subschema describes objects: `type: 'object'` (or a type list with it), or properties without a type. */
 export declare function isObjectSchema(node: SchemaObject): boolean;
 export declare const PROVIDER_LABELS: Record<Provider, string>;

@@ -183,6 +183,22 @@ export function walkVia(root, via, visit) {
     };
     go(root, [], 0);
 }
+/**
+ * Where a schema declares an array with nothing about its elements (`{ type: 'array' }`, no `items`
+ * or `prefixItems`), through properties, definitions, items and combinators. Subschemas the scanner
+ * could not read whole (a spread, a runtime value) are left out.
+ */
+export function arraysWithoutItems(schema) {
+    const out = [];
+    walkVia(schema, { map: ['properties', '$defs', 'definitions'], one: ['items', 'additionalProperties'], list: ['anyOf', 'oneOf', 'allOf', 'prefixItems'] }, (node, p) => {
+        const t = node.type;
+        const isArray = t === 'array' || t === 'ARRAY' || (Array.isArray(t) && t.includes('array'));
+        if (!isArray || 'items' in node || 'prefixItems' in node || hasPlaceholder(node) || isUnknown(node))
+            return;
+        out.push(p);
+    });
+    return out;
+}
 /** Whether a subschema describes objects: `type: 'object'` (or a type list with it), or properties without a type. */
 export function isObjectSchema(node) {
     const t = node.type;
