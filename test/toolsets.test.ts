@@ -22,6 +22,13 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it("instances whose base class builds their tool() from this.name are sent by the agent that maps them, each at its own class", async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'extract', 'openai', 'inherited-class-tools') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}@${m.tool.range.file}:${m.tool.range.line}`).join(', ')}]`)).toEqual([
+      'Agent@chat-service.ts:5 [expenses@expenses.tool.ts:4, legend@stats.tool.ts:12, day_of_week@stats.tool.ts:20]',
+    ]);
+  });
+
   it('a list a `let` narrows by reassigning it from itself (`tools = tools.filter(…)`) sends its initial tools, each maybe left out', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'narrowed-let') });
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['chat.completions.create@runner.ts:7 [read_file?, web_search?]']);

@@ -1139,6 +1139,9 @@ export class Evaluator {
             let lit = ret;
             while (lit && (ts.isParenthesizedExpression(lit) || ts.isAsExpression(lit) || ts.isSatisfiesExpression(lit)))
                 lit = lit.expression;
+            // `return tool({ name: this.name, description: this.description, … })`: the same, through a factory.
+            if (lit && ts.isCallExpression(lit) && lit.arguments.length <= 2)
+                lit = lit.arguments.find(ts.isObjectLiteralExpression);
             if (!lit || !ts.isObjectLiteralExpression(lit))
                 return false;
             return lit.properties.some((p) => ts.isPropertyAssignment(p) && propertyNameText(p.name) === 'name' && ts.isPropertyAccessExpression(p.initializer) && p.initializer.expression.kind === ts.SyntaxKind.ThisKeyword);

@@ -1,10 +1,10 @@
 import { ts } from 'ts-morph';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { isConditionalObject, writtenAt } from './evaluate.js';
-import { constructorOf, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
+import { constructorAssignment, constructorOf, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
-import { Alternatives, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
+import { Alternatives, ConstructedValue, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
 import { EXTRACTORS, matchNode } from './walk.js';
 const MAX_CHAIN = 4;
 /** Callers of a request helper read for what they pass it (`runLLM({ tools })`). */
@@ -379,9 +379,28 @@ export class FlowAnalysis {
             // def.description, … }) }`) defines the tool at each call, even where the argument's fields are unknown.
             if (u && sameTool(u.tool, b.tool) && !(u.passThrough && ref.site))
                 return u;
-            const made = this.atSite(b, ref.site ?? ref.node, ref.node);
+            const made = this.atSite(b, this.namingClass(b, ref.env) ?? ref.site ?? ref.node, ref.node);
             return u?.passThrough ? { ...made, passThrough: true } : made;
         });
+    }
+    /**
+     * A base class's builder (`getToolDefinition() { return tool({ name: this.name, … }) }`) read for an
+     * instance of a subclass that writes the name (`class LegendTool extends StatsTool { name = 'legend' }`):
+     * the tool is that subclass, where its name and text are written, not the line that lists the instances.
+     */
+    namingClass(c, env) {
+        const nameNode = NAME_NODES.get(c.tool);
+        const n = nameNode && ts.isExpression(nameNode) ? skipOuter(nameNode) : undefined;
+        if (!n || !ts.isPropertyAccessExpression(n) || n.expression.kind !== ts.SyntaxKind.ThisKeyword)
+            return undefined;
+        const builder = ts.findAncestor(n, ts.isClassLike);
+        const bound = builder ? env.get(builder) : undefined;
+        const v = bound && 'value' in bound ? bound.value : undefined;
+        if (!(v instanceof ConstructedValue) || v.cls === builder)
+            return undefined;
+        const key = n.name.text;
+        const writes = v.cls.members.some((m) => propertyNameText(m.name) === key && !(ts.isPropertyDeclaration(m) && !m.initializer)) || !!constructorAssignment(v.cls, key);
+        return writes ? v.cls : undefined;
     }
     atSite(c, site, node) {
         const file = this.ev.fileOf(site);
