@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
+import { leftoverCopies } from '../src/scan/leftover-copies.js';
 import { parkedFiles } from '../src/scan/parked.js';
 import { FIXTURES } from './helpers.js';
 
@@ -45,6 +46,43 @@ describe('code the project set aside', () => {
     const files = (JSON.parse(stdout) as { tools: Array<{ file: string }> }).tools.map((t) => t.file).sort();
     expect(files).not.toContain('src/tools-disabled/search.ts');
     expect(files).toContain('src/tools/search.ts');
+  });
+});
+
+/*
+ * A server kept beside its rewrite (`src/index.original.ts`, `backups/server.js`) that nothing
+ * imports and no package entry runs: fixtures/projects/leftover-copy. A file named like a copy that
+ * the server imports (`export-tools copy.ts`) is live.
+ */
+describe('leftover copies', () => {
+  const dir = path.join(FIXTURES, 'projects', 'leftover-copy');
+  const lint = async (args: string[]) => {
+    let stdout = '';
+    const code = await main([...args, '--format', 'json'], { cwd: dir, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    return { code, list: (JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string }> }).diagnostics.map((d) => `${d.ruleId} ${d.file}`).sort() };
+  };
+
+  it('are not linted; a copy the server imports is', async () => {
+    expect((await lint(['.'])).list).toEqual(['valid-tool-name src/export-tools copy.ts']);
+  });
+
+  it('are linted when named on the command line', async () => {
+    expect((await lint(['src/index.original.ts'])).list).toEqual(['valid-tool-name src/index.original.ts']);
+    expect((await lint(['backups'])).list).toEqual(['valid-tool-name backups/server.js']);
+  });
+
+  it('are live when the package runs them', () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-copies-'));
+    try {
+      writeFileSync(path.join(tmp, 'package.json'), '{ "name": "x", "scripts": { "legacy": "node dist/server.old.js" } }');
+      writeFileSync(path.join(tmp, 'server.old.ts'), 'export {};');
+      writeFileSync(path.join(tmp, 'server.bak.ts'), 'export {};');
+      const files = ['server.old.ts', 'server.bak.ts'].map((f) => path.join(tmp, f));
+      const found = leftoverCopies({ candidates: files, sources: files, roots: [tmp], resolve: () => undefined });
+      expect([...found].map((f) => path.basename(f))).toEqual(['server.bak.ts']);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
 

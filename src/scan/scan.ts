@@ -25,6 +25,7 @@ import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
+import { leftoverCopies } from './leftover-copies.js';
 import { parkedFiles } from './parked.js';
 import { MemoryGuard } from './memory.js';
 import { SourceIndex, type ParsedFile } from './source-index.js';
@@ -64,7 +65,8 @@ export interface ScanResult {
   toolsets: Toolset[];
   /**
    * Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and
-   * run by nothing (src/scan/parked.ts), or registered only by functions it never calls (src/scan/unwired.ts).
+   * run by nothing (src/scan/parked.ts), kept as a copy nothing imports or runs (src/scan/leftover-copies.ts),
+   * or registered only by functions it never calls (src/scan/unwired.ts).
    */
   parked?: string[];
 }
@@ -83,7 +85,14 @@ function setAside(tools: readonly ToolDefinition[], discovered: DiscoveredFiles,
     resolve: (from, specifier) => index.resolve(from, specifier),
     text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
   });
-  return [...found].map((f) => index.rel(f)).sort();
+  const copies = leftoverCopies({
+    candidates,
+    sources: discovered.files.filter((f) => fileKind(f) === 'source'),
+    roots: (paths.length ? paths : ['.']).map((p) => path.resolve(index.cwd, p)),
+    resolve: (from, specifier) => index.resolve(from, specifier),
+    text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
+  });
+  return [...new Set([...found, ...copies])].map((f) => index.rel(f)).sort();
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;

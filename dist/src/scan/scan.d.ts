@@ -42,7 +42,8 @@ export interface ScanResult {
     toolsets: Toolset[];
     /**
      * Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and
-     * run by nothing (src/scan/parked.ts), or registered only by functions it never calls (src/scan/unwired.ts).
+     * run by nothing (src/scan/parked.ts), kept as a copy nothing imports or runs (src/scan/leftover-copies.ts),
+     * or registered only by functions it never calls (src/scan/unwired.ts).
      */
     parked?: string[];
 }

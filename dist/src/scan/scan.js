@@ -21,6 +21,7 @@ import { toPosixRelative } from './paths.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
+import { leftoverCopies } from './leftover-copies.js';
 import { parkedFiles } from './parked.js';
 import { MemoryGuard } from './memory.js';
 import { SourceIndex } from './source-index.js';
@@ -40,7 +41,14 @@ function setAside(tools, discovered, paths, index, sourceTexts) {
         resolve: (from, specifier) => index.resolve(from, specifier),
         text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
     });
-    return [...found].map((f) => index.rel(f)).sort();
+    const copies = leftoverCopies({
+        candidates,
+        sources: discovered.files.filter((f) => fileKind(f) === 'source'),
+        roots: (paths.length ? paths : ['.']).map((p) => path.resolve(index.cwd, p)),
+        resolve: (from, specifier) => index.resolve(from, specifier),
+        text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
+    });
+    return [...new Set([...found, ...copies])].map((f) => index.rel(f)).sort();
 }
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Finds every tool and skill under `paths`. Never throws for bad input: problems become diagnostics. */

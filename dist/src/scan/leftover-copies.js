@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+/** The stem ends in a copy marker after a dot or space (`index.original`, `server.old`, `tools copy 2`), or `_backup`/`-bak`. */
+const COPY_STEM = /(?:[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?|[_-](?:orig|original|bak|backup))$/i;
+/** A folder that holds copies (`backups/server.js`). */
+const COPY_DIR = /^(?:backups?|bak)$/i;
+export function leftoverCopies(options) {
+    const out = new Set();
+    const copies = options.candidates.filter((abs) => isCopy(abs) && !named(abs, options.roots) && !runByPackage(abs));
+    if (!copies.length)
+        return out;
+    const stems = new Set(copies.map(stemOf));
+    const targets = new Set(copies);
+    const imported = new Set();
+    for (const from of options.sources) {
+        let text = options.text?.(from);
+        try {
+            text ??= readFileSync(from, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
+            const spec = m[1];
+            const last = spec.replace(/\/+$/, '').split('/').pop().replace(/\.[cm]?[jt]sx?$/, '');
+            if (!stems.has(last))
+                continue;
+            const target = options.resolve(from, spec);
+            if (target && target !== from && targets.has(target))
+                imported.add(target);
+        }
+    }
+    for (const abs of copies)
+        if (!imported.has(abs))
+            out.add(abs);
+    return out;
+}
+function stemOf(abs) {
+    return path.basename(abs).replace(/\.[cm]?[jt]sx?$/, '');
+}
+function isCopy(abs) {
+    return COPY_STEM.test(stemOf(abs)) || path.dirname(abs).split(path.sep).some((segment) => COPY_DIR.test(segment));
+}
+/** The user named the file, or a folder inside its package that holds it: they asked for this code. */
+function named(abs, roots) {
+    const pkg = packageDirOf(abs);
+    return roots.some((r) => r === abs || (pkg !== undefined && r !== pkg && isInside(r, pkg) && isInside(abs, r)));
+}
+/** Whether the nearest package.json names the file (`main`, `bin`, `exports`, a script), by its path without extension. */
+function runByPackage(abs) {
+    const pkg = packageDirOf(abs);
+    if (!pkg)
+        return false;
+    let text;
+    try {
+        const json = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8'));
+        text = JSON.stringify([json.main, json.module, json.bin, json.exports, json.scripts]);
+    }
+    catch {
+        return false;
+    }
+    const rel = path.relative(pkg, abs).split(path.sep).join('/').replace(/\.[cm]?[jt]sx?$/, '');
+    // Built output keeps the stem (`dist/index.original.js` for `src/index.original.ts`).
+    const stem = stemOf(abs).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^\\w.-])(\\./)?${escaped}($|[^\\w-])`).test(text) || new RegExp(`/${stem}\\.[cm]?[jt]sx?\\b`).test(text);
+}
+/** The folder of the nearest package.json above the file (asked only of the few files named as copies). */
+function packageDirOf(abs) {
+    for (let dir = path.dirname(abs);; dir = path.dirname(dir)) {
+        if (existsSync(path.join(dir, 'package.json')))
+            return dir;
+        if (path.dirname(dir) === dir)
+            return undefined;
+    }
+}
+function isInside(file, dir) {
+    const rel = path.relative(dir, file);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A file kept as a copy of another (`src/index.original.ts`, `server_backup.js`, `tools copy.ts`,
+ * `backups/server.js`) that nothing imports and no package entry runs: the server it holds is never
+ * started, so its tools reach no model. Like code the tsconfig excludes (src/scan/parked.ts), it is
+ * scanned (names resolve) but neither linted nor budgeted. The name alone decides nothing: a copy that
+ * another file imports, or that `main`, `bin`, `exports` or a script names, is live.
+ */
+export interface LeftoverOptions {
+  /** Absolute paths of the files that hold tools: the only ones asked about. */
+  candidates: readonly string[];
+  /** Every source file the scan discovered (absolute): where importers are looked for. */
+  sources: readonly string[];
+  /** The folders or files the user named (absolute): naming the copy, or a folder inside its package, lints it. */
+  roots: readonly string[];
+  /** Resolves an import specifier from a file, as the scan does (aliases, workspaces). */
+  resolve(fromAbs: string, specifier: string): string | undefined;
+  /** A source file's text as the scan read it (read from disk when absent). */
+  text?(abs: string): string | undefined;
+}
+
+/** The stem ends in a copy marker after a dot or space (`index.original`, `server.old`, `tools copy 2`), or `_backup`/`-bak`. */
+const COPY_STEM = /(?:[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?|[_-](?:orig|original|bak|backup))$/i;
+/** A folder that holds copies (`backups/server.js`). */
+const COPY_DIR = /^(?:backups?|bak)$/i;
+
+export function leftoverCopies(options: LeftoverOptions): Set<string> {
+  const out = new Set<string>();
+  const copies = options.candidates.filter((abs) => isCopy(abs) && !named(abs, options.roots) && !runByPackage(abs));
+  if (!copies.length) return out;
+  const stems = new Set(copies.map(stemOf));
+  const targets = new Set(copies);
+  const imported = new Set<string>();
+  for (const from of options.sources) {
+    let text = options.text?.(from);
+    try {
+      text ??= readFileSync(from, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
+      const spec = m[1]!;
+      const last = spec.replace(/\/+$/, '').split('/').pop()!.replace(/\.[cm]?[jt]sx?$/, '');
+      if (!stems.has(last)) continue;
+      const target = options.resolve(from, spec);
+      if (target && target !== from && targets.has(target)) imported.add(target);
+    }
+  }
+  for (const abs of copies) if (!imported.has(abs)) out.add(abs);
+  return out;
+}
+
+function stemOf(abs: string): string {
+  return path.basename(abs).replace(/\.[cm]?[jt]sx?$/, '');
+}
+
+function isCopy(abs: string): boolean {
+  return COPY_STEM.test(stemOf(abs)) || path.dirname(abs).split(path.sep).some((segment) => COPY_DIR.test(segment));
+}
+
+/** The user named the file, or a folder inside its package that holds it: they asked for this code. */
+function named(abs: string, roots: readonly string[]): boolean {
+  const pkg = packageDirOf(abs);
+  return roots.some((r) => r === abs || (pkg !== undefined && r !== pkg && isInside(r, pkg) && isInside(abs, r)));
+}
+
+/** Whether the nearest package.json names the file (`main`, `bin`, `exports`, a script), by its path without extension. */
+function runByPackage(abs: string): boolean {
+  const pkg = packageDirOf(abs);
+  if (!pkg) return false;
+  let text: string;
+  try {
+    const json = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as Record<string, unknown>;
+    text = JSON.stringify([json.main, json.module, json.bin, json.exports, json.scripts]);
+  } catch {
+    return false;
+  }
+  const rel = path.relative(pkg, abs).split(path.sep).join('/').replace(/\.[cm]?[jt]sx?$/, '');
+  // Built output keeps the stem (`dist/index.original.js` for `src/index.original.ts`).
+  const stem = stemOf(abs).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\w.-])(\\./)?${escaped}($|[^\\w-])`).test(text) || new RegExp(`/${stem}\\.[cm]?[jt]sx?\\b`).test(text);
+}
+
+/** The folder of the nearest package.json above the file (asked only of the few files named as copies). */
+function packageDirOf(abs: string): string | undefined {
+  for (let dir = path.dirname(abs); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
