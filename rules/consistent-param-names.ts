@@ -3,7 +3,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import type { SourceRange, ToolDefinition } from '../src/model/tool.js';
 import { analyzeDispatch } from './_support/dispatch.js';
-import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, type SchemaFacts } from './_support/implementations.js';
+import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, type Implementation, type SchemaFacts } from './_support/implementations.js';
 import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
 
 /**
@@ -57,7 +57,7 @@ export default defineRule({
       // Optional parameters are judged over every implementation found: one that hands the input on
       // whole, or reads the key, may be the one that runs (a server kept in three variants).
       const readByAny = new Set(impls.flatMap((i) => i.usage.reads.map((r) => r.key)));
-      const optionalJudged = impls.length > 0 && impls.every((i) => !i.usage.escaped && !i.partialView && i.sharedWith.length <= 1 && i.usage.reads.length > 0);
+      const optionalJudged = impls.length > 0 && impls.every((i) => !i.usage.escaped && !i.partialView && i.sharedWith.length <= 1 && (i.usage.reads.length > 0 || ignoresAll(tool, i)));
       let optionalReported = false;
       for (const impl of impls) {
         // Handed on whole (`doThing(args)`, `{ ...args }`, `Object.assign(args, …)`): what is read is not all visible.
@@ -110,10 +110,10 @@ export default defineRule({
         }
         if (impl.partialView || impl.sharedWith.length > 1) continue;
         // Code that reads none of its input (`execute: async () => 'Success'`, `async (_input) => …`)
-        // is not an implementation of the parameters: the call itself is what the tool is for, and
-        // its arguments are read by whatever handles tool calls (a UI that draws a chart from them, a
-        // loop that stops on a final answer). A renamed parameter shows as one read and one not.
-        if (!impl.usage.reads.length) continue;
+        // is mostly not an implementation of the parameters: the call itself is what the tool is for,
+        // and its arguments are read by whatever handles tool calls (a UI that draws a chart from them,
+        // a loop that stops on a final answer). See ignoresAll for when it is.
+        if (!impl.usage.reads.length && !ignoresAll(tool, impl)) continue;
         const pairedWith = new Set(paired.values());
         // Keys a registration wrapper takes out of every MCP tool's input before its handler runs.
         const consumed = tool.framework === 'mcp' ? keysConsumedByRegistrationWrappers(ctx) : undefined;
@@ -169,3 +169,17 @@ export default defineRule({
     }
   },
 });
+
+/**
+ * Code that reads none of its input yet does the tool's work ignores every parameter it is offered:
+ * `get_me: async (args) => members.getMe()` in an MCP server, or a dispatcher's branch. Only where the
+ * code is the one consumer of the arguments: an MCP server's tools are answered by the server alone,
+ * a dispatcher's by the project's loop; an AI SDK or LangChain tool's call may be drawn by a UI from
+ * its arguments while `execute` only acknowledges it. A parameter named for not being read
+ * (`_input`) says the author meant it.
+ */
+function ignoresAll(tool: ToolDefinition, impl: Implementation): boolean {
+  if (impl.usage.setAside || impl.usage.escaped) return false;
+  if (tool.framework !== 'mcp' && tool.hasHandler) return false;
+  return performsWork(impl.code);
+}

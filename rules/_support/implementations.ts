@@ -107,6 +107,8 @@ interface Usage {
   reads: Array<{ key: string; node: ts.Node }>;
   /** The input is handed on whole, spread, indexed dynamically or reassigned: what is read is not all visible. */
   escaped: boolean;
+  /** The handler names its input for not reading it (`async (_input) => …`): unread on purpose. */
+  setAside?: true;
 }
 
 /** What counts as the input in a piece of code: aliases (variables, parameters) and source expressions (`block.input`). */
@@ -374,6 +376,10 @@ function handlerUsage(fn: ts.FunctionLikeDeclaration, file: ParsedFile, ev: Eval
   }
   if (!ts.isIdentifier(param.name)) return undefined;
   const name = param.name.text;
+  if (name.startsWith('_')) {
+    const usage = usageOf(usesIn(fn.body, { aliases: new Set([`p:${param.pos}:${name}`]), sources: new Set() }, ev, file));
+    return usage.reads.length || usage.escaped ? usage : { ...usage, setAside: true };
+  }
   let spec: InputSpec = { aliases: new Set([`p:${param.pos}:${name}`]), sources: new Set() };
   if (mastra && !declared.has('context') && new RegExp(`\\b${name}\\s*\\??\\.\\s*context\\b`).test(fn.body.getText())) {
     spec = { aliases: new Set(), sources: new Set([`${name}.context`]) };

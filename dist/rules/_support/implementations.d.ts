@@ -27,6 +27,8 @@ interface Usage {
     }>;
     /** The input is handed on whole, spread, indexed dynamically or reassigned: what is read is not all visible. */
     escaped: boolean;
+    /** The handler names its input for not reading it (`async (_input) => …`): unread on purpose. */
+    setAside?: true;
 }
 export interface Implementation {
     file: ParsedFile;

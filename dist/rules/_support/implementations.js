@@ -363,6 +363,10 @@ function handlerUsage(fn, file, ev, mastra, declared) {
     if (!ts.isIdentifier(param.name))
         return undefined;
     const name = param.name.text;
+    if (name.startsWith('_')) {
+        const usage = usageOf(usesIn(fn.body, { aliases: new Set([`p:${param.pos}:${name}`]), sources: new Set() }, ev, file));
+        return usage.reads.length || usage.escaped ? usage : { ...usage, setAside: true };
+    }
     let spec = { aliases: new Set([`p:${param.pos}:${name}`]), sources: new Set() };
     if (mastra && !declared.has('context') && new RegExp(`\\b${name}\\s*\\??\\.\\s*context\\b`).test(fn.body.getText())) {
         spec = { aliases: new Set(), sources: new Set([`${name}.context`]) };

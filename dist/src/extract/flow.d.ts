@@ -99,6 +99,12 @@ export declare class FlowAnalysis {
     private opaque;
     /** The tools a reference stands for, with its bindings: a factory called with a literal name gives that name, at the call. */
     materialize(ref: ToolRef): Candidate[];
+    /**
+     * A base class's builder (`getToolDefinition() { return tool({ name: this.name, … }) }`) read for an
+     * instance of a subclass that writes the name (`class LegendTool extends StatsTool { name = 'legend' }`):
+     * the tool is that subclass, where its name and text are written, not the line that lists the instances.
+     */
+    private namingClass;
     private atSite;
     /**
      * Definitions whose name reads a parameter of the function they are written in: the tools are the
