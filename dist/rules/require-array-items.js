@@ -31,10 +31,18 @@ export default defineRule({
             const paths = arraysWithoutItems(root.schema);
             if (!paths.length)
                 continue;
-            const names = paths.map((p) => (p.length ? `"${String(p[p.length - 1])}"` : 'at the root'));
+            const names = paths.map(label);
             const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
             const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0];
             ctx.report({ tool, pointer: pointerJoin(root.base, paths[0]), messageId: 'missingItems', data: { name: tool.name, list, s: paths.length > 1 ? 's' : '', has: paths.length > 1 ? 'have' : 'has' } });
         }
     },
 });
+/** `"labels"`, or `"value" (at oneOf/5)` for an array inside a property's combinator or items. */
+function label(p) {
+    const i = p.lastIndexOf('properties');
+    if (i < 0 || i + 1 >= p.length)
+        return p.length ? `at ${p.join('/')}` : 'at the root';
+    const rest = p.slice(i + 2);
+    return rest.length ? `"${String(p[i + 1])}" (at ${rest.join('/')})` : `"${String(p[i + 1])}"`;
+}
