@@ -23,8 +23,8 @@ export default defineRule({
       unknownParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
       missingParameter: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
       invalidValue: 'Example {{example}} in the description of "{{name}}" does not match the input schema: {{error}}',
-      enumValue: 'The description of parameter "{{param}}" of "{{name}}" offers {{values}}, which its enum does not allow (it allows {{allowed}})',
-      defaultValue: 'The description of parameter "{{param}}" of "{{name}}" says its default is {{stated}}, but its schema\'s default is {{actual}}',
+      enumValue: 'The description of parameter "{{param}}" of {{tools}} offers {{values}}, which its enum does not allow (it allows {{allowed}})',
+      defaultValue: 'The description of parameter "{{param}}" of {{tools}} says its default is {{stated}}, but its schema\'s default is {{actual}}',
     },
     help: 'Fix the example so that it is a valid call, or update the schema if the example is right',
   },
@@ -60,30 +60,35 @@ export default defineRule({
     });
     // A parameter's own description that lists quoted values beside its enum: "Output format:
     // 'simple' or 'json'" over `enum: ['markdown', 'json']` offers the model a value it rejects.
+    // One finding per description as written: a parameter object shared by many tools (`contextParameter`)
+    // is one fact, reported once, naming how many tools send it.
+    const found = new Map<string, { tool: (typeof ctx.tools)[number]; pointer: string; messageId: string; data: Record<string, string>; tools: string[] }>();
+    const add = (tool: (typeof ctx.tools)[number], pointer: string, messageId: string, data: Record<string, string>) => {
+      const at = tool.pointers[pointer];
+      const key = at ? `${messageId}\u0000${at.file}:${at.line}:${at.column}\u0000${JSON.stringify(data)}` : `${messageId}\u0000${tool.range.file}:${tool.range.line}:${tool.name}\u0000${pointer}`;
+      const hit = found.get(key);
+      if (hit) hit.tools.push(tool.name);
+      else found.set(key, { tool, pointer, messageId, data, tools: [tool.name] });
+    };
     for (const tool of ctx.tools) {
       const root = tool.inputSchema.schema;
       if (tool.inputSchema.partial || !isObject(root) || !isObject(root.properties)) continue;
       for (const [param, sub] of Object.entries(root.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const prop = isObject(sub) && isObject(sub.items) && !Array.isArray(sub.enum) ? sub.items : sub;
         if (!isObject(prop) || !isObject(sub) || typeof sub.description !== 'string') continue;
+        const pointer = `/inputSchema/properties/${pointerEscape(param)}/description`;
         const stated = statedDefault(sub.description);
         if (stated !== undefined && isPrimitive(sub.default) && !sameValue(stated, sub.default)) {
-          ctx.report({
-            tool,
-            pointer: `/inputSchema/properties/${pointerEscape(param)}/description`,
-            messageId: 'defaultValue',
-            data: { param, name: tool.name, stated: JSON.stringify(stated), actual: JSON.stringify(sub.default) },
-          });
+          add(tool, pointer, 'defaultValue', { param, stated: JSON.stringify(stated), actual: JSON.stringify(sub.default) });
         }
         const outside = valuesOutsideEnum(sub.description, prop.enum);
-        if (!outside) continue;
-        ctx.report({
-          tool,
-          pointer: `/inputSchema/properties/${pointerEscape(param)}/description`,
-          messageId: 'enumValue',
-          data: { param, name: tool.name, values: outside.map((v) => `"${v}"`).join(', '), allowed: (prop.enum as string[]).map((v) => `"${v}"`).join(', ') },
-        });
+        if (outside) add(tool, pointer, 'enumValue', { param, values: outside.map((v) => `"${v}"`).join(', '), allowed: (prop.enum as string[]).map((v) => `"${v}"`).join(', ') });
       }
+    }
+    for (const f of found.values()) {
+      const others = f.tools.length - 1;
+      const tools = others ? `"${f.tool.name}" (and ${others} other tool${others > 1 ? 's' : ''} that share it)` : `"${f.tool.name}"`;
+      ctx.report({ tool: f.tool, pointer: f.pointer, messageId: f.messageId, data: { ...f.data, tools } });
     }
   },
 });
@@ -154,9 +159,10 @@ function isPrimitive(v: unknown): v is string | number | boolean | null {
   return v === null || ['string', 'number', 'boolean'].includes(typeof v);
 }
 
-/** `"10"` stated for a default of 10 is the same value written as text. */
+/** `"10"` stated for a default of 10 is the same value written as text; "defaults to null" for `""` is no value either way. */
 function sameValue(stated: string | number | boolean | null, actual: string | number | boolean | null): boolean {
   if (stated === actual) return true;
+  if (stated === null || actual === null) return stated === '' || actual === '';
   if (typeof stated === 'string' || typeof actual === 'string') return String(stated).toLowerCase() === String(actual).toLowerCase();
   return false;
 }
@@ -365,7 +371,8 @@ function classify(text: string, ex: Found, name: string, props: string[], mentio
   if (out && out.end > inp) return undefined;
   const known = keys.filter((k) => props.includes(k));
   // `get_products({category: "cardio"})`: written as a call of this very tool, it is one whatever its keys.
-  if (own && /\(\s*$/.test(lead)) return 'explicit';
+  // (Right after the parenthesis: `tool_name([{…}])` passes a list, and the object is one of its items.)
+  if (own && new RegExp(`(^|[^\\w-])${escapeRe(name)}\\s*\\(\\s*$`).test(text.slice(Math.max(0, ex.start - 200), ex.start))) return 'explicit';
   if (inp >= 0 && known.length > 0) return 'explicit';
   if (known.length === keys.length) return 'implicit';
   return undefined;
