@@ -334,7 +334,13 @@ export function readsParameter(node: ts.Node, ctx: ExtractContext, deep = true, 
   if (b?.kind === 'destructured' && depth < 3) return readsParameter(b.init, ctx, false, depth + 1);
   // `const clean = parameters.omit(mask)` inside the function: still the caller's schema, reshaped.
   if (b?.kind === 'value' && depth < 3 && insideFunction(b.decl)) return readsParameter(b.init, ctx, true, depth + 1);
-  return (b?.kind === 'parameter' && !ctx.ev.isBound(b.node)) || b?.kind === 'uninitialized';
+  if (b?.kind === 'parameter' && ctx.ev.isBound(b.node)) {
+    // Bound to what the caller passes: still a parameter when the caller passes on its own
+    // (`(sdkTool) => convert(sdkTool)` over tools known only at run time).
+    const arg = ctx.ev.argumentOf(b.node);
+    return !!arg && depth < 3 && ts.isIdentifier(skipOuter(arg)) && readsParameter(arg, ctx, false, depth + 1);
+  }
+  return b?.kind === 'parameter' || b?.kind === 'uninitialized';
 }
 
 function insideFunction(n: ts.Node): boolean {
@@ -370,7 +376,21 @@ export function isFactoryParameter(name: ts.Node, ctx: ExtractContext): boolean 
 export function isPassThrough(name: ts.Node, ctx: ExtractContext, description?: ts.Node, schema?: ts.Node): boolean {
   if (!readsParameter(name, ctx, true)) return false;
   if (!description && !schema) return true;
-  return (!!description && readsParameter(description, ctx, false)) || (!!schema && readsParameter(schema, ctx, false));
+  const read = (n: ts.Node) => {
+    // `async prompt() { return sdkTool.description }`: what the method hands back is the field.
+    const returned = ts.isMethodDeclaration(n) || ts.isGetAccessorDeclaration(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n) ? onlyReturned(n) : undefined;
+    return readsParameter(returned ?? n, ctx, false);
+  };
+  return (!!description && read(description)) || (!!schema && read(schema));
+}
+
+/** The expression a function's body only returns (`() => x`, `{ return x; }`). */
+function onlyReturned(fn: ts.FunctionLikeDeclaration): ts.Expression | undefined {
+  const body = fn.body;
+  if (!body) return undefined;
+  if (!ts.isBlock(body)) return body;
+  const st = body.statements.length === 1 ? body.statements[0] : undefined;
+  return st && ts.isReturnStatement(st) && st.expression ? st.expression : undefined;
 }
 
 /** Marks candidates whose every field reads a parameter (see Candidate.passThrough). */

@@ -281,7 +281,13 @@ export function readsParameter(node, ctx, deep = true, depth = 0) {
     // `const clean = parameters.omit(mask)` inside the function: still the caller's schema, reshaped.
     if (b?.kind === 'value' && depth < 3 && insideFunction(b.decl))
         return readsParameter(b.init, ctx, true, depth + 1);
-    return (b?.kind === 'parameter' && !ctx.ev.isBound(b.node)) || b?.kind === 'uninitialized';
+    if (b?.kind === 'parameter' && ctx.ev.isBound(b.node)) {
+        // Bound to what the caller passes: still a parameter when the caller passes on its own
+        // (`(sdkTool) => convert(sdkTool)` over tools known only at run time).
+        const arg = ctx.ev.argumentOf(b.node);
+        return !!arg && depth < 3 && ts.isIdentifier(skipOuter(arg)) && readsParameter(arg, ctx, false, depth + 1);
+    }
+    return b?.kind === 'parameter' || b?.kind === 'uninitialized';
 }
 function insideFunction(n) {
     for (let p = n.parent; p; p = p.parent)
@@ -321,7 +327,22 @@ export function isPassThrough(name, ctx, description, schema) {
         return false;
     if (!description && !schema)
         return true;
-    return (!!description && readsParameter(description, ctx, false)) || (!!schema && readsParameter(schema, ctx, false));
+    const read = (n) => {
+        // `async prompt() { return sdkTool.description }`: what the method hands back is the field.
+        const returned = ts.isMethodDeclaration(n) || ts.isGetAccessorDeclaration(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n) ? onlyReturned(n) : undefined;
+        return readsParameter(returned ?? n, ctx, false);
+    };
+    return (!!description && read(description)) || (!!schema && read(schema));
+}
+/** The expression a function's body only returns (`() => x`, `{ return x; }`). */
+function onlyReturned(fn) {
+    const body = fn.body;
+    if (!body)
+        return undefined;
+    if (!ts.isBlock(body))
+        return body;
+    const st = body.statements.length === 1 ? body.statements[0] : undefined;
+    return st && ts.isReturnStatement(st) && st.expression ? st.expression : undefined;
 }
 /** Marks candidates whose every field reads a parameter (see Candidate.passThrough). */
 export function passThroughIf(candidates, flag) {
