@@ -3,7 +3,7 @@
  * tool-shaped (perf-notes.md), so most are never parsed. A file passes when it names a tool API
  * or holds a tool-ish key together with a description.
  */
-const STRONG = /['"](?:@langchain\/[\w.-]+|langchain)\/tools\/|input_schema|inputSchema|registerTool|registerToolTask|registerAppTool|\.tool\s*\(|\btool\s*\(|dynamicTool|createTool|addTool|StructuredTool|DynamicTool|zod(Responses)?Function|betaZodTool|betaTool|functionDeclarations|ListToolsRequestSchema|\.define\s*\(|extends\s+[\w.]*Tool\w*|implements\s+[\w.]*Tool\b|\.asTool\s*\(|defineTool|createRetrieverTool|createSdkMcpServer|\bhandoffs\s*[:=,}]|\.handoffs\.push\s*\(|createSupervisor\s*\(|\w(Tool|Action)\s*\(\s*\{/;
+const STRONG = /['"](?:@langchain\/[\w.-]+|langchain)\/tools(?:\/|['"])|input_schema|inputSchema|registerTool|registerToolTask|registerAppTool|\.tool\s*\(|\btool\s*\(|dynamicTool|createTool|addTool|StructuredTool|DynamicTool|zod(Responses)?Function|betaZodTool|betaTool|functionDeclarations|ListToolsRequestSchema|\.define\s*\(|extends\s+[\w.]*Tool\w*|implements\s+[\w.]*Tool\b|\.asTool\s*\(|defineTool|createRetrieverTool|createSdkMcpServer|\bhandoffs\s*[:=,}]|\.handoffs\.push\s*\(|createSupervisor\s*\(|\w(Tool|Action)\s*\(\s*\{/;
 const WEAK = /\bparameters\b|\bschema\b|[a-z]Schema\s*[:=]|argsShape|inputShape|\bprompt\s*\(|\bstatic\s+(readonly\s+)?Name\b/;
 
 export function mayDefineTools(text: string): boolean {

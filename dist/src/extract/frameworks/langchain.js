@@ -112,6 +112,8 @@ export const langchain = {
         return undefined;
     },
 };
+/** Packaged LangChain tools whose constructor takes the name and description first (langchain/tools/vectorstore). */
+const NAMED_BY_ARGUMENTS = new Set(['VectorStoreQATool']);
 /** A LangChain package's tools folder: `@langchain/community/tools/calculator`, `langchain/tools/webbrowser`. */
 const LIBRARY_TOOLS = /^(?:@langchain\/[\w.-]+|langchain)\/tools(?:\/.|$)/;
 /**
@@ -127,6 +129,12 @@ function libraryTool(node, ctx) {
         return undefined;
     if (onlyRunByCode(node))
         return undefined;
+    // The packaged tools the project names: `new VectorStoreQATool('hotel_info', 'Hotel facts', { vectorStore, llm })`
+    // sets `this.name` and `this.description` from its first two arguments (a string-input Tool).
+    const args = node.arguments ?? [];
+    if (NAMED_BY_ARGUMENTS.has(b.name) && args[0] && args[1] && !ts.isSpreadElement(args[0]) && !ts.isSpreadElement(args[1])) {
+        return [{ tool: buildTool({ framework: 'langchain', defNode: node, name: args[0], description: args[1], hasHandler: true }, ctx) }];
+    }
     const c = opaqueTool(node, 'langchain', node, ctx);
     c.tool.name = shortText(node.getText(ctx.file.sf));
     return [c];
