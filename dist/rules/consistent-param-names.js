@@ -9,7 +9,7 @@ import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.
  * the user`, `for logging`), or that describes the call itself (a shell tool's `description`: "what
  * this command does"): read by the UI from the call, not by the implementation.
  */
-const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner|for (\w+ )?display|what (this|the) (command|call|action|operation) (does|is for|will do))\b/i;
+const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|humans?|people|logs?|logging|audit)|approval|progress (message|indicator)|status line|spinner|for (\w+ )?display|for (your )?(own )?reference|what (this|the) (command|call|action|operation) (does|is for|will do))\b/i;
 /**
  * Required parameters that exist only for the model to think aloud. Narrower than THINKING_KEYS: a
  * required `reason` (for a cancellation, a refund) is usually meant to be recorded.
@@ -85,7 +85,8 @@ export default defineRule({
                 // A renamed parameter shows twice (read under the new name, declared under the old one): pair them.
                 const paired = new Map();
                 if (declaredAll && !openAll) {
-                    const undeclared = [...new Set(impl.usage.reads.map((r) => r.key).filter((k) => !declaredAll.has(k) && !OBJECT_PROTO.has(k)))];
+                    // A name taken apart and never used reads nothing the model could have sent wrong.
+                    const undeclared = [...new Set(impl.usage.reads.filter((r) => !r.unused).map((r) => r.key).filter((k) => !declaredAll.has(k) && !OBJECT_PROTO.has(k)))];
                     const unread = [...f.declared].filter((k) => !read.has(k));
                     const unreadRequired = f.required.filter((k) => !read.has(k));
                     for (const k of undeclared) {
@@ -97,7 +98,7 @@ export default defineRule({
                         paired.set(undeclared[0], unreadRequired[0]);
                     const seen = new Set();
                     for (const r of impl.usage.reads) {
-                        if (declaredAll.has(r.key) || OBJECT_PROTO.has(r.key))
+                        if (r.unused || declaredAll.has(r.key) || OBJECT_PROTO.has(r.key))
                             continue;
                         const at = rangeOf(r.node, impl.file);
                         const k = `${r.key}@${at.line}:${at.column}`;

@@ -104,7 +104,8 @@ type Use =
   | { kind: 'escape' };
 
 interface Usage {
-  reads: Array<{ key: string; node: ts.Node }>;
+  /** `unused`: taken apart into a name the code never uses (`({ timeRange, limit }) => …timeRange…`). */
+  reads: Array<{ key: string; node: ts.Node; unused?: true }>;
   /** The input is handed on whole, spread, indexed dynamically or reassigned: what is read is not all visible. */
   escaped: boolean;
   /** The handler names its input for not reading it (`async (_input) => …`): unread on purpose. */
@@ -209,8 +210,25 @@ function patternReads(pattern: ts.ObjectBindingPattern, out: Usage): void {
       out.escaped = true;
       continue;
     }
-    out.reads.push({ key, node: keyNode });
+    out.reads.push({ key, node: keyNode, ...(unusedBinding(el) ? { unused: true as const } : {}) });
   }
+}
+
+/** A name bound by destructuring that nothing in its function refers to. */
+function unusedBinding(el: ts.BindingElement): boolean {
+  if (!ts.isIdentifier(el.name)) return false;
+  const name = el.name.text;
+  const fn = ts.findAncestor(el.parent, ts.isFunctionLike) as ts.FunctionLikeDeclaration | undefined;
+  const scope: ts.Node | undefined = fn?.body ?? el.getSourceFile();
+  if (!scope) return false;
+  let used = false;
+  const visit = (n: ts.Node): void => {
+    if (used) return;
+    if (ts.isIdentifier(n) && n !== el.name && n.text === name && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n)) used = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(scope);
+  return !used;
 }
 
 interface Located {

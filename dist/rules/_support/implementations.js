@@ -193,8 +193,29 @@ function patternReads(pattern, out) {
             out.escaped = true;
             continue;
         }
-        out.reads.push({ key, node: keyNode });
+        out.reads.push({ key, node: keyNode, ...(unusedBinding(el) ? { unused: true } : {}) });
     }
+}
+/** A name bound by destructuring that nothing in its function refers to. */
+function unusedBinding(el) {
+    if (!ts.isIdentifier(el.name))
+        return false;
+    const name = el.name.text;
+    const fn = ts.findAncestor(el.parent, ts.isFunctionLike);
+    const scope = fn?.body ?? el.getSourceFile();
+    if (!scope)
+        return false;
+    let used = false;
+    const visit = (n) => {
+        if (used)
+            return;
+        if (ts.isIdentifier(n) && n !== el.name && n.text === name && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n))
+            used = true;
+        else
+            ts.forEachChild(n, visit);
+    };
+    visit(scope);
+    return !used;
 }
 /**
  * Every use of the input in `scope`, following aliases (`const args = input as X`) until no new
