@@ -23,7 +23,7 @@ import type { RuleContext } from '../../src/engine/rule.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../../src/extract/ranges.js';
 import { isFunctionLike } from '../../src/extract/scope.js';
-import { Unknown } from '../../src/extract/values.js';
+import { Unknown, isPlainObject, originOf } from '../../src/extract/values.js';
 import type { SourceRange, ToolDefinition } from '../../src/model/tool.js';
 import type { Toolset } from '../../src/model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
@@ -333,10 +333,21 @@ function buildAnalysis(
     }
     for (const c of files) {
       const f = factsOf(c);
-      if (f) out.push(...confirmedIn(f));
+      if (!f) continue;
+      for (const d of confirmedIn(f)) {
+        out.push(d);
+        allConfirmed.set(d, true);
+      }
     }
     viaSites.set(file, out);
     return out;
+  };
+  for (const file of [...new Set([...siteFiles.values()].flatMap((f) => [...f]))].sort()) dispatchersOfSite(file);
+
+  const dispatchersWhereSent = (tool: ToolDefinition): Dispatcher[] => {
+    const own = dispatchersWhereServed(tool);
+    const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
+    return more.length ? [...own, ...new Set(more)] : own;
   };
 
   /** Every use of a function's name that reaches it, outside `inside`: a call or a reference we cannot rule out. */
@@ -415,13 +426,11 @@ function buildAnalysis(
     get dispatchers() {
       return [...allConfirmed.keys()];
     },
-    dispatchersFor: dispatchersWhereServed,
-    implementationDispatchersFor: (tool) => {
-      const own = dispatchersWhereServed(tool);
-      const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
-      return more.length ? [...own, ...new Set(more)] : own;
-    },
-    openFor: (tool) => openOfFile(abs(tool.range.file)) || (serverFiles.get(tool) ?? []).some(openOfFile),
+    // Where the tool is served, and where the requests that send it are made: a raw loop routes the
+    // calls of the request it sends (`tools[call.function.name].handler(args)` beside `assistants.create`).
+    dispatchersFor: dispatchersWhereSent,
+    implementationDispatchersFor: dispatchersWhereSent,
+    openFor: (tool) => openOfFile(abs(tool.range.file)) || (serverFiles.get(tool) ?? []).some(openOfFile) || [...(siteFiles.get(tool) ?? [])].some(openOfFile),
     rejectsUnknown: (d) => {
       if (d.kind === 'map' || d.unresolvedLabels) return false;
       if (!throwsOnFallback(d) || !isLibraryCallback(d.fn, ev)) return false;
@@ -997,10 +1006,13 @@ function mapDispatcher(
 ): Dispatcher | 'definitions' | undefined {
   const holder = mapLiteral(target, file, ev);
   if (!holder) return undefined;
+  // The map may be written in another module than the lookup (`import { tools } from './tools'`): its
+  // names are resolved, and its entries placed, in the file that holds it.
+  const holderFile = ev.scope.fileOf(holder) ?? file;
   const entries: Array<{ label: string; labelNode: ts.Node; value: ts.Node; at?: ParsedFile }> = [];
   let open = false;
   if (ts.isObjectLiteralExpression(holder)) {
-    const spread = spreadEntries(holder, file, ev);
+    const spread = spreadEntries(holder, holderFile, ev);
     if (spread.open) open = true;
     for (const { p, at } of spread.entries) {
       let label = propertyNameText(p.name);
@@ -1027,16 +1039,20 @@ function mapDispatcher(
         open = true;
         continue;
       }
-      entries.push({ label: v, labelNode: pair.elements[0]!, value: pair.elements[1]! });
+      entries.push({ label: v, labelNode: pair.elements[0]!, value: pair.elements[1]!, ...(holderFile !== file ? { at: holderFile } : {}) });
     }
   }
   if (!entries.length) return undefined;
   // A map of tool definitions (`TOOLS[name]`) is a lookup, not a dispatcher: what runs is not visible here.
-  const defs = entries.filter((e) => isToolDefinition(e.value, file, ev, toolRanges)).length;
+  const defs = entries.filter((e) => isToolDefinition(e.value, e.at ?? holderFile, ev, toolRanges)).length;
   if (defs > 0) return 'definitions';
-  const fns = entries.map((e) => functionOf(e.value, file, ev));
+  // `{ get_balance: getBalanceTool }` with `getBalanceTool = { definition: {…tool…}, handler }`: each entry
+  // carries the tool it answers for and the function that runs it (`tools[name].handler(args)`).
+  const configs = entries.map((e) => toolConfig(e.value, e.at ?? holderFile, ev, toolRanges));
+  const member = configs.find(Boolean)?.key;
+  const fns = entries.map((e, i) => (member ? (configs[i]?.key === member ? configs[i]!.fn : undefined) : functionOf(e.value, e.at ?? holderFile, ev)));
   if (fns.filter(Boolean).length * 2 < entries.length) return undefined;
-  const inputArg = calledWithInput(access);
+  const inputArg = calledWithInput(access, member);
   // One function under several names (`create_for_project: createGeneric, create_for_issue: createGeneric`)
   // is shared as a switch's grouped cases are.
   const sharing = (handler: ts.FunctionLikeDeclaration | undefined, label: string) => (handler ? entries.filter((_, j) => fns[j] === handler).map((x) => x.label) : [label]);
@@ -1055,7 +1071,7 @@ function mapDispatcher(
     openEntries: open,
     fallback: [],
     ...(inputArg ? { inputArg } : {}),
-    range: rangeOf(holder, file),
+    range: rangeOf(holder, holderFile),
   };
 }
 
@@ -1162,19 +1178,60 @@ export function functionOf(value: ts.Node, file: ParsedFile, ev: Evaluator): ts.
   return resolveFunction(e, ev, ev.scope.fileOf(e) ?? file);
 }
 
-/** `handlers[name](args)` or `const fn = handlers[name]; … fn(args)`: the first argument handed to the handler. */
-function calledWithInput(access: ts.Node): ts.Expression | undefined {
+/** Keys under which a tool's entry in a map holds the function that runs it. */
+const CONFIG_HANDLER_KEYS = ['handler', 'execute', 'run', 'fn', 'func', 'call', 'invoke'];
+
+/**
+ * A map entry that holds a tool definition and the function that runs it (`{ definition: { type:
+ * 'function', function: { name, … } }, handler }`): the function and its key.
+ */
+function toolConfig(value: ts.Node, file: ParsedFile, ev: Evaluator, toolRanges: Set<string>): { fn: ts.FunctionLikeDeclaration; key: string } | undefined {
+  if (!ts.isExpression(value)) return undefined;
+  let lit: ts.Node = skipOuter(value);
+  if (!ts.isObjectLiteralExpression(lit)) {
+    // A constant, imported or not, that holds the entry's object.
+    const v = ev.evaluate(lit);
+    const written = isPlainObject(v) ? originOf(v)?.node : undefined;
+    if (!written) return undefined;
+    lit = written;
+  }
+  if (!ts.isObjectLiteralExpression(lit)) return undefined;
+  const at = ev.scope.fileOf(lit) ?? file;
+  const holdsTool = lit.properties.some((p) => ts.isPropertyAssignment(p) && isToolDefinition(skipOuter(p.initializer), at, ev, toolRanges));
+  if (!holdsTool) return undefined;
+  for (const key of CONFIG_HANDLER_KEYS) {
+    const p = lit.properties.find((x) => x.name && propertyNameText(x.name) === key);
+    const fn = p && (ts.isMethodDeclaration(p) ? p : ts.isPropertyAssignment(p) ? functionOf(p.initializer, at, ev) : ts.isShorthandPropertyAssignment(p) ? functionOf(p.name, at, ev) : undefined);
+    if (fn) return { fn, key };
+  }
+  return undefined;
+}
+
+/**
+ * `handlers[name](args)` or `const fn = handlers[name]; … fn(args)`: the first argument handed to the
+ * handler; with `member`, the entry's function under that key (`tools[name].handler(args)`, `cfg.handler(args)`).
+ */
+function calledWithInput(access: ts.Node, member?: string): ts.Expression | undefined {
   let n: ts.Node = access;
   while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isNonNullExpression(n.parent) || ts.isAsExpression(n.parent))) n = n.parent;
+  if (member) {
+    const up = n.parent;
+    if (up && ts.isPropertyAccessExpression(up) && up.expression === n && up.name.text === member) {
+      n = up;
+      member = undefined;
+    }
+  }
   const p = n.parent;
-  if (p && ts.isCallExpression(p) && p.expression === n) return p.arguments[0];
+  if (!member && p && ts.isCallExpression(p) && p.expression === n) return p.arguments[0];
   if (p && ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name)) {
     const name = p.name.text;
     const fn = enclosingFunction(p);
     let found: ts.Expression | undefined;
     const visit = (x: ts.Node) => {
       if (found) return;
-      if (ts.isCallExpression(x) && ts.isIdentifier(skipOuter(x.expression)) && (skipOuter(x.expression) as ts.Identifier).text === name) found = x.arguments[0];
+      const callee = ts.isCallExpression(x) ? skipOuter(x.expression) : undefined;
+      const target = callee && member ? (ts.isPropertyAccessExpression(callee) && callee.name.text === member ? skipOuter(callee.expression) : undefined) : callee;
+      if (ts.isCallExpression(x) && target && ts.isIdentifier(target) && target.text === name) found = x.arguments[0];
       else ts.forEachChild(x, visit);
     };
     visit(fn);

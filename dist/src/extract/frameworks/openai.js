@@ -11,6 +11,9 @@ const SINKS = [
     { path: /(^|\.)chat\.completions\.(create|parse|stream|runTools)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-chat' },
     { path: /(^|\.)chat\.completions\.(create|parse|stream)$/, arg: 0, prop: 'functions', keyed: false, dialect: 'openai', model: 'model' },
     { path: /(^|\.)responses\.(create|stream|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-responses' },
+    // The Assistants API (beta) takes Chat Completions' function tools: on the assistant, or per run.
+    { path: /(^|\.)assistants\.create$|(^|\.)threads\.createAndRun(Poll|Stream)?$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model' },
+    { path: /(^|\.)assistants\.update$|(^|\.)threads\.runs\.(create|createAndPoll|stream)$/, arg: 1, prop: 'tools', keyed: false, dialect: 'openai', model: 'model' },
     { path: /(^|\.)models\.(generateContent|generateContentStream)$|(^|\.)chats\.create$/, arg: 0, prop: 'config.tools', keyed: false, dialect: 'gemini', model: 'model' },
     { path: /(^|\.)(getGenerativeModel)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'gemini' },
     // Firebase AI Logic (`firebase/ai`, formerly `firebase/vertexai`): `getGenerativeModel(ai, { model, tools })`.
