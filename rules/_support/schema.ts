@@ -462,7 +462,10 @@ export function definitionSeen(ctx: RuleContext<any>, tool: ToolDefinition): boo
     // With more than one argument the first is the name (`registerTool(name, config, cb)`): whether
     // it folds says nothing about the description.
     // The argument the scanner read as the schema, in full (`server.tool(name, Schema.shape, cb)`): seen.
-    const schemaAt = !tool.inputSchema.partial ? tool.pointers['/inputSchema'] : undefined;
+    // An MCP registration's shape argument read in part (`{ operation, groupName: makeGroup(), … }`) is
+    // still the shape, in the shape's place: not where a description could hide.
+    const registration = tool.framework === 'mcp' && ts.isCallExpression(n) && isRegistrationCall(n);
+    const schemaAt = !tool.inputSchema.partial || registration ? tool.pointers['/inputSchema'] : undefined;
     const file = parsedFileOf(ctx, tool.range.file);
     return args.every((a, i) => {
       if (i === 0 && args.length > 1) return true;
