@@ -50,7 +50,7 @@ describe('code the project set aside', () => {
 });
 
 /*
- * A server kept beside its rewrite (`src/index.original.ts`, `backups/server.js`) that nothing
+ * A server kept beside its rewrite (`src/index.original.ts`, `src/server.old.js`) that nothing
  * imports and no package entry runs: fixtures/projects/leftover-copy. A file named like a copy that
  * the server imports (`export-tools copy.ts`) is live.
  */
@@ -63,21 +63,24 @@ describe('leftover copies', () => {
   };
 
   it('are not linted; a copy the server imports is', async () => {
-    expect((await lint(['.'])).list).toEqual(['valid-tool-name src/export-tools copy.ts']);
+    expect((await lint(['.'])).list).toEqual(['valid-tool-name src/export-tools copy.ts', 'valid-tool-name src/tools/backup/create-backup.ts']);
   });
 
   it('are linted when named on the command line', async () => {
     expect((await lint(['src/index.original.ts'])).list).toEqual(['valid-tool-name src/index.original.ts']);
-    expect((await lint(['backups'])).list).toEqual(['valid-tool-name backups/server.js']);
+    expect((await lint(['src/server.old.js'])).list).toEqual(['valid-tool-name src/server.old.js']);
   });
 
-  it('are live when the package runs them', () => {
+  it('are live when the package runs them, and only names that mark a copy count', () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-copies-'));
     try {
       writeFileSync(path.join(tmp, 'package.json'), '{ "name": "x", "scripts": { "legacy": "node dist/server.old.js" } }');
       writeFileSync(path.join(tmp, 'server.old.ts'), 'export {};');
       writeFileSync(path.join(tmp, 'server.bak.ts'), 'export {};');
-      const files = ['server.old.ts', 'server.bak.ts'].map((f) => path.join(tmp, f));
+      // Backup tools, not copies: the marker must follow a dot or a space, and folders do not count.
+      mkdirSync(path.join(tmp, 'backup'));
+      for (const f of ['create-backup.ts', 'server_backup.ts', 'backup/list.ts']) writeFileSync(path.join(tmp, f), 'export {};');
+      const files = ['server.old.ts', 'server.bak.ts', 'create-backup.ts', 'server_backup.ts', 'backup/list.ts'].map((f) => path.join(tmp, f));
       const found = leftoverCopies({ candidates: files, sources: files, roots: [tmp], resolve: () => undefined });
       expect([...found].map((f) => path.basename(f))).toEqual(['server.bak.ts']);
     } finally {

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * A file kept as a copy of another (`src/index.original.ts`, `server_backup.js`, `tools copy.ts`,
- * `backups/server.js`) that nothing imports and no package entry runs: the server it holds is never
+ * A file kept as a copy of another (`src/index.original.ts`, `server.old.js`, `tools copy.ts`) that nothing imports and no package entry runs: the server it holds is never
  * started, so its tools reach no model. Like code the tsconfig excludes (src/scan/parked.ts), it is
  * scanned (names resolve) but neither linted nor budgeted. The name alone decides nothing: a copy that
  * another file imports, or that `main`, `bin`, `exports` or a script names, is live.
@@ -21,10 +20,11 @@ export interface LeftoverOptions {
   text?(abs: string): string | undefined;
 }
 
-/** The stem ends in a copy marker after a dot or space (`index.original`, `server.old`, `tools copy 2`), or `_backup`/`-bak`. */
-const COPY_STEM = /(?:[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?|[_-](?:orig|original|bak|backup))$/i;
-/** A folder that holds copies (`backups/server.js`). */
-const COPY_DIR = /^(?:backups?|bak)$/i;
+/**
+ * The stem ends in a copy marker after a dot or a space (`index.original`, `server.old`, `tools copy 2`).
+ * Not after `-` or `_`, nor a folder's name: `create-backup.ts` and `tools/backup/` hold backup tools.
+ */
+const COPY_STEM = /[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?$/i;
 
 export function leftoverCopies(options: LeftoverOptions): Set<string> {
   const out = new Set<string>();
@@ -57,7 +57,7 @@ function stemOf(abs: string): string {
 }
 
 function isCopy(abs: string): boolean {
-  return COPY_STEM.test(stemOf(abs)) || path.dirname(abs).split(path.sep).some((segment) => COPY_DIR.test(segment));
+  return COPY_STEM.test(stemOf(abs));
 }
 
 /** The user named the file, or a folder inside its package that holds it: they asked for this code. */

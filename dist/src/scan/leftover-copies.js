@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-/** The stem ends in a copy marker after a dot or space (`index.original`, `server.old`, `tools copy 2`), or `_backup`/`-bak`. */
-const COPY_STEM = /(?:[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?|[_-](?:orig|original|bak|backup))$/i;
-/** A folder that holds copies (`backups/server.js`). */
-const COPY_DIR = /^(?:backups?|bak)$/i;
+/**
+ * The stem ends in a copy marker after a dot or a space (`index.original`, `server.old`, `tools copy 2`).
+ * Not after `-` or `_`, nor a folder's name: `create-backup.ts` and `tools/backup/` hold backup tools.
+ */
+const COPY_STEM = /[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?$/i;
 export function leftoverCopies(options) {
     const out = new Set();
     const copies = options.candidates.filter((abs) => isCopy(abs) && !named(abs, options.roots) && !runByPackage(abs));
@@ -39,7 +40,7 @@ function stemOf(abs) {
     return path.basename(abs).replace(/\.[cm]?[jt]sx?$/, '');
 }
 function isCopy(abs) {
-    return COPY_STEM.test(stemOf(abs)) || path.dirname(abs).split(path.sep).some((segment) => COPY_DIR.test(segment));
+    return COPY_STEM.test(stemOf(abs));
 }
 /** The user named the file, or a folder inside its package that holds it: they asked for this code. */
 function named(abs, roots) {

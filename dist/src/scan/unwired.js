@@ -21,7 +21,8 @@ export function unwiredFiles(tools, unwired, sources, index) {
         let used = usedCache.get(fn);
         if (used === undefined) {
             const name = nameOf(fn);
-            used = !name || usedAnywhere(name, fn, sources, index);
+            // A default export is imported under whatever name the importer picks: not looked for by its own.
+            used = !name || isDefaultExport(fn, name) || usedAnywhere(name, fn, sources, index);
             usedCache.set(fn, used);
         }
         return !used;
@@ -38,6 +39,12 @@ export function unwiredFiles(tools, unwired, sources, index) {
             out.push(file);
     }
     return out.sort();
+}
+/** `export default function register(server)`, or `const register = …; export default register`. */
+function isDefaultExport(fn, name) {
+    if (ts.isFunctionDeclaration(fn) && fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword))
+        return true;
+    return fn.getSourceFile().statements.some((st) => ts.isExportAssignment(st) && !st.isExportEquals && ts.isIdentifier(st.expression) && st.expression.text === name);
 }
 function nameOf(fn) {
     if (ts.isFunctionDeclaration(fn) && fn.name)
