@@ -21,9 +21,11 @@ export interface SchemaFacts {
 }
 export declare function schemaFacts(tool: ToolDefinition): SchemaFacts | undefined;
 interface Usage {
+    /** `unused`: taken apart into a name the code never uses (`({ timeRange, limit }) => …timeRange…`). */
     reads: Array<{
         key: string;
         node: ts.Node;
+        unused?: true;
     }>;
     /** The input is handed on whole, spread, indexed dynamically or reassigned: what is read is not all visible. */
     escaped: boolean;
