@@ -331,6 +331,15 @@ function buildAnalysis(
       if (files.size >= MAX_CANDIDATES) break;
       if (mentionsTool(f) || (MAP_CALL.test(readText(f) ?? '') && importsOf(f).some(mentionsTool))) files.add(f);
     }
+    // The loop that answers the calls often sits beside the request, importing the same tool registry
+    // (`createAssistant.ts` sends `Object.values(tools)`, `handleRunToolCall.ts` looks up `tools[name]`).
+    const registries = importsOf(file).filter(mentionsTool);
+    if (registries.length) {
+      for (const f of dirFiles(path.dirname(file))) {
+        if (files.size >= MAX_CANDIDATES) break;
+        if (f !== file && importsOf(f).some((g) => registries.includes(g))) files.add(f);
+      }
+    }
     for (const c of files) {
       const f = factsOf(c);
       if (!f) continue;
