@@ -173,14 +173,16 @@ export default defineRule({
 
 /**
  * Code that reads none of its input yet does the tool's work ignores every parameter it is offered:
- * `get_me: async (args) => members.getMe()` in an MCP server, or a dispatcher's branch. Only where the
+ * `get_me: async (args) => members.getMe()` in an MCP server's handler map, or its own handler. Only where the
  * code is the one consumer of the arguments: an MCP server's tools are answered by the server alone,
  * a dispatcher's by the project's loop; an AI SDK or LangChain tool's call may be drawn by a UI from
  * its arguments while `execute` only acknowledges it. A parameter named for not being read
  * (`_input`) says the author meant it.
  */
 function ignoresAll(tool: ToolDefinition, impl: Implementation): boolean {
-  if (impl.usage.setAside || impl.usage.escaped) return false;
+  // A dispatcher's branch may hand on what holds the input (`return run(request)`): only a function
+  // given the input as its parameter shows it reads none of it.
+  if (!impl.handler || impl.usage.setAside || impl.usage.escaped) return false;
   if (tool.framework !== 'mcp' && tool.hasHandler) return false;
   return performsWork(impl.code);
 }

@@ -294,6 +294,12 @@ export interface Implementation {
   partialView: boolean;
   /** The code attributed to the tool: the handler's body, or the dispatcher branch. */
   code: ts.Node[];
+  /**
+   * A function handed the input as its parameter (an own handler, a handler map's value), rather
+   * than a branch of a dispatcher, whose code may reach the input through names we do not follow
+   * (`case 'x': return run(request)` with the input at `request.params.arguments`).
+   */
+  handler?: true;
 }
 
 const HANDLER_BY_FRAMEWORK: Record<string, string[]> = {
@@ -593,7 +599,7 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
     const h = ownHandler(tool, a);
     if (!h) return [];
     const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
-    return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [] }] : [];
+    return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [], handler: true }] : [];
   }
   const out: Implementation[] = [];
   for (const d of a.implementationDispatchersFor(tool)) {
@@ -606,7 +612,7 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
         if (!uses || !isRefDeep(d.inputArg, uses.spec, ev, d.file)) continue;
         const hf = ev.scope.fileOf(b.handler) ?? d.file;
         const usage = handlerUsage(b.handler, hf, ev, false, declared);
-        if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [] });
+        if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [], handler: true });
         continue;
       }
       const uses = dispatcherUses(d, ev);

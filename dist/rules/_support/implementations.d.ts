@@ -41,6 +41,12 @@ export interface Implementation {
     partialView: boolean;
     /** The code attributed to the tool: the handler's body, or the dispatcher branch. */
     code: ts.Node[];
+    /**
+     * A function handed the input as its parameter (an own handler, a handler map's value), rather
+     * than a branch of a dispatcher, whose code may reach the input through names we do not follow
+     * (`case 'x': return run(request)` with the input at `request.params.arguments`).
+     */
+    handler?: true;
 }
 /** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
 export declare function performsWork(code: readonly ts.Node[]): boolean;

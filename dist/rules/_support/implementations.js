@@ -612,7 +612,7 @@ function readImplementations(tool, a, declared) {
         if (!h)
             return [];
         const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
-        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [] }] : [];
+        return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [], handler: true }] : [];
     }
     const out = [];
     for (const d of a.implementationDispatchersFor(tool)) {
@@ -630,7 +630,7 @@ function readImplementations(tool, a, declared) {
                 const hf = ev.scope.fileOf(b.handler) ?? d.file;
                 const usage = handlerUsage(b.handler, hf, ev, false, declared);
                 if (usage)
-                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [] });
+                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [], handler: true });
                 continue;
             }
             const uses = dispatcherUses(d, ev);
