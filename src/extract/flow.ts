@@ -4,7 +4,7 @@ import type { SentObject } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import { isConditionalObject, writtenAt, type Evaluator } from './evaluate.js';
-import { constructorAssignment, constructorOf, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
+import { constructorAssignment, constructorOf, isStatic, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, ConstructedValue, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf, type Env, type Thunk, type Value } from './values.js';
@@ -363,9 +363,10 @@ export class FlowAnalysis {
       for (const c of [...found, ...(this.candidatesAt(obj) ?? [])]) if (c.tool.framework === 'openai') c.tool.framework = 'gemini';
     }
     if (!env?.size || !site) return found;
-    // Built by a helper from its arguments (`fn('get_order', …)`): the tool is where the helper is called.
+    // Built by a helper from its arguments (`fn('get_order', …)`): the tool is where the helper is called;
+    // listed from an instance of a class that names it (`{ name: h.getName() }`), it is that class.
     const base = this.candidatesAt(obj) ?? [];
-    return found.map((c, i) => (base[i] && sameTool(base[i]!.tool, c.tool) ? base[i]! : this.atSite(c, site, obj)));
+    return found.map((c, i) => (base[i] && sameTool(base[i]!.tool, c.tool) ? base[i]! : this.atSite(c, this.namingClass(c, env) ?? site, obj)));
   }
 
   /** An entry whose definition lives in a package: only its name (if a key gives one) is known. */
@@ -410,15 +411,24 @@ export class FlowAnalysis {
    */
   private namingClass(c: Candidate, env: Env): ts.Node | undefined {
     const nameNode = NAME_NODES.get(c.tool);
-    const n = nameNode && ts.isExpression(nameNode) ? skipOuter(nameNode) : undefined;
-    if (!n || !ts.isPropertyAccessExpression(n) || n.expression.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
-    const builder = ts.findAncestor(n, ts.isClassLike);
-    const bound = builder ? env.get(builder) : undefined;
-    const v = bound && 'value' in bound ? bound.value : undefined;
-    if (!(v instanceof ConstructedValue) || v.cls === builder) return undefined;
+    let n = nameNode && ts.isExpression(nameNode) ? skipOuter(nameNode) : undefined;
+    // `h.getName()`: the method's owner names the tool as surely as a field does.
+    if (n && ts.isCallExpression(n) && n.arguments.length === 0) n = skipOuter(n.expression);
+    if (!n || !ts.isPropertyAccessExpression(n)) return undefined;
     const key = n.name.text;
-    const writes = v.cls.members.some((m) => propertyNameText(m.name) === key && !(ts.isPropertyDeclaration(m) && !m.initializer)) || !!constructorAssignment(v.cls, key);
-    return writes ? v.cls : undefined;
+    let v: unknown;
+    let builder: ts.ClassLikeDeclaration | undefined;
+    if (n.expression.kind === ts.SyntaxKind.ThisKeyword) {
+      builder = ts.findAncestor(n, ts.isClassLike);
+      const bound = builder ? env.get(builder) : undefined;
+      v = bound && 'value' in bound ? bound.value : undefined;
+    } else if (ts.isIdentifier(n.expression)) {
+      // `handlers.map((h) => ({ name: h.getName(), … }))` over `[new WeatherHandler(), …]`.
+      const receiver = n.expression;
+      v = this.ev.withEnv(env, () => this.ev.evaluate(receiver));
+    }
+    if (!(v instanceof ConstructedValue) || v.cls === builder) return undefined;
+    return namesItself(v.cls, key) || (key !== 'name' && namesItself(v.cls, 'name')) ? v.cls : undefined;
   }
 
   private atSite(c: Candidate, site: ts.Node, node: ts.Node): Candidate {
@@ -724,7 +734,10 @@ export class FlowAnalysis {
       const at = origin ?? fallback;
       for (const b of bound) {
         if (!b.tool.nameResolved) continue;
-        out.push(at ? this.atSite(b, at, c.node!) : { ...b, node: c.node! });
+        // An instance whose class names the tool (`new WeatherHandler()` with `getName()` in the class): at the class.
+        const named = item instanceof ConstructedValue ? this.namingClass(b, env) : undefined;
+        const place = named ?? at;
+        out.push(place ? this.atSite(b, place, c.node!) : { ...b, node: c.node! });
         if (origin) this.fed.add(origin);
       }
     }
@@ -952,4 +965,26 @@ function declaresName(decl: ts.Node, name: string): boolean {
   if (ts.isParameter(decl) || ts.isVariableDeclaration(decl)) return ts.isIdentifier(decl.name) && decl.name.text === name;
   if (ts.isVariableDeclarationList(decl)) return decl.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name);
   return false;
+}
+
+/**
+ * Whether a class writes a member's value itself: a field's initializer, a getter or method returning
+ * text (or another member that does), a constructor assigning text. `this.name = name` from the
+ * constructor's options is its callers' to write.
+ */
+function namesItself(cls: ts.ClassLikeDeclaration, key: string, depth = 0): boolean {
+  for (const m of cls.members) {
+    if (propertyNameText(m.name) !== key || isStatic(m)) continue;
+    if (ts.isPropertyDeclaration(m) && m.initializer) return true;
+    if ((ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m)) && m.body) {
+      const ret = m.body.statements.find(ts.isReturnStatement)?.expression;
+      const r = ret && skipOuter(ret);
+      if (!r) return false;
+      if (ts.isStringLiteralLike(r) || ts.isTemplateExpression(r)) return true;
+      if (ts.isPropertyAccessExpression(r) && r.expression.kind === ts.SyntaxKind.ThisKeyword && depth < 3) return namesItself(cls, r.name.text, depth + 1);
+      return false;
+    }
+  }
+  const assigned = constructorAssignment(cls, key);
+  return !!assigned && ts.isStringLiteralLike(skipOuter(assigned));
 }

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { isConditionalObject, writtenAt } from './evaluate.js';
-import { constructorAssignment, constructorOf, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
+import { constructorAssignment, constructorOf, isStatic, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
 import { isFunctionLike } from './scope.js';
 import { Alternatives, ConstructedValue, FunctionValue, MappedUnknown, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from './values.js';
@@ -344,9 +344,10 @@ export class FlowAnalysis {
         }
         if (!env?.size || !site)
             return found;
-        // Built by a helper from its arguments (`fn('get_order', …)`): the tool is where the helper is called.
+        // Built by a helper from its arguments (`fn('get_order', …)`): the tool is where the helper is called;
+        // listed from an instance of a class that names it (`{ name: h.getName() }`), it is that class.
         const base = this.candidatesAt(obj) ?? [];
-        return found.map((c, i) => (base[i] && sameTool(base[i].tool, c.tool) ? base[i] : this.atSite(c, site, obj)));
+        return found.map((c, i) => (base[i] && sameTool(base[i].tool, c.tool) ? base[i] : this.atSite(c, this.namingClass(c, env) ?? site, obj)));
     }
     /** An entry whose definition lives in a package: only its name (if a key gives one) is known. */
     opaque(v, key, at, hit) {
@@ -390,17 +391,28 @@ export class FlowAnalysis {
      */
     namingClass(c, env) {
         const nameNode = NAME_NODES.get(c.tool);
-        const n = nameNode && ts.isExpression(nameNode) ? skipOuter(nameNode) : undefined;
-        if (!n || !ts.isPropertyAccessExpression(n) || n.expression.kind !== ts.SyntaxKind.ThisKeyword)
-            return undefined;
-        const builder = ts.findAncestor(n, ts.isClassLike);
-        const bound = builder ? env.get(builder) : undefined;
-        const v = bound && 'value' in bound ? bound.value : undefined;
-        if (!(v instanceof ConstructedValue) || v.cls === builder)
+        let n = nameNode && ts.isExpression(nameNode) ? skipOuter(nameNode) : undefined;
+        // `h.getName()`: the method's owner names the tool as surely as a field does.
+        if (n && ts.isCallExpression(n) && n.arguments.length === 0)
+            n = skipOuter(n.expression);
+        if (!n || !ts.isPropertyAccessExpression(n))
             return undefined;
         const key = n.name.text;
-        const writes = v.cls.members.some((m) => propertyNameText(m.name) === key && !(ts.isPropertyDeclaration(m) && !m.initializer)) || !!constructorAssignment(v.cls, key);
-        return writes ? v.cls : undefined;
+        let v;
+        let builder;
+        if (n.expression.kind === ts.SyntaxKind.ThisKeyword) {
+            builder = ts.findAncestor(n, ts.isClassLike);
+            const bound = builder ? env.get(builder) : undefined;
+            v = bound && 'value' in bound ? bound.value : undefined;
+        }
+        else if (ts.isIdentifier(n.expression)) {
+            // `handlers.map((h) => ({ name: h.getName(), … }))` over `[new WeatherHandler(), …]`.
+            const receiver = n.expression;
+            v = this.ev.withEnv(env, () => this.ev.evaluate(receiver));
+        }
+        if (!(v instanceof ConstructedValue) || v.cls === builder)
+            return undefined;
+        return namesItself(v.cls, key) || (key !== 'name' && namesItself(v.cls, 'name')) ? v.cls : undefined;
     }
     atSite(c, site, node) {
         const file = this.ev.fileOf(site);
@@ -748,7 +760,10 @@ export class FlowAnalysis {
             for (const b of bound) {
                 if (!b.tool.nameResolved)
                     continue;
-                out.push(at ? this.atSite(b, at, c.node) : { ...b, node: c.node });
+                // An instance whose class names the tool (`new WeatherHandler()` with `getName()` in the class): at the class.
+                const named = item instanceof ConstructedValue ? this.namingClass(b, env) : undefined;
+                const place = named ?? at;
+                out.push(place ? this.atSite(b, place, c.node) : { ...b, node: c.node });
                 if (origin)
                     this.fed.add(origin);
             }
@@ -1000,4 +1015,30 @@ function declaresName(decl, name) {
     if (ts.isVariableDeclarationList(decl))
         return decl.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name);
     return false;
+}
+/**
+ * Whether a class writes a member's value itself: a field's initializer, a getter or method returning
+ * text (or another member that does), a constructor assigning text. `this.name = name` from the
+ * constructor's options is its callers' to write.
+ */
+function namesItself(cls, key, depth = 0) {
+    for (const m of cls.members) {
+        if (propertyNameText(m.name) !== key || isStatic(m))
+            continue;
+        if (ts.isPropertyDeclaration(m) && m.initializer)
+            return true;
+        if ((ts.isGetAccessorDeclaration(m) || ts.isMethodDeclaration(m)) && m.body) {
+            const ret = m.body.statements.find(ts.isReturnStatement)?.expression;
+            const r = ret && skipOuter(ret);
+            if (!r)
+                return false;
+            if (ts.isStringLiteralLike(r) || ts.isTemplateExpression(r))
+                return true;
+            if (ts.isPropertyAccessExpression(r) && r.expression.kind === ts.SyntaxKind.ThisKeyword && depth < 3)
+                return namesItself(cls, r.name.text, depth + 1);
+            return false;
+        }
+    }
+    const assigned = constructorAssignment(cls, key);
+    return !!assigned && ts.isStringLiteralLike(skipOuter(assigned));
 }
