@@ -296,6 +296,15 @@ export class Evaluator implements FieldWriteHost {
       // An object, a schema or a function is truthy: `p.schema ? zodToJsonSchema(p.schema) : undefined`
       // with a schema passed takes the first branch.
       if (c !== undefined && !(c instanceof Unknown) && !(c instanceof Alternatives)) return this.evaluate(node.whenTrue, sink);
+      // `options.namePrefix ? \`${options.namePrefix}${config.name}\` : config.name`: a setting that, when
+      // given, decorates the text of the other branch. That branch is what the model sees by default.
+      if (c instanceof Unknown) {
+        const t = this.evaluate(node.whenTrue, sink);
+        const f = this.evaluate(node.whenFalse, sink);
+        const decorated = (plain: Value, other: Value) => typeof plain === 'string' && plain.length > 0 && other instanceof Unknown && other.partialText !== undefined && other.partialText !== plain && other.partialText.includes(plain);
+        if (decorated(f, t)) return this.unknown(node, c.reason, undefined, f);
+        if (decorated(t, f)) return this.unknown(node, c.reason, undefined, t);
+      }
       return this.either(node, [node.whenTrue, node.whenFalse], sink);
     }
     if (ts.isIdentifier(node)) return this.identifier(node, file, sink);
