@@ -82,10 +82,12 @@ describe('files over --max-file-size', () => {
       'tools/openai.json': openaiTools(200),
       'tools/mcp.json': mcpTools(300),
       'tools/named-parameters.json': namedParameters(400),
+      // An OpenAPI document's operations have `parameters` with a `name` each: an API description, no tool list.
+      'specs/api.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'API', version: '1' }, paths: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`/items/${i}`, { get: { parameters: [{ name: 'id', in: 'path' }] } }])) }, null, 2),
       'src/generated-tools.ts': `${TOOL}// ${'x'.repeat(20_000)}\n`,
       'src/small.ts': TOOL,
     });
-    for (const data of ['backup/state_transitions.json', 'backup/parameters-only.json']) expect(statSync(path.join(dir, data)).size).toBeGreaterThan(8 * 1024);
+    for (const data of ['backup/state_transitions.json', 'backup/parameters-only.json', 'specs/api.json']) expect(statSync(path.join(dir, data)).size).toBeGreaterThan(8 * 1024);
     expect(await scanWarnings(dir, ['.'], 8 * 1024)).toEqual([
       'scan/too-large src/generated-tools.ts',
       'scan/too-large tools/anthropic.json',

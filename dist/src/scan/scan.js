@@ -544,6 +544,9 @@ function startsLikeToolList(abs) {
     catch {
         return true; // unreadable: say it was skipped rather than stay silent about it
     }
+    // An OpenAPI or AsyncAPI document names `parameters` with a `name` too: an API description, no tool list.
+    if (/^\uFEFF?\s*\{\s*"(?:openapi|swagger|asyncapi)"\s*:/.test(head))
+        return false;
     return (/"(?:input_schema|inputSchema|parametersJsonSchema)"\s*:/.test(head) ||
         (/"parameters"\s*:/.test(head) && /"name"\s*:/.test(head)) ||
         /"type"\s*:\s*"function"/.test(head));
