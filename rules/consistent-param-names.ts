@@ -3,7 +3,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import type { SourceRange, ToolDefinition } from '../src/model/tool.js';
 import { analyzeDispatch } from './_support/dispatch.js';
-import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, type Implementation, type SchemaFacts } from './_support/implementations.js';
+import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, touchesNothingLocal, type Implementation, type SchemaFacts } from './_support/implementations.js';
 import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
 
 /**
@@ -181,8 +181,10 @@ export default defineRule({
  */
 function ignoresAll(tool: ToolDefinition, impl: Implementation): boolean {
   // A dispatcher's branch may hand on what holds the input (`return run(request)`): only a function
-  // given the input as its parameter shows it reads none of it.
-  if (!impl.handler || impl.usage.setAside || impl.usage.escaped) return false;
+  // given the input as its parameter, or a branch that touches nothing of its dispatcher's, shows it
+  // reads none of it.
+  if (impl.usage.setAside || impl.usage.escaped) return false;
+  if (!impl.handler && !touchesNothingLocal(impl)) return false;
   if (tool.framework !== 'mcp' && tool.hasHandler) return false;
   return performsWork(impl.code);
 }

@@ -2,7 +2,7 @@ import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import { analyzeDispatch } from './_support/dispatch.js';
-import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts } from './_support/implementations.js';
+import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, touchesNothingLocal } from './_support/implementations.js';
 import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
 /**
  * A parameter whose description says people see it (`shown in the approval prompt`, `displayed to
@@ -185,8 +185,11 @@ export default defineRule({
  */
 function ignoresAll(tool, impl) {
     // A dispatcher's branch may hand on what holds the input (`return run(request)`): only a function
-    // given the input as its parameter shows it reads none of it.
-    if (!impl.handler || impl.usage.setAside || impl.usage.escaped)
+    // given the input as its parameter, or a branch that touches nothing of its dispatcher's, shows it
+    // reads none of it.
+    if (impl.usage.setAside || impl.usage.escaped)
+        return false;
+    if (!impl.handler && !touchesNothingLocal(impl))
         return false;
     if (tool.framework !== 'mcp' && tool.hasHandler)
         return false;

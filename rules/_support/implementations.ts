@@ -300,6 +300,8 @@ export interface Implementation {
    * (`case 'x': return run(request)` with the input at `request.params.arguments`).
    */
   handler?: true;
+  /** For a dispatcher branch: the function it is written in (where the input and what holds it live). */
+  scope?: ts.Node;
 }
 
 const HANDLER_BY_FRAMEWORK: Record<string, string[]> = {
@@ -626,7 +628,7 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
       const anyBranch = usageOf(uses.located, inBranches);
       if (!anyBranch.reads.length && !anyBranch.escaped) continue;
       const usage = usageOf(uses.located, b.body);
-      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body });
+      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body, scope: d.fn });
     }
   }
   return out;
@@ -644,3 +646,30 @@ function isRefDeep(e: ts.Expression, spec: InputSpec, ev: Evaluator, file: Parse
   return false;
 }
 
+/**
+ * Whether a dispatcher branch refers to nothing declared in its dispatcher's function outside it
+ * (`case 'get_top_stories': return await get_top_stories();`): such code cannot reach the input,
+ * which lives there (`args`, `request`), by any name.
+ */
+export function touchesNothingLocal(impl: Implementation): boolean {
+  if (!impl.scope) return false;
+  // The outermost function around the branch: an inner `(async () => { switch … })()` sees its outer function's `request` too.
+  let scope: ts.Node = impl.scope;
+  for (let p = scope.parent; p; p = p.parent) if (ts.isFunctionLike(p)) scope = p;
+  const inBranch = (n: ts.Node) => impl.code.some((c) => n.pos >= c.pos && n.end <= c.end);
+  const locals = new Set<string>();
+  const collect = (n: ts.Node): void => {
+    if (inBranch(n)) return;
+    if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n)) && ts.isIdentifier(n.name)) locals.add(n.name.text);
+    ts.forEachChild(n, collect);
+  };
+  collect(scope);
+  let touches = false;
+  const visit = (n: ts.Node): void => {
+    if (touches) return;
+    if (ts.isIdentifier(n) && locals.has(n.text) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n)) touches = true;
+    else ts.forEachChild(n, visit);
+  };
+  for (const c of impl.code) visit(c);
+  return !touches;
+}

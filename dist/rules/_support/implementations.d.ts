@@ -47,9 +47,17 @@ export interface Implementation {
      * (`case 'x': return run(request)` with the input at `request.params.arguments`).
      */
     handler?: true;
+    /** For a dispatcher branch: the function it is written in (where the input and what holds it live). */
+    scope?: ts.Node;
 }
 /** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
 export declare function performsWork(code: readonly ts.Node[]): boolean;
 /** The code that runs a tool, read once per analysis for the rules that ask (consistent-param-names, no-stub-implementation). */
 export declare function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>): Implementation[];
+/**
+ * Whether a dispatcher branch refers to nothing declared in its dispatcher's function outside it
+ * (`case 'get_top_stories': return await get_top_stories();`): such code cannot reach the input,
+ * which lives there (`args`, `request`), by any name.
+ */
+export declare function touchesNothingLocal(impl: Implementation): boolean;
 export {};

@@ -647,7 +647,7 @@ function readImplementations(tool, a, declared) {
             if (!anyBranch.reads.length && !anyBranch.escaped)
                 continue;
             const usage = usageOf(uses.located, b.body);
-            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body });
+            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body, scope: d.fn });
         }
     }
     return out;
@@ -666,4 +666,40 @@ function isRefDeep(e, spec, ev, file) {
             return false;
     }
     return false;
+}
+/**
+ * Whether a dispatcher branch refers to nothing declared in its dispatcher's function outside it
+ * (`case 'get_top_stories': return await get_top_stories();`): such code cannot reach the input,
+ * which lives there (`args`, `request`), by any name.
+ */
+export function touchesNothingLocal(impl) {
+    if (!impl.scope)
+        return false;
+    // The outermost function around the branch: an inner `(async () => { switch … })()` sees its outer function's `request` too.
+    let scope = impl.scope;
+    for (let p = scope.parent; p; p = p.parent)
+        if (ts.isFunctionLike(p))
+            scope = p;
+    const inBranch = (n) => impl.code.some((c) => n.pos >= c.pos && n.end <= c.end);
+    const locals = new Set();
+    const collect = (n) => {
+        if (inBranch(n))
+            return;
+        if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n)) && ts.isIdentifier(n.name))
+            locals.add(n.name.text);
+        ts.forEachChild(n, collect);
+    };
+    collect(scope);
+    let touches = false;
+    const visit = (n) => {
+        if (touches)
+            return;
+        if (ts.isIdentifier(n) && locals.has(n.text) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n))
+            touches = true;
+        else
+            ts.forEachChild(n, visit);
+    };
+    for (const c of impl.code)
+        visit(c);
+    return !touches;
 }
