@@ -37,6 +37,17 @@ describe('a whole-project lint that finds no tool', () => {
     expect(r.stderr).toMatch(/tool-lint: note: no tool definitions were found, although package\.json depends on @modelcontextprotocol\/sdk: nothing was checked\. .*scanner\.factories/);
   });
 
+  it('points at the build folder a package that ships only built code keeps its entry point in', async () => {
+    const dir = project('dist-only', {
+      'package.json': JSON.stringify({ name: 'gw-mcp', type: 'module', bin: { 'gw-mcp': 'dist/index.js' }, files: ['dist'], dependencies: { fastmcp: '^3.0.0', zod: '^3.24.0' } }),
+      'dist/index.js': "import { FastMCP } from 'fastmcp';\nimport { z } from 'zod';\nconst server = new FastMCP({ name: 'gw', version: '1.0.0' });\nserver.addTool({ name: 'get_busy', description: 'Busy blocks.', parameters: z.object({ from: z.string() }), execute: async (a) => JSON.stringify(a) });\nserver.start({ transportType: 'stdio' });\n",
+    });
+    const r = await lint(dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/nothing was checked\. Its entry point dist\/index\.js is in dist\/, which is skipped as build output: if the package ships no sources, run `tool-lint dist`/);
+    expect((await lint(dir, ['dist'])).stderr).not.toMatch(/no tool definitions/);
+  });
+
   it('reads the workspace packages of a monorepo (npm `workspaces`, pnpm-workspace.yaml), not only the root manifest', async () => {
     const npm = project('npm-workspaces', {
       'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*'], devDependencies: { typescript: '^5.0.0' } }),

@@ -35,7 +35,33 @@ export async function noToolsNote(cwd: string, toolCount: number): Promise<strin
   if (!used.size) return undefined;
   const files = [...where].sort();
   const whereText = files.length === 1 ? files[0] : `${files[0]} (and ${files.length - 1} other workspace package${files.length > 2 ? 's' : ''})`;
-  return `no tool definitions were found, although ${whereText} depends on ${TOOL_PACKAGES.filter((p) => used.has(p)).join(', ')}: nothing was checked. If the project defines its tools through its own helpers, describe them with \`scanner.factories\` in the config (README: "How the scanner follows values"); \`tool-lint list --unresolved\` shows what the scanner saw.`;
+  const built = builtEntry(cwd, root);
+  const hint = built
+    ? ` Its entry point ${built.entry} is in ${built.dir}/, which is skipped as build output: if the package ships no sources, run \`tool-lint ${built.dir}\`.`
+    : ` If the project defines its tools through its own helpers, describe them with \`scanner.factories\` in the config (README: "How the scanner follows values"); \`tool-lint list --unresolved\` shows what the scanner saw.`;
+  return `no tool definitions were found, although ${whereText} depends on ${TOOL_PACKAGES.filter((p) => used.has(p)).join(', ')}: nothing was checked.${hint}`;
+}
+
+/** Build folders the scan skips (src/scan/files.ts), where a package that ships only built code keeps it. */
+const BUILD_DIRS = new Set(['dist', 'build', 'out']);
+
+/** `main`, `module` or a `bin` of the manifest inside a build folder that exists: where such a package's code is. */
+function builtEntry(cwd: string, pkg: Manifest): { entry: string; dir: string } | undefined {
+  const bin = pkg.bin;
+  const entries = [pkg.main, pkg.module, ...(typeof bin === 'string' ? [bin] : bin && typeof bin === 'object' ? Object.values(bin as Record<string, unknown>) : [])];
+  for (const e of entries) {
+    if (typeof e !== 'string') continue;
+    const rel = e.replace(/^\.\//, '');
+    const dir = rel.split('/')[0]!;
+    if (!BUILD_DIRS.has(dir) || rel === dir) continue;
+    try {
+      readFileSync(path.join(cwd, rel));
+      return { entry: rel, dir };
+    } catch {
+      // The entry is not built here: nothing to point at.
+    }
+  }
+  return undefined;
 }
 
 function readManifest(file: string): Manifest | undefined {
