@@ -590,10 +590,24 @@ export class FlowAnalysis {
     if (!decl) return undefined;
     const loop = loopOf(decl);
     if (!loop) return undefined;
-    const groups = this.loopItems(loop, undefined, 0);
+    let groups = this.loopItems(loop, undefined, 0);
+    // `function registerToolConfigs(server, toolConfigs) { for (const config of toolConfigs) server.tool(…) }`:
+    // the list is a parameter, its elements what each caller passes (`registerToolConfigs(server, getAll(tools))`).
+    if (!groups.length) groups = this.callersItems(loop);
     if (!groups.length) return undefined;
     const out: Candidate[] = [];
     for (const g of groups) this.perElement(c, loop.decl, g.items, (env) => (g.env ? new Map([...g.env, ...env]) : env), undefined, out);
+    return out;
+  }
+
+  /** The elements a loop over its function's parameter runs over, per call of that function the project makes. */
+  private callersItems(loop: { decl: ts.Node; iterable: ts.Expression }): Array<{ items: Value[]; env: Env | undefined }> {
+    const root = skipOuter(loop.iterable);
+    if (!ts.isIdentifier(root)) return [];
+    const b = this.ev.scope.resolveIdentifier(root, this.ev.fileOf(root));
+    if (b?.kind !== 'parameter' || !ts.isParameter(b.node) || !isFunctionLike(b.node.parent)) return [];
+    const out: Array<{ items: Value[]; env: Env | undefined }> = [];
+    for (const site of this.callSites(b.node.parent).slice(0, 20)) out.push(...this.loopItems(loop, this.envFor([site]), 1));
     return out;
   }
 
