@@ -130,6 +130,8 @@ export declare class FlowAnalysis {
      * element, located where the element is written.
      */
     private unrollLoop;
+    /** The elements a loop over its function's parameter runs over, per call of that function the project makes. */
+    private callersItems;
     /**
      * The elements a loop runs over, with the bindings they need: a constant list, or a list read
      * from an outer loop's element (`collections.forEach((col) => Object.values(col).forEach((t) =>
