@@ -1,24 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isInside, moduleSpecifiers } from './module-refs.js';
+import type { ParkedOptions } from './parked.js';
 
-/**
- * A file kept as a copy of another (`src/index.original.ts`, `server.old.js`, `tools copy.ts`) that nothing imports and no package entry runs: the server it holds is never
- * started, so its tools reach no model. Like code the tsconfig excludes (src/scan/parked.ts), it is
- * scanned (names resolve) but neither linted nor budgeted. The name alone decides nothing: a copy that
- * another file imports, or that `main`, `bin`, `exports` or a script names, is live.
- */
-export interface LeftoverOptions {
-  /** Absolute paths of the files that hold tools: the only ones asked about. */
-  candidates: readonly string[];
-  /** Every source file the scan discovered (absolute): where importers are looked for. */
-  sources: readonly string[];
-  /** The folders or files the user named (absolute): naming the copy, or a folder inside its package, lints it. */
-  roots: readonly string[];
-  /** Resolves an import specifier from a file, as the scan does (aliases, workspaces). */
-  resolve(fromAbs: string, specifier: string): string | undefined;
-  /** A source file's text as the scan read it (read from disk when absent). */
-  text?(abs: string): string | undefined;
-}
+/** What is asked and where importers are looked for: as for code the tsconfig excludes. */
+export type LeftoverOptions = ParkedOptions;
 
 /**
  * The stem ends in a copy marker after a dot or a space (`index.original`, `server.old`, `tools copy 2`).
@@ -26,6 +12,13 @@ export interface LeftoverOptions {
  */
 const COPY_STEM = /[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?$/i;
 
+/**
+ * A file kept as a copy of another (`src/index.original.ts`, `server.old.js`, `tools copy.ts`) that
+ * nothing imports and no package entry runs: the server it holds is never started, so its tools reach
+ * no model. Like code the tsconfig excludes (src/scan/parked.ts), it is scanned (names resolve) but
+ * neither linted nor budgeted. The name alone decides nothing: a copy that another file imports, or
+ * that `main`, `bin`, `exports` or a script names, is live.
+ */
 export function leftoverCopies(options: LeftoverOptions): Set<string> {
   const out = new Set<string>();
   const copies = options.candidates.filter((abs) => isCopy(abs) && !named(abs, options.roots) && !runByPackage(abs));
@@ -40,10 +33,8 @@ export function leftoverCopies(options: LeftoverOptions): Set<string> {
     } catch {
       continue;
     }
-    for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
-      const spec = m[1]!;
-      const last = spec.replace(/\/+$/, '').split('/').pop()!.replace(/\.[cm]?[jt]sx?$/, '');
-      if (!stems.has(last)) continue;
+    for (const { spec, stem } of moduleSpecifiers(text)) {
+      if (!stems.has(stem)) continue;
       const target = options.resolve(from, spec);
       if (target && target !== from && targets.has(target)) imported.add(target);
     }
@@ -90,9 +81,4 @@ function packageDirOf(abs: string): string | undefined {
     if (existsSync(path.join(dir, 'package.json'))) return dir;
     if (path.dirname(dir) === dir) return undefined;
   }
-}
-
-function isInside(file: string, dir: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { ts } from 'ts-morph';
+import { isInside, moduleSpecifiers } from './module-refs.js';
 
 /**
  * Code the project has set aside: a file its own tsconfig excludes (`"exclude": ["**\/*-disabled/**"]`,
@@ -83,10 +84,8 @@ function importedFiles(parked: ReadonlyArray<{ abs: string; project: Project }>,
       return [];
     }
     const out: string[] = [];
-    for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
-      const spec = m[1]!;
-      const last = spec.replace(/\/+$/, '').split('/').pop()!.replace(/\.[cm]?[jt]sx?$/, '');
-      if (!stems.has(last)) continue;
+    for (const { spec, stem } of moduleSpecifiers(text)) {
+      if (!stems.has(stem)) continue;
       const target = options.resolve(from, spec);
       if (target && excluded.has(target)) out.push(target);
     }
@@ -181,11 +180,6 @@ function mentions(text: string, rel: string): boolean {
   if (!text || !rel) return false;
   const escaped = rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[^\\w.-])(\\./)?${escaped}($|[^\\w-])`, 'm').test(text);
-}
-
-function isInside(file: string, dir: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 function toPosix(p: string): string {

@@ -78,21 +78,14 @@ function setAside(tools: readonly ToolDefinition[], discovered: DiscoveredFiles,
   if (!candidates.length) return [];
   // Read only when some file is set aside and its importers are looked for: the texts the scan read.
   let texts: Map<string, string> | undefined;
-  const found = parkedFiles({
+  const options = {
     candidates,
     sources: discovered.files.filter((f) => fileKind(f) === 'source'),
     roots: (paths.length ? paths : ['.']).map((p) => path.resolve(index.cwd, p)),
-    resolve: (from, specifier) => index.resolve(from, specifier),
-    text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
-  });
-  const copies = leftoverCopies({
-    candidates,
-    sources: discovered.files.filter((f) => fileKind(f) === 'source'),
-    roots: (paths.length ? paths : ['.']).map((p) => path.resolve(index.cwd, p)),
-    resolve: (from, specifier) => index.resolve(from, specifier),
-    text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
-  });
-  return [...new Set([...found, ...copies])].map((f) => index.rel(f)).sort();
+    resolve: (from: string, specifier: string) => index.resolve(from, specifier),
+    text: (abs: string) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
+  };
+  return [...new Set([...parkedFiles(options), ...leftoverCopies(options)])].map((f) => index.rel(f)).sort();
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;

@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isInside, moduleSpecifiers } from './module-refs.js';
 /**
  * The stem ends in a copy marker after a dot or a space (`index.original`, `server.old`, `tools copy 2`).
  * Not after `-` or `_`, nor a folder's name: `create-backup.ts` and `tools/backup/` hold backup tools.
  */
 const COPY_STEM = /[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?$/i;
+/**
+ * A file kept as a copy of another (`src/index.original.ts`, `server.old.js`, `tools copy.ts`) that
+ * nothing imports and no package entry runs: the server it holds is never started, so its tools reach
+ * no model. Like code the tsconfig excludes (src/scan/parked.ts), it is scanned (names resolve) but
+ * neither linted nor budgeted. The name alone decides nothing: a copy that another file imports, or
+ * that `main`, `bin`, `exports` or a script names, is live.
+ */
 export function leftoverCopies(options) {
     const out = new Set();
     const copies = options.candidates.filter((abs) => isCopy(abs) && !named(abs, options.roots) && !runByPackage(abs));
@@ -21,10 +29,8 @@ export function leftoverCopies(options) {
         catch {
             continue;
         }
-        for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
-            const spec = m[1];
-            const last = spec.replace(/\/+$/, '').split('/').pop().replace(/\.[cm]?[jt]sx?$/, '');
-            if (!stems.has(last))
+        for (const { spec, stem } of moduleSpecifiers(text)) {
+            if (!stems.has(stem))
                 continue;
             const target = options.resolve(from, spec);
             if (target && target !== from && targets.has(target))
@@ -74,8 +80,4 @@ function packageDirOf(abs) {
         if (path.dirname(dir) === dir)
             return undefined;
     }
-}
-function isInside(file, dir) {
-    const rel = path.relative(dir, file);
-    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

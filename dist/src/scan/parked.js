@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { ts } from 'ts-morph';
+import { isInside, moduleSpecifiers } from './module-refs.js';
 export function parkedFiles(options) {
     const out = new Set();
     const projects = new Map();
@@ -58,10 +59,8 @@ function importedFiles(parked, options) {
             return [];
         }
         const out = [];
-        for (const m of text.matchAll(/(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*['"]([^'"\n]+)['"]/g)) {
-            const spec = m[1];
-            const last = spec.replace(/\/+$/, '').split('/').pop().replace(/\.[cm]?[jt]sx?$/, '');
-            if (!stems.has(last))
+        for (const { spec, stem } of moduleSpecifiers(text)) {
+            if (!stems.has(stem))
                 continue;
             const target = options.resolve(from, spec);
             if (target && excluded.has(target))
@@ -167,10 +166,6 @@ function mentions(text, rel) {
         return false;
     const escaped = rel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(`(^|[^\\w.-])(\\./)?${escaped}($|[^\\w-])`, 'm').test(text);
-}
-function isInside(file, dir) {
-    const rel = path.relative(dir, file);
-    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 function toPosix(p) {
     return p.split(path.sep).join('/');
