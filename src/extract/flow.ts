@@ -607,7 +607,15 @@ export class FlowAnalysis {
     const b = this.ev.scope.resolveIdentifier(root, this.ev.fileOf(root));
     if (b?.kind !== 'parameter' || !ts.isParameter(b.node) || !isFunctionLike(b.node.parent)) return [];
     const out: Array<{ items: Value[]; env: Env | undefined }> = [];
-    for (const site of this.callSites(b.node.parent).slice(0, 20)) out.push(...this.loopItems(loop, this.envFor([site]), 1));
+    for (const site of this.callSites(b.node.parent).slice(0, 20)) {
+      for (const g of this.loopItems(loop, this.envFor([site]), 1)) {
+        // Only elements written with their own name (`{ name: 'jira_get_issue', … }`): an element a
+        // helper builds from its argument (`defineTool(config)` returning `{ name: config.name, … }`)
+        // is a tool where that helper is called, and a loop over such is a converter.
+        const items = g.items.filter(namedInPlace);
+        if (items.length) out.push({ items, env: g.env });
+      }
+    }
     return out;
   }
 
@@ -1001,4 +1009,12 @@ function namesItself(cls: ts.ClassLikeDeclaration, key: string, depth = 0): bool
   }
   const assigned = constructorAssignment(cls, key);
   return !!assigned && ts.isStringLiteralLike(skipOuter(assigned));
+}
+
+/** A list element written as an object literal whose `name` is written as text in it. */
+function namedInPlace(v: Value): boolean {
+  const node = isPlainObject(v) ? originOf(v)?.node : undefined;
+  if (!node || !ts.isObjectLiteralExpression(node)) return false;
+  const p = node.properties.find((x) => x.name && propertyNameText(x.name) === 'name');
+  return !!p && ts.isPropertyAssignment(p) && ts.isStringLiteralLike(skipOuter(p.initializer));
 }

@@ -621,8 +621,16 @@ export class FlowAnalysis {
         if (b?.kind !== 'parameter' || !ts.isParameter(b.node) || !isFunctionLike(b.node.parent))
             return [];
         const out = [];
-        for (const site of this.callSites(b.node.parent).slice(0, 20))
-            out.push(...this.loopItems(loop, this.envFor([site]), 1));
+        for (const site of this.callSites(b.node.parent).slice(0, 20)) {
+            for (const g of this.loopItems(loop, this.envFor([site]), 1)) {
+                // Only elements written with their own name (`{ name: 'jira_get_issue', … }`): an element a
+                // helper builds from its argument (`defineTool(config)` returning `{ name: config.name, … }`)
+                // is a tool where that helper is called, and a loop over such is a converter.
+                const items = g.items.filter(namedInPlace);
+                if (items.length)
+                    out.push({ items, env: g.env });
+            }
+        }
         return out;
     }
     /**
@@ -1058,4 +1066,12 @@ function namesItself(cls, key, depth = 0) {
     }
     const assigned = constructorAssignment(cls, key);
     return !!assigned && ts.isStringLiteralLike(skipOuter(assigned));
+}
+/** A list element written as an object literal whose `name` is written as text in it. */
+function namedInPlace(v) {
+    const node = isPlainObject(v) ? originOf(v)?.node : undefined;
+    if (!node || !ts.isObjectLiteralExpression(node))
+        return false;
+    const p = node.properties.find((x) => x.name && propertyNameText(x.name) === 'name');
+    return !!p && ts.isPropertyAssignment(p) && ts.isStringLiteralLike(skipOuter(p.initializer));
 }
