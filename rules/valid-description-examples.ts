@@ -143,7 +143,8 @@ function statedDefault(description: string): string | number | boolean | null | 
       const after = description.slice(m.index! + m[0].length);
       if (m[2] !== undefined) values.add(JSON.stringify(m[2]));
       else if (m[3] !== undefined) {
-        if (!/^\s*(?:[).,;\]]|\(|$)/.test(after)) continue;
+        // "default: 1,000" is a thousand, not 1: a separator followed by digits goes on.
+        if (!/^\s*(?:[).,;\]]|\(|$)/.test(after) || /^[,.]\d/.test(after)) continue;
         values.add(JSON.stringify(Number(m[3])));
       } else if (m[4] !== undefined) {
         if (/^\w/.test(after)) continue;

@@ -79,8 +79,8 @@ describe('leftover copies', () => {
       writeFileSync(path.join(tmp, 'server.bak.ts'), 'export {};');
       // Backup tools, not copies: the marker must follow a dot or a space, and folders do not count.
       mkdirSync(path.join(tmp, 'backup'));
-      for (const f of ['create-backup.ts', 'server_backup.ts', 'backup/list.ts']) writeFileSync(path.join(tmp, f), 'export {};');
-      const files = ['server.old.ts', 'server.bak.ts', 'create-backup.ts', 'server_backup.ts', 'backup/list.ts'].map((f) => path.join(tmp, f));
+      for (const f of ['create-backup.ts', 'server_backup.ts', 'backup/list.ts', 'fs.copy.ts']) writeFileSync(path.join(tmp, f), 'export {};');
+      const files = ['server.old.ts', 'server.bak.ts', 'create-backup.ts', 'server_backup.ts', 'backup/list.ts', 'fs.copy.ts'].map((f) => path.join(tmp, f));
       const found = leftoverCopies({ candidates: files, sources: files, roots: [tmp], resolve: () => undefined });
       expect([...found].map((f) => path.basename(f))).toEqual(['server.bak.ts']);
     } finally {

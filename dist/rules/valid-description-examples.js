@@ -158,7 +158,8 @@ function statedDefault(description) {
             if (m[2] !== undefined)
                 values.add(JSON.stringify(m[2]));
             else if (m[3] !== undefined) {
-                if (!/^\s*(?:[).,;\]]|\(|$)/.test(after))
+                // "default: 1,000" is a thousand, not 1: a separator followed by digits goes on.
+                if (!/^\s*(?:[).,;\]]|\(|$)/.test(after) || /^[,.]\d/.test(after))
                     continue;
                 values.add(JSON.stringify(Number(m[3])));
             }

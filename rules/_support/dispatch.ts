@@ -116,6 +116,8 @@ interface FileFacts {
 
 /** A call of a value looked up by key: `functionsMap[toolName](parameters)`. */
 const MAP_CALL = /\[\s*[\w$.]+\s*\]\s*\(/;
+/** A lookup by a call's name: `tools[call.function.name]`, `handlers[toolName]`, `registry.get(name)`. */
+const NAME_LOOKUP = /\[\s*[\w$.?]*name\s*\]|\.get\(\s*[\w$.?]*name\s*\)/i;
 
 const comparisonKey = (fn: ts.Node, discriminant: ts.Expression) => `${fn.pos}:${exprKey(discriminant)}`;
 
@@ -130,10 +132,11 @@ export interface DispatchAnalysis {
   /** Confirmed dispatchers in the files a tool's dispatcher could be in. */
   dispatchersFor(tool: ToolDefinition): Dispatcher[];
   /**
-   * Also those reached from where the tool is sent: the request's file and a module it imports that
-   * calls a handler map (`functionsMap[toolName](parameters)`) imported from a module naming the tools.
-   * Weaker evidence than the tool's own neighbourhood: for reading implementations, not for saying a
-   * tool is unhandled.
+   * Also those reached from where the tool is sent: the request's file, a file beside it that imports the
+   * same registry and looks calls up by name (both in `dispatchersFor` too), and a module the request's
+   * file imports that calls a handler map (`functionsMap[toolName](parameters)`) imported from a module
+   * naming the tools. That last is weaker evidence: for reading implementations, not for saying a tool
+   * is unhandled.
    */
   implementationDispatchersFor(tool: ToolDefinition): Dispatcher[];
   /** Whether the files around a tool pass call names to code we cannot follow. */
@@ -282,6 +285,11 @@ function buildAnalysis(
     return f.dispatchers.some((d) => d.fn === fw.target!.fn && rootText(d.discriminant) === paramName);
   };
 
+  /** A file that passes call names to code we cannot follow, or routes through a map we cannot read whole. */
+  const passesNamesOn = (file: string): boolean => {
+    const f = factsOf(file);
+    return !!f && !f.test && (f.forwards.some((fw) => !closedForward(fw)) || confirmedIn(f).some((d) => d.unresolvedLabels || d.openEntries));
+  };
   const openOfFile = (file: string): boolean => {
     const hit = openCache.get(file);
     if (hit !== undefined) return hit;
@@ -321,25 +329,28 @@ function buildAnalysis(
     const more = (serverFiles.get(tool) ?? []).flatMap(dispatchersOfFile).filter((d) => !own.includes(d));
     return more.length ? [...own, ...new Set(more)] : own;
   };
-  const viaSites = new Map<string, Dispatcher[]>();
-  const dispatchersOfSite = (file: string): Dispatcher[] => {
-    const hit = viaSites.get(file);
+  /**
+   * The loop that answers the calls beside the request that sends the tools: the request's own file,
+   * and a file in its folder that imports the same tool registry and looks a call up by its name
+   * (`createAssistant.ts` sends `Object.values(tools)`, `handleRunToolCall.ts` reads `tools[call.function.name]`).
+   */
+  const nearSites = new Map<string, string[]>();
+  const filesNearSite = (file: string): string[] => {
+    const hit = nearSites.get(file);
     if (hit) return hit;
-    const out: Dispatcher[] = [];
-    const files = new Set<string>([file]);
-    for (const f of importsOf(file)) {
-      if (files.size >= MAX_CANDIDATES) break;
-      if (mentionsTool(f) || (MAP_CALL.test(readText(f) ?? '') && importsOf(f).some(mentionsTool))) files.add(f);
-    }
-    // The loop that answers the calls often sits beside the request, importing the same tool registry
-    // (`createAssistant.ts` sends `Object.values(tools)`, `handleRunToolCall.ts` looks up `tools[name]`).
+    const files = [file];
     const registries = importsOf(file).filter(mentionsTool);
     if (registries.length) {
       for (const f of dirFiles(path.dirname(file))) {
-        if (files.size >= MAX_CANDIDATES) break;
-        if (f !== file && importsOf(f).some((g) => registries.includes(g))) files.add(f);
+        if (files.length >= MAX_CANDIDATES) break;
+        if (f !== file && NAME_LOOKUP.test(readText(f) ?? '') && importsOf(f).some((g) => registries.includes(g))) files.push(f);
       }
     }
+    nearSites.set(file, files);
+    return files;
+  };
+  const confirmedInFiles = (files: readonly string[]): Dispatcher[] => {
+    const out: Dispatcher[] = [];
     for (const c of files) {
       const f = factsOf(c);
       if (!f) continue;
@@ -348,14 +359,33 @@ function buildAnalysis(
         allConfirmed.set(d, true);
       }
     }
+    return out;
+  };
+  const viaSites = new Map<string, Dispatcher[]>();
+  /** Weaker: also the modules the request's file imports that call a handler map imported from a module naming the tools. */
+  const dispatchersOfSite = (file: string): Dispatcher[] => {
+    const hit = viaSites.get(file);
+    if (hit) return hit;
+    const files = new Set<string>(filesNearSite(file));
+    for (const f of importsOf(file)) {
+      if (files.size >= MAX_CANDIDATES) break;
+      if (mentionsTool(f) || (MAP_CALL.test(readText(f) ?? '') && importsOf(f).some(mentionsTool))) files.add(f);
+    }
+    const out = confirmedInFiles([...files]);
     viaSites.set(file, out);
     return out;
   };
-  for (const file of [...new Set([...siteFiles.values()].flatMap((f) => [...f]))].sort()) dispatchersOfSite(file);
+  const nearSiteDispatchers = new Map<string, Dispatcher[]>();
+  const dispatchersNearSite = (file: string): Dispatcher[] => {
+    let hit = nearSiteDispatchers.get(file);
+    if (!hit) nearSiteDispatchers.set(file, (hit = confirmedInFiles(filesNearSite(file))));
+    return hit;
+  };
+  for (const file of [...new Set([...siteFiles.values()].flatMap((f) => [...f]))].sort()) dispatchersNearSite(file);
 
-  const dispatchersWhereSent = (tool: ToolDefinition): Dispatcher[] => {
+  const withSites = (tool: ToolDefinition, of: (file: string) => Dispatcher[]): Dispatcher[] => {
     const own = dispatchersWhereServed(tool);
-    const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
+    const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(of).filter((d) => !own.includes(d));
     return more.length ? [...own, ...new Set(more)] : own;
   };
 
@@ -435,11 +465,14 @@ function buildAnalysis(
     get dispatchers() {
       return [...allConfirmed.keys()];
     },
-    // Where the tool is served, and where the requests that send it are made: a raw loop routes the
-    // calls of the request it sends (`tools[call.function.name].handler(args)` beside `assistants.create`).
-    dispatchersFor: dispatchersWhereSent,
-    implementationDispatchersFor: dispatchersWhereSent,
-    openFor: (tool) => openOfFile(abs(tool.range.file)) || (serverFiles.get(tool) ?? []).some(openOfFile) || [...(siteFiles.get(tool) ?? [])].some(openOfFile),
+    // Where the tool is served, and beside the requests that send it: a raw loop routes the calls of
+    // the request it sends (`tools[call.function.name].handler(args)` beside `assistants.create`).
+    dispatchersFor: (tool) => withSites(tool, dispatchersNearSite),
+    implementationDispatchersFor: (tool) => withSites(tool, dispatchersOfSite),
+    openFor: (tool) =>
+      openOfFile(abs(tool.range.file)) ||
+      (serverFiles.get(tool) ?? []).some(openOfFile) ||
+      [...(siteFiles.get(tool) ?? [])].some((site) => openOfFile(site) || filesNearSite(site).some(passesNamesOn)),
     rejectsUnknown: (d) => {
       if (d.kind === 'map' || d.unresolvedLabels) return false;
       if (!throwsOnFallback(d) || !isLibraryCallback(d.fn, ev)) return false;
@@ -1206,7 +1239,9 @@ function toolConfig(value: ts.Node, file: ParsedFile, ev: Evaluator, toolRanges:
   }
   if (!ts.isObjectLiteralExpression(lit)) return undefined;
   const at = ev.scope.fileOf(lit) ?? file;
-  const holdsTool = lit.properties.some((p) => ts.isPropertyAssignment(p) && isToolDefinition(skipOuter(p.initializer), at, ev, toolRanges));
+  const holdsTool = lit.properties.some(
+    (p) => (ts.isPropertyAssignment(p) && isToolDefinition(skipOuter(p.initializer), at, ev, toolRanges)) || (ts.isShorthandPropertyAssignment(p) && isToolDefinition(p.name, at, ev, toolRanges)),
+  );
   if (!holdsTool) return undefined;
   for (const key of CONFIG_HANDLER_KEYS) {
     const p = lit.properties.find((x) => x.name && propertyNameText(x.name) === key);

@@ -321,7 +321,7 @@ function ownHandler(tool: ToolDefinition, a: DispatchAnalysis): { fn: ts.Functio
     // The registration hands the arguments whole to a function written beside the definition.
     const hf = a.fileAt(tool.handlerRange.file);
     const fn = hf && nodeAtRange(hf, tool.handlerRange);
-    return fn && isFunctionLike(fn) ? { fn: fn as ts.FunctionLikeDeclaration, file: hf } : undefined;
+    if (hf && fn && isFunctionLike(fn)) return { fn: fn as ts.FunctionLikeDeclaration, file: hf };
   }
   const node = a.definitionNode(tool);
   const file = a.fileOf(tool);
@@ -660,14 +660,16 @@ export function touchesNothingLocal(impl: Implementation): boolean {
   const locals = new Set<string>();
   const collect = (n: ts.Node): void => {
     if (inBranch(n)) return;
-    if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n)) && ts.isIdentifier(n.name)) locals.add(n.name.text);
+    if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n)) && n.name && ts.isIdentifier(n.name)) locals.add(n.name.text);
     ts.forEachChild(n, collect);
   };
   collect(scope);
   let touches = false;
   const visit = (n: ts.Node): void => {
     if (touches) return;
-    if (ts.isIdentifier(n) && locals.has(n.text) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n)) touches = true;
+    // `this` and `arguments` reach what the dispatcher's function holds too.
+    if (n.kind === ts.SyntaxKind.ThisKeyword || (ts.isIdentifier(n) && n.text === 'arguments')) touches = true;
+    else if (ts.isIdentifier(n) && locals.has(n.text) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n)) touches = true;
     else ts.forEachChild(n, visit);
   };
   for (const c of impl.code) visit(c);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 
@@ -35,7 +35,8 @@ export async function noToolsNote(cwd: string, toolCount: number): Promise<strin
   if (!used.size) return undefined;
   const files = [...where].sort();
   const whereText = files.length === 1 ? files[0] : `${files[0]} (and ${files.length - 1} other workspace package${files.length > 2 ? 's' : ''})`;
-  const built = builtEntry(cwd, root);
+  // Only a package with no sources of its own (no `src/`) is told to lint its build output.
+  const built = existsSync(path.join(cwd, 'src')) ? undefined : builtEntry(cwd, root);
   const hint = built
     ? ` Its entry point ${built.entry} is in ${built.dir}/, which is skipped as build output: if the package ships no sources, run \`tool-lint ${built.dir}\`.`
     : ` If the project defines its tools through its own helpers, describe them with \`scanner.factories\` in the config (README: "How the scanner follows values"); \`tool-lint list --unresolved\` shows what the scanner saw.`;
@@ -54,12 +55,7 @@ function builtEntry(cwd: string, pkg: Manifest): { entry: string; dir: string } 
     const rel = e.replace(/^\.\//, '');
     const dir = rel.split('/')[0]!;
     if (!BUILD_DIRS.has(dir) || rel === dir) continue;
-    try {
-      readFileSync(path.join(cwd, rel));
-      return { entry: rel, dir };
-    } catch {
-      // The entry is not built here: nothing to point at.
-    }
+    if (existsSync(path.join(cwd, rel))) return { entry: rel, dir };
   }
   return undefined;
 }

@@ -7,10 +7,11 @@ import type { ParkedOptions } from './parked.js';
 export type LeftoverOptions = ParkedOptions;
 
 /**
- * The stem ends in a copy marker after a dot or a space (`index.original`, `server.old`, `tools copy 2`).
- * Not after `-` or `_`, nor a folder's name: `create-backup.ts` and `tools/backup/` hold backup tools.
+ * The stem ends in a copy marker after a dot (`index.original`, `server.old`, `tools.bak`) or is an
+ * editor's copy (`tools copy`, `tools copy 2`). Not after `-` or `_`, nor a folder's name, nor `.copy`:
+ * `create-backup.ts`, `tools/backup/` and `fs.copy.ts` hold tools of their own.
  */
-const COPY_STEM = /[.\s](?:orig|original|old|bak|backup|copy)(?:\s?\d+)?$/i;
+const COPY_STEM = /\.(?:orig|original|old|bak|backup)$|\s(?:copy|copy \d+)$/i;
 
 /**
  * A file kept as a copy of another (`src/index.original.ts`, `server.old.js`, `tools copy.ts`) that

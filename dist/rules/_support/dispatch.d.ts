@@ -73,10 +73,11 @@ export interface DispatchAnalysis {
     /** Confirmed dispatchers in the files a tool's dispatcher could be in. */
     dispatchersFor(tool: ToolDefinition): Dispatcher[];
     /**
-     * Also those reached from where the tool is sent: the request's file and a module it imports that
-     * calls a handler map (`functionsMap[toolName](parameters)`) imported from a module naming the tools.
-     * Weaker evidence than the tool's own neighbourhood: for reading implementations, not for saying a
-     * tool is unhandled.
+     * Also those reached from where the tool is sent: the request's file, a file beside it that imports the
+     * same registry and looks calls up by name (both in `dispatchersFor` too), and a module the request's
+     * file imports that calls a handler map (`functionsMap[toolName](parameters)`) imported from a module
+     * naming the tools. That last is weaker evidence: for reading implementations, not for saying a tool
+     * is unhandled.
      */
     implementationDispatchersFor(tool: ToolDefinition): Dispatcher[];
     /** Whether the files around a tool pass call names to code we cannot follow. */

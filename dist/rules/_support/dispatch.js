@@ -44,6 +44,8 @@ const CALL_NAME_PROPS = /^(toolName|tool_name|functionName|function_name|fnName|
 const CALL_NAME_RECEIVER = /(function|params|tool|call|block|use|^fc$|^fn$|part|invocation)$/i;
 /** A call of a value looked up by key: `functionsMap[toolName](parameters)`. */
 const MAP_CALL = /\[\s*[\w$.]+\s*\]\s*\(/;
+/** A lookup by a call's name: `tools[call.function.name]`, `handlers[toolName]`, `registry.get(name)`. */
+const NAME_LOOKUP = /\[\s*[\w$.?]*name\s*\]|\.get\(\s*[\w$.?]*name\s*\)/i;
 const comparisonKey = (fn, discriminant) => `${fn.pos}:${exprKey(discriminant)}`;
 const CACHE = new WeakMap();
 export function analyzeDispatch(ctx) {
@@ -162,6 +164,11 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         const paramName = param.name.text;
         return f.dispatchers.some((d) => d.fn === fw.target.fn && rootText(d.discriminant) === paramName);
     };
+    /** A file that passes call names to code we cannot follow, or routes through a map we cannot read whole. */
+    const passesNamesOn = (file) => {
+        const f = factsOf(file);
+        return !!f && !f.test && (f.forwards.some((fw) => !closedForward(fw)) || confirmedIn(f).some((d) => d.unresolvedLabels || d.openEntries));
+    };
     const openOfFile = (file) => {
         const hit = openCache.get(file);
         if (hit !== undefined)
@@ -209,30 +216,31 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         const more = (serverFiles.get(tool) ?? []).flatMap(dispatchersOfFile).filter((d) => !own.includes(d));
         return more.length ? [...own, ...new Set(more)] : own;
     };
-    const viaSites = new Map();
-    const dispatchersOfSite = (file) => {
-        const hit = viaSites.get(file);
+    /**
+     * The loop that answers the calls beside the request that sends the tools: the request's own file,
+     * and a file in its folder that imports the same tool registry and looks a call up by its name
+     * (`createAssistant.ts` sends `Object.values(tools)`, `handleRunToolCall.ts` reads `tools[call.function.name]`).
+     */
+    const nearSites = new Map();
+    const filesNearSite = (file) => {
+        const hit = nearSites.get(file);
         if (hit)
             return hit;
-        const out = [];
-        const files = new Set([file]);
-        for (const f of importsOf(file)) {
-            if (files.size >= MAX_CANDIDATES)
-                break;
-            if (mentionsTool(f) || (MAP_CALL.test(readText(f) ?? '') && importsOf(f).some(mentionsTool)))
-                files.add(f);
-        }
-        // The loop that answers the calls often sits beside the request, importing the same tool registry
-        // (`createAssistant.ts` sends `Object.values(tools)`, `handleRunToolCall.ts` looks up `tools[name]`).
+        const files = [file];
         const registries = importsOf(file).filter(mentionsTool);
         if (registries.length) {
             for (const f of dirFiles(path.dirname(file))) {
-                if (files.size >= MAX_CANDIDATES)
+                if (files.length >= MAX_CANDIDATES)
                     break;
-                if (f !== file && importsOf(f).some((g) => registries.includes(g)))
-                    files.add(f);
+                if (f !== file && NAME_LOOKUP.test(readText(f) ?? '') && importsOf(f).some((g) => registries.includes(g)))
+                    files.push(f);
             }
         }
+        nearSites.set(file, files);
+        return files;
+    };
+    const confirmedInFiles = (files) => {
+        const out = [];
         for (const c of files) {
             const f = factsOf(c);
             if (!f)
@@ -242,14 +250,37 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
                 allConfirmed.set(d, true);
             }
         }
+        return out;
+    };
+    const viaSites = new Map();
+    /** Weaker: also the modules the request's file imports that call a handler map imported from a module naming the tools. */
+    const dispatchersOfSite = (file) => {
+        const hit = viaSites.get(file);
+        if (hit)
+            return hit;
+        const files = new Set(filesNearSite(file));
+        for (const f of importsOf(file)) {
+            if (files.size >= MAX_CANDIDATES)
+                break;
+            if (mentionsTool(f) || (MAP_CALL.test(readText(f) ?? '') && importsOf(f).some(mentionsTool)))
+                files.add(f);
+        }
+        const out = confirmedInFiles([...files]);
         viaSites.set(file, out);
         return out;
     };
+    const nearSiteDispatchers = new Map();
+    const dispatchersNearSite = (file) => {
+        let hit = nearSiteDispatchers.get(file);
+        if (!hit)
+            nearSiteDispatchers.set(file, (hit = confirmedInFiles(filesNearSite(file))));
+        return hit;
+    };
     for (const file of [...new Set([...siteFiles.values()].flatMap((f) => [...f]))].sort())
-        dispatchersOfSite(file);
-    const dispatchersWhereSent = (tool) => {
+        dispatchersNearSite(file);
+    const withSites = (tool, of) => {
         const own = dispatchersWhereServed(tool);
-        const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(dispatchersOfSite).filter((d) => !own.includes(d));
+        const more = [...(siteFiles.get(tool) ?? [])].sort().flatMap(of).filter((d) => !own.includes(d));
         return more.length ? [...own, ...new Set(more)] : own;
     };
     /** Every use of a function's name that reaches it, outside `inside`: a call or a reference we cannot rule out. */
@@ -340,11 +371,13 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         get dispatchers() {
             return [...allConfirmed.keys()];
         },
-        // Where the tool is served, and where the requests that send it are made: a raw loop routes the
-        // calls of the request it sends (`tools[call.function.name].handler(args)` beside `assistants.create`).
-        dispatchersFor: dispatchersWhereSent,
-        implementationDispatchersFor: dispatchersWhereSent,
-        openFor: (tool) => openOfFile(abs(tool.range.file)) || (serverFiles.get(tool) ?? []).some(openOfFile) || [...(siteFiles.get(tool) ?? [])].some(openOfFile),
+        // Where the tool is served, and beside the requests that send it: a raw loop routes the calls of
+        // the request it sends (`tools[call.function.name].handler(args)` beside `assistants.create`).
+        dispatchersFor: (tool) => withSites(tool, dispatchersNearSite),
+        implementationDispatchersFor: (tool) => withSites(tool, dispatchersOfSite),
+        openFor: (tool) => openOfFile(abs(tool.range.file)) ||
+            (serverFiles.get(tool) ?? []).some(openOfFile) ||
+            [...(siteFiles.get(tool) ?? [])].some((site) => openOfFile(site) || filesNearSite(site).some(passesNamesOn)),
         rejectsUnknown: (d) => {
             if (d.kind === 'map' || d.unresolvedLabels)
                 return false;
@@ -1184,7 +1217,7 @@ function toolConfig(value, file, ev, toolRanges) {
     if (!ts.isObjectLiteralExpression(lit))
         return undefined;
     const at = ev.scope.fileOf(lit) ?? file;
-    const holdsTool = lit.properties.some((p) => ts.isPropertyAssignment(p) && isToolDefinition(skipOuter(p.initializer), at, ev, toolRanges));
+    const holdsTool = lit.properties.some((p) => (ts.isPropertyAssignment(p) && isToolDefinition(skipOuter(p.initializer), at, ev, toolRanges)) || (ts.isShorthandPropertyAssignment(p) && isToolDefinition(p.name, at, ev, toolRanges)));
     if (!holdsTool)
         return undefined;
     for (const key of CONFIG_HANDLER_KEYS) {

@@ -282,7 +282,8 @@ function ownHandler(tool, a) {
         // The registration hands the arguments whole to a function written beside the definition.
         const hf = a.fileAt(tool.handlerRange.file);
         const fn = hf && nodeAtRange(hf, tool.handlerRange);
-        return fn && isFunctionLike(fn) ? { fn: fn, file: hf } : undefined;
+        if (hf && fn && isFunctionLike(fn))
+            return { fn: fn, file: hf };
     }
     const node = a.definitionNode(tool);
     const file = a.fileOf(tool);
@@ -685,7 +686,7 @@ export function touchesNothingLocal(impl) {
     const collect = (n) => {
         if (inBranch(n))
             return;
-        if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n)) && ts.isIdentifier(n.name))
+        if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n)) && n.name && ts.isIdentifier(n.name))
             locals.add(n.name.text);
         ts.forEachChild(n, collect);
     };
@@ -694,7 +695,10 @@ export function touchesNothingLocal(impl) {
     const visit = (n) => {
         if (touches)
             return;
-        if (ts.isIdentifier(n) && locals.has(n.text) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n))
+        // `this` and `arguments` reach what the dispatcher's function holds too.
+        if (n.kind === ts.SyntaxKind.ThisKeyword || (ts.isIdentifier(n) && n.text === 'arguments'))
+            touches = true;
+        else if (ts.isIdentifier(n) && locals.has(n.text) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) && !(ts.isPropertyAssignment(n.parent) && n.parent.name === n))
             touches = true;
         else
             ts.forEachChild(n, visit);

@@ -98,6 +98,8 @@ export declare class Evaluator implements FieldWriteHost {
     private unknown;
     /** Both branches of a condition the scanner cannot decide: equal values fold, tools become alternatives. */
     private either;
+    /** One value standing for branches already evaluated (see `either`). */
+    private eitherOf;
     /**
      * Whether a container holds a tool written as a plain object (`{ name, description, inputSchema }`,
      * one the walker found), up to `depth` levels down: maps of such lists picked by a flag

@@ -277,16 +277,16 @@ export class Evaluator {
                 return this.evaluate(node.whenTrue, sink);
             // `options.namePrefix ? \`${options.namePrefix}${config.name}\` : config.name`: a setting that, when
             // given, decorates the text of the other branch. That branch is what the model sees by default.
+            const t = this.evaluate(node.whenTrue, sink);
+            const f = this.evaluate(node.whenFalse, sink);
             if (c instanceof Unknown) {
-                const t = this.evaluate(node.whenTrue, sink);
-                const f = this.evaluate(node.whenFalse, sink);
                 const decorated = (plain, other) => typeof plain === 'string' && plain.length > 0 && other instanceof Unknown && other.partialText !== undefined && other.partialText !== plain && other.partialText.includes(plain);
                 if (decorated(f, t))
                     return this.unknown(node, c.reason, undefined, f);
                 if (decorated(t, f))
                     return this.unknown(node, c.reason, undefined, t);
             }
-            return this.either(node, [node.whenTrue, node.whenFalse], sink);
+            return this.eitherOf(node, [t, f]);
         }
         if (ts.isIdentifier(node))
             return this.identifier(node, file, sink);
@@ -327,7 +327,10 @@ export class Evaluator {
     }
     /** Both branches of a condition the scanner cannot decide: equal values fold, tools become alternatives. */
     either(node, branches, sink) {
-        const values = branches.map((b) => this.evaluate(b, sink));
+        return this.eitherOf(node, branches.map((b) => this.evaluate(b, sink)));
+    }
+    /** One value standing for branches already evaluated (see `either`). */
+    eitherOf(node, values) {
         if (values.every((v) => isPrimitive(v) && v === values[0]))
             return values[0];
         if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2)))
