@@ -257,11 +257,9 @@ function buildAnalysis(
   const forTool = new Map<string, Dispatcher[]>();
   const openCache = new Map<string, boolean>();
 
-  const dispatchersOfFile = (file: string): Dispatcher[] => {
-    const hit = forTool.get(file);
-    if (hit) return hit;
+  const confirmedInFiles = (files: readonly string[]): Dispatcher[] => {
     const out: Dispatcher[] = [];
-    for (const c of candidatesOfFile(file)) {
+    for (const c of files) {
       const f = factsOf(c);
       if (!f) continue;
       for (const d of confirmedIn(f)) {
@@ -269,6 +267,12 @@ function buildAnalysis(
         allConfirmed.set(d, true);
       }
     }
+    return out;
+  };
+  const dispatchersOfFile = (file: string): Dispatcher[] => {
+    const hit = forTool.get(file);
+    if (hit) return hit;
+    const out = confirmedInFiles(candidatesOfFile(file));
     forTool.set(file, out);
     return out;
   };
@@ -348,18 +352,6 @@ function buildAnalysis(
     }
     nearSites.set(file, files);
     return files;
-  };
-  const confirmedInFiles = (files: readonly string[]): Dispatcher[] => {
-    const out: Dispatcher[] = [];
-    for (const c of files) {
-      const f = factsOf(c);
-      if (!f) continue;
-      for (const d of confirmedIn(f)) {
-        out.push(d);
-        allConfirmed.set(d, true);
-      }
-    }
-    return out;
   };
   const viaSites = new Map<string, Dispatcher[]>();
   /** Weaker: also the modules the request's file imports that call a handler map imported from a module naming the tools. */

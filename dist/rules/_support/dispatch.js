@@ -133,12 +133,9 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
     const allConfirmed = new Map();
     const forTool = new Map();
     const openCache = new Map();
-    const dispatchersOfFile = (file) => {
-        const hit = forTool.get(file);
-        if (hit)
-            return hit;
+    const confirmedInFiles = (files) => {
         const out = [];
-        for (const c of candidatesOfFile(file)) {
+        for (const c of files) {
             const f = factsOf(c);
             if (!f)
                 continue;
@@ -147,6 +144,13 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
                 allConfirmed.set(d, true);
             }
         }
+        return out;
+    };
+    const dispatchersOfFile = (file) => {
+        const hit = forTool.get(file);
+        if (hit)
+            return hit;
+        const out = confirmedInFiles(candidatesOfFile(file));
         forTool.set(file, out);
         return out;
     };
@@ -238,19 +242,6 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         }
         nearSites.set(file, files);
         return files;
-    };
-    const confirmedInFiles = (files) => {
-        const out = [];
-        for (const c of files) {
-            const f = factsOf(c);
-            if (!f)
-                continue;
-            for (const d of confirmedIn(f)) {
-                out.push(d);
-                allConfirmed.set(d, true);
-            }
-        }
-        return out;
     };
     const viaSites = new Map();
     /** Weaker: also the modules the request's file imports that call a handler map imported from a module naming the tools. */
