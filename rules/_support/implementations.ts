@@ -653,17 +653,7 @@ function isRefDeep(e: ts.Expression, spec: InputSpec, ev: Evaluator, file: Parse
  */
 export function touchesNothingLocal(impl: Implementation): boolean {
   if (!impl.scope) return false;
-  // The outermost function around the branch: an inner `(async () => { switch … })()` sees its outer function's `request` too.
-  let scope: ts.Node = impl.scope;
-  for (let p = scope.parent; p; p = p.parent) if (ts.isFunctionLike(p)) scope = p;
-  const inBranch = (n: ts.Node) => impl.code.some((c) => n.pos >= c.pos && n.end <= c.end);
-  const locals = new Set<string>();
-  const collect = (n: ts.Node): void => {
-    if (inBranch(n)) return;
-    if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n)) && n.name && ts.isIdentifier(n.name)) locals.add(n.name.text);
-    ts.forEachChild(n, collect);
-  };
-  collect(scope);
+  const locals = localNames(impl.scope);
   let touches = false;
   const visit = (n: ts.Node): void => {
     if (touches) return;
@@ -674,4 +664,27 @@ export function touchesNothingLocal(impl: Implementation): boolean {
   };
   for (const c of impl.code) visit(c);
   return !touches;
+}
+
+const LOCALS = new WeakMap<ts.Node, Set<string>>();
+
+/**
+ * Every name declared in the outermost function around a dispatcher (an inner `(async () => { switch
+ * … })()` sees its outer function's `request` too), read once per dispatcher for all its branches.
+ * A branch's own declarations are among them: a branch that uses them touches only itself, but
+ * counting them errs on the side of silence.
+ */
+function localNames(dispatcher: ts.Node): Set<string> {
+  let scope: ts.Node = dispatcher;
+  for (let p = scope.parent; p; p = p.parent) if (ts.isFunctionLike(p)) scope = p;
+  let names = LOCALS.get(scope);
+  if (names) return names;
+  names = new Set<string>();
+  const collect = (n: ts.Node): void => {
+    if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n)) && n.name && ts.isIdentifier(n.name)) names!.add(n.name.text);
+    ts.forEachChild(n, collect);
+  };
+  collect(scope);
+  LOCALS.set(scope, names);
+  return names;
 }

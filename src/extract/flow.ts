@@ -607,19 +607,13 @@ export class FlowAnalysis {
     const b = this.ev.scope.resolveIdentifier(root, this.ev.fileOf(root));
     if (b?.kind !== 'parameter' || !ts.isParameter(b.node) || !isFunctionLike(b.node.parent)) return [];
     const out: Array<{ items: Value[]; env: Env | undefined }> = [];
-    // The same list registered by two callers (a stdio and an HTTP entry point) is read once.
-    const seen = new Set<ts.Node>();
     for (const site of this.callSites(b.node.parent).slice(0, 20)) {
       for (const g of this.loopItems(loop, this.envFor([site]), 1)) {
         // Only elements written with their own name (`{ name: 'jira_get_issue', … }`): an element a
         // helper builds from its argument (`defineTool(config)` returning `{ name: config.name, … }`)
-        // is a tool where that helper is called, and a loop over such is a converter.
-        const items = g.items.filter((v) => {
-          const at = namedInPlace(v) ? originOf(v)!.node : undefined;
-          if (!at || seen.has(at)) return false;
-          seen.add(at);
-          return true;
-        });
+        // is a tool where that helper is called, and a loop over such is a converter. (The same list
+        // passed by two callers gives the same tools twice, at the same place: the scan keeps one.)
+        const items = g.items.filter(namedInPlace);
         if (items.length) out.push({ items, env: g.env });
       }
     }

@@ -676,21 +676,7 @@ function isRefDeep(e, spec, ev, file) {
 export function touchesNothingLocal(impl) {
     if (!impl.scope)
         return false;
-    // The outermost function around the branch: an inner `(async () => { switch … })()` sees its outer function's `request` too.
-    let scope = impl.scope;
-    for (let p = scope.parent; p; p = p.parent)
-        if (ts.isFunctionLike(p))
-            scope = p;
-    const inBranch = (n) => impl.code.some((c) => n.pos >= c.pos && n.end <= c.end);
-    const locals = new Set();
-    const collect = (n) => {
-        if (inBranch(n))
-            return;
-        if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n)) && n.name && ts.isIdentifier(n.name))
-            locals.add(n.name.text);
-        ts.forEachChild(n, collect);
-    };
-    collect(scope);
+    const locals = localNames(impl.scope);
     let touches = false;
     const visit = (n) => {
         if (touches)
@@ -706,4 +692,29 @@ export function touchesNothingLocal(impl) {
     for (const c of impl.code)
         visit(c);
     return !touches;
+}
+const LOCALS = new WeakMap();
+/**
+ * Every name declared in the outermost function around a dispatcher (an inner `(async () => { switch
+ * … })()` sees its outer function's `request` too), read once per dispatcher for all its branches.
+ * A branch's own declarations are among them: a branch that uses them touches only itself, but
+ * counting them errs on the side of silence.
+ */
+function localNames(dispatcher) {
+    let scope = dispatcher;
+    for (let p = scope.parent; p; p = p.parent)
+        if (ts.isFunctionLike(p))
+            scope = p;
+    let names = LOCALS.get(scope);
+    if (names)
+        return names;
+    names = new Set();
+    const collect = (n) => {
+        if ((ts.isParameter(n) || ts.isVariableDeclaration(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n) || ts.isClassDeclaration(n)) && n.name && ts.isIdentifier(n.name))
+            names.add(n.name.text);
+        ts.forEachChild(n, collect);
+    };
+    collect(scope);
+    LOCALS.set(scope, names);
+    return names;
 }
