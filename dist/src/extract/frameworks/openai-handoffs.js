@@ -248,9 +248,9 @@ function handoffTool(el, ctx, listedAt = el) {
         target = e.arguments[0];
         options = e.arguments[1] ? literalBehind(e.arguments[1], ctx) : undefined;
     }
-    const config = agentConfig(target, ctx);
+    const config = agentConfig(target, ctx) ?? agentEvaluated(target, ctx);
     if (!config)
-        return undefined;
+        return parameterHandoff(target, ctx, listedAt);
     const nameOverride = options && getProp(options, 'toolNameOverride', ctx);
     const descriptionOverride = options && getProp(options, 'toolDescriptionOverride', ctx);
     const inputType = options && getProp(options, 'inputType', ctx);
@@ -281,6 +281,33 @@ function handoffTool(el, ctx, listedAt = el) {
     }
     if (!inputType)
         tool.inputSchema = { source: 'json-schema', partial: false, schema: structuredClone(EMPTY_STRICT) };
+    return { tool };
+}
+/**
+ * The config of the one agent an expression evaluates to where the syntax shows none: a function's
+ * parameter while the flow reads that function at one of its calls (see `parameterHandoff`).
+ */
+function agentEvaluated(target, ctx) {
+    if (!ts.isIdentifier(skipOuter(target)))
+        return undefined;
+    const made = agentsMade(ctx.ev.evaluate(target));
+    return made.length === 1 ? agentConfig(made[0], { ...ctx, file: ctx.ev.fileOf(made[0]) }) : undefined;
+}
+/**
+ * `export function setHelperHandoff(main: Agent) { helperAgent.handoffs = [main] }`: the agent handed
+ * back to is whatever each caller passes (`setHelperHandoff(agent)` right after `const agent = new
+ * Agent({ name: 'main', … })`). A handoff named by the parameter, which the flow resolves at every
+ * call of the function (src/extract/flow.ts `resolveCalls`), reporting it there; unresolved, with
+ * its reason, when nobody calls it.
+ */
+function parameterHandoff(target, ctx, listedAt) {
+    const id = skipOuter(target);
+    if (!ts.isIdentifier(id) || ctx.ev.scope.resolveIdentifier(id, ctx.ev.fileOf(id))?.kind !== 'parameter')
+        return undefined;
+    const tool = buildTool({ framework: 'openai-agents', defNode: listedAt, hasHandler: true, name: id }, ctx);
+    // The SDK writes the description around the agent's fields, as for any handoff without overrides.
+    tool.description = { kind: 'dynamic', via: 'expression', expression: `Handoff to the \${${id.text}.name} agent to handle the request. \${${id.text}.handoffDescription}` };
+    tool.inputSchema = { source: 'json-schema', partial: false, schema: structuredClone(EMPTY_STRICT) };
     return { tool };
 }
 /** What a function returns: its expression body, or its last `return`. */
