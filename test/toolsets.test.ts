@@ -29,6 +29,16 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it("an MCP server's registrars imported under other names (`{ register as registerSearch }`, a default import, a namespace) all register on the server passed to them", async () => {
+    const { tools } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'imported-registrars') });
+    expect(tools.map((t) => `${t.name} ${t.toolsets?.join(', ')}`).sort()).toEqual([
+      'add_comment mcp:issues@server.ts:9',
+      'add_label mcp:issues@server.ts:9',
+      'list_milestones mcp:issues@server.ts:9',
+      'search_issues mcp:issues@server.ts:9',
+    ]);
+  });
+
   it('a list a `let` narrows by reassigning it from itself (`tools = tools.filter(…)`) sends its initial tools, each maybe left out', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'narrowed-let') });
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['chat.completions.create@runner.ts:7 [read_file?, web_search?]']);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ts } from 'ts-morph';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { isConditionalObject, writtenAt } from './evaluate.js';
@@ -864,25 +865,31 @@ export class FlowAnalysis {
             return out;
         const isCtor = ts.isConstructorDeclaration(fn);
         const pattern = new RegExp(`\\b${name.replace(/[$]/g, '\\$')}\\b`);
+        // A default export is called by whatever name each importer gives it: found by the module's path.
+        const imported = isDefaultExport(fn) ? importPathPattern(fn.getSourceFile().fileName) : undefined;
+        const mentions = (text) => pattern.test(text) || (!!imported && imported.test(text));
         const files = [];
         for (const f of this.index.files())
-            if (pattern.test(f.text))
+            if (mentions(f.text))
                 files.push(f);
         for (const [abs, text] of this.otherFiles) {
-            if (!pattern.test(text))
+            if (!mentions(text))
                 continue;
             const f = this.index.get(abs, text);
             if (f && !files.includes(f))
                 files.push(f);
         }
         for (const file of files) {
+            // `import { register as registerListTabs }`, `import registerListTabs from './listTabs.js'`:
+            // the local names a call may use (each call is still checked to reach `fn`).
+            const called = new Set([name, ...importedAs(file.sf, name, !!imported)]);
             const stack = [file.sf];
             while (stack.length && out.length < MAX_SITES) {
                 const n = stack.pop();
                 if ((ts.isCallExpression(n) && !isCtor) || (ts.isNewExpression(n) && isCtor)) {
                     const callee = skipOuter(n.expression);
                     const text = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-                    if (text === name && this.calleeOf(n) === fn)
+                    if (called.has(text) && this.calleeOf(n) === fn)
                         out.push(n);
                     else if (!isCtor && n.arguments?.some((a) => ts.isIdentifier(a) && a.text === name && this.refersTo(a, fn)))
                         this.callbackUses.add(fn);
@@ -895,6 +902,45 @@ export class FlowAnalysis {
         out.sort((a, b) => (a.getSourceFile().fileName < b.getSourceFile().fileName ? -1 : a.getSourceFile().fileName > b.getSourceFile().fileName ? 1 : a.pos - b.pos));
         return out;
     }
+}
+/** `export default function register(…)`, or a function the module exports by `export default register`. */
+function isDefaultExport(fn) {
+    if (ts.isFunctionDeclaration(fn))
+        return !!fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword) || (!!fn.name && exportsAsDefault(fn.getSourceFile(), fn.name.text));
+    const p = fn.parent;
+    if (ts.isExportAssignment(p))
+        return !p.isExportEquals;
+    return !!p && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name) && exportsAsDefault(fn.getSourceFile(), p.name.text);
+}
+function exportsAsDefault(sf, local) {
+    return sf.statements.some((st) => ts.isExportAssignment(st) && !st.isExportEquals && ts.isIdentifier(st.expression) && st.expression.text === local);
+}
+/** A module specifier naming `file` (`'./tools/listTabs.js'`, `'../listTabs'`, `'./listTabs/index'`, `'./listTabs'` for its index). */
+function importPathPattern(file) {
+    const base = path.basename(file).replace(/\.[cm]?[jt]sx?$/, '');
+    const stem = base === 'index' ? path.basename(path.dirname(file)) : base;
+    const esc = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`[/'"]${esc}(?:/index)?(?:\\.[cm]?[jt]sx?)?['"]`);
+}
+/** Local names a file's imports give `name`: `{ name as alias }`, and its default import when `name` is a default export. */
+function importedAs(sf, name, isDefault) {
+    const out = [];
+    for (const st of sf.statements) {
+        if (!ts.isImportDeclaration(st) || !st.importClause)
+            continue;
+        const clause = st.importClause;
+        if (isDefault && clause.name)
+            out.push(clause.name.text);
+        const nb = clause.namedBindings;
+        if (!nb || !ts.isNamedImports(nb))
+            continue;
+        for (const sp of nb.elements) {
+            const imported = (sp.propertyName ?? sp.name).text;
+            if (imported === name || (isDefault && imported === 'default'))
+                out.push(sp.name.text);
+        }
+    }
+    return out;
 }
 /** The name a function is called by: its declaration's, its variable's, or its class's for a constructor. */
 function calleeNameOf(fn) {
