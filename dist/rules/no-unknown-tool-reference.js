@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { defineRule } from '../src/engine/rule.js';
 import { Evaluator } from '../src/extract/evaluate.js';
 import { canCoexist } from '../src/model/toolset.js';
 import { cellList } from './_support/render.js';
 import { descriptionTexts } from './_support/rendered-text.js';
-import { NAME_LENGTH_OPTION, ToolMentions, alternativesTo, mayReadAvailableTools } from './_support/tool-references.js';
+import { NAME_LENGTH_OPTION, ToolMentions, alternativesTo, identifierShaped, mayReadAvailableTools } from './_support/tool-references.js';
 import { internalIds } from './_support/internal-ids.js';
 /**
  * "Content search: use grep_files (NOT grep or rg)" in a request that does not send grep_files
@@ -27,6 +28,7 @@ export default defineRule({
         messages: {
             unavailable: 'The description of "{{name}}" mentions the tool "{{other}}", which is not available in this context',
             notInToolset: 'The description of "{{name}}" mentions the tool "{{other}}", which is not sent with it in {{toolset}}',
+            moduleName: 'The description of "{{name}}" mentions "{{other}}", the module of a tool that {{toolset}} sends to the model as "{{sent}}": the model knows no tool "{{other}}"',
             declaredName: 'The description of "{{name}}" mentions "{{other}}", the id written in a tool that {{toolset}} sends to the model as "{{sent}}": the model knows no tool "{{other}}"',
         },
         help: 'Mention the other tool only when it is sent too (check availableTools/tools in prompt()), or send it in every request that sends this one',
@@ -46,6 +48,9 @@ export default defineRule({
                 declared.set(t.declaredName, t.name);
         for (const d of declared.keys())
             names.add(d);
+        const modules = moduleNames([...known, ...(ctx.testTools ?? [])], names, min);
+        for (const m of modules.keys())
+            names.add(m);
         if (names.size < 2)
             return;
         const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index));
@@ -130,6 +135,20 @@ export default defineRule({
                 for (const other of [...t.names].sort()) {
                     if (inner.has(other))
                         continue;
+                    const moduleOf = modules.get(other);
+                    if (moduleOf) {
+                        // "Use listDocumentTabs to get tab IDs" where listDocumentTabs.ts registers `listTabs`:
+                        // a rename the description did not follow. Reported only where this tool is sent with
+                        // the renamed one, under its new name.
+                        if (moduleOf === tool || moduleOf.name === tool.name)
+                            continue;
+                        for (const s of [...own, ...(serverSetsOf.get(tool) ?? [])]) {
+                            if (!holds(s, tool, moduleOf.name) || holds(s, tool, other))
+                                continue;
+                            add(`m\u0000${other}\u0000${s.id}`, 'moduleName', { name: tool.name, other, sent: moduleOf.name, toolset: s.id }, undefined);
+                        }
+                        continue;
+                    }
                     // "from `list_docs` or `create_doc`": an alternative the model has is enough.
                     const alternatives = alternativesTo(t.text, other, t.names);
                     for (const cell of cellsOf(t)) {
@@ -170,12 +189,40 @@ export default defineRule({
                     f.cells = undefined;
                 const ids = f.cells && r ? [...f.cells].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)) : undefined;
                 const cells = ids && r ? cellList(r, ids) : undefined;
-                const help = f.messageId === 'declaredName' ? { help: `Name the tool as the model is sent it, "${f.data.sent}", or register it under the key "${f.data.other}"` } : {};
+                const help = f.messageId === 'declaredName'
+                    ? { help: `Name the tool as the model is sent it, "${f.data.sent}", or register it under the key "${f.data.other}"` }
+                    : f.messageId === 'moduleName'
+                        ? { help: `Name the tool as the model is sent it, "${f.data.sent}"` }
+                        : {};
                 ctx.report({ tool, pointer: '/description', messageId: f.messageId, data: f.data, ...help, ...(cells ? { cells } : {}) });
             }
         }
     },
 });
+/**
+ * Module names that stand for one tool sent under another name: the stem of a file that defines
+ * exactly one tool (`listDocumentTabs.ts` registering `listTabs`), when the stem is shaped like a
+ * tool name (see `identifierShaped`), is no tool's name, and no other file of that stem defines a
+ * tool. A description naming it names a tool the model has under another name.
+ */
+function moduleNames(tools, names, min) {
+    const perFile = new Map();
+    for (const t of new Set(tools))
+        perFile.set(t.range.file, [...(perFile.get(t.range.file) ?? []), t]);
+    // A stem two files share, or a file with several tools, stands for no one tool (null).
+    const byStem = new Map();
+    for (const [file, list] of perFile) {
+        const stem = path.posix.basename(file).replace(/\.[^.]+$/, '');
+        byStem.set(stem, byStem.has(stem) || list.length !== 1 ? null : list[0]);
+    }
+    const out = new Map();
+    for (const [stem, tool] of byStem) {
+        if (!tool?.nameResolved || stem.length < min || names.has(stem) || !identifierShaped(stem))
+            continue;
+        out.set(stem, tool);
+    }
+    return out;
+}
 /** Whether toolset `s` sends a tool named `other` in a request together with `tool`. */
 function holds(s, tool, other) {
     const mine = s.members.filter((m) => m.tool === tool);
