@@ -12,6 +12,10 @@ const HANDLER_MEMBERS = ['_call', 'call', 'execute', 'run', 'invoke', 'handler',
 const METADATA_MEMBERS = ['METADATA', 'metadata', 'META', 'meta'];
 /** Reads a tool from a class: name, description and schema from fields, getters, methods or the `super(…)` call. */
 export function classTool(node, ctx, framework) {
+    const superCall = findSuperCall(node);
+    // A house base (`constructor(name, description, parameters) { this.name = name; … }`) whose subclass
+    // calls a bare `super()` and then writes its own fields: read like LangChain's, below.
+    const fieldsInConstructor = framework === 'langchain' || superCall?.arguments.length === 0;
     const member = (names) => {
         for (const wanted of names) {
             for (const m of node.members) {
@@ -26,9 +30,9 @@ export function classTool(node, ctx, framework) {
             }
             // CommonJS and older TypeScript write a LangChain tool's fields in the constructor, after
             // `super()`: `this.name = 'cart'; this.schema = z.object({…})`. A constructor parameter passed
-            // on (`this.name = name`) names nothing here: the class is a base its callers name. (A house
-            // class that sets its schema there is read where its instances are listed instead.)
-            const assigned = framework === 'langchain' ? constructorAssignment(node, wanted) : undefined;
+            // on (`this.name = name`) names nothing here: the class is a base its callers name. So do a
+            // house tool class's after a bare `super()` (see `fieldsInConstructor`).
+            const assigned = fieldsInConstructor ? constructorAssignment(node, wanted) : undefined;
             if (assigned && !isUnboundParameter(assigned, ctx))
                 return assigned;
         }
@@ -67,7 +71,6 @@ export function classTool(node, ctx, framework) {
         if (r && typeof ctx.ev.evaluate(r) === 'string')
             description = r;
     }
-    const superCall = findSuperCall(node);
     // `super({ ...toolInput, accessToken })`, `super(toolInput)` with `const toolInput = { name, description, schema }`:
     // the fields a DynamicStructuredTool-style base takes in one object.
     const config = superCall?.arguments.length === 1 && superCall.arguments[0] ? literalBehind(superCall.arguments[0], ctx) : undefined;
