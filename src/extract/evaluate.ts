@@ -348,6 +348,9 @@ export class Evaluator implements FieldWriteHost {
   private eitherOf(node: ts.Node, values: Value[]): Value {
     if (values.every((v) => isPrimitive(v) && v === values[0])) return values[0];
     if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2))) return new Alternatives(values);
+    // `enabled ? tools : undefined`, `return Object.keys(tools).length ? tools : undefined`: a set of
+    // tool-shaped objects or nothing. Sent sometimes, so what it holds is each maybe sent.
+    if (values.some(holdsToolShapes) && values.every((v) => holdsToolShapes(v) || isNothing(v))) return new Alternatives(values);
     // Text that depends on a runtime condition: the shortest branch is what the model gets at
     // least, so it stands as the folded part (budgets count a lower bound, not nothing).
     const texts = values.map((v) => (typeof v === 'string' ? v : v instanceof Unknown ? v.partialText : undefined));
@@ -355,6 +358,10 @@ export class Evaluator implements FieldWriteHost {
       const shortest = texts.reduce((a, b) => (b.length < a.length ? b : a));
       return this.unknown(node, values.find((v): v is Unknown => v instanceof Unknown)?.reason, shortest || undefined);
     }
+    // Something or nothing: why the something is unknown is why the whole is (`available ?
+    // toOpenAI(available) : undefined` reads a parameter, and its callers say what it is).
+    const some = values.filter((v) => !isNothing(v));
+    if (some.length === 1 && some[0] instanceof Unknown) return this.unknown(node, some[0].reason);
     return this.unknown(node);
   }
 
@@ -815,7 +822,9 @@ export class Evaluator implements FieldWriteHost {
         if (v instanceof ToolRef && prop === node.properties[0] && !node.properties.some((p) => p.name && OVERRIDES_TOOL.has(propertyNameText(p.name) ?? ''))) return v;
         // `{ ...tool, annotations }`: a copy of a tool written as a plain object, with fields added.
         const from = prop === node.properties[0] ? originOf(v) : undefined;
-        if (from && ts.isObjectLiteralExpression(from.node) && this.definitionProbe?.(from.node)) copyOf = from;
+        // Also a copy of a tool-shaped object (`{ ...def, inputSchema: def.inputSchema ?? def.parameters }` in a
+        // re-map over a record of AI SDK tools): still the tool where it is written.
+        if (from && ts.isObjectLiteralExpression(from.node) && (this.definitionProbe?.(from.node) || toolShaped(v, false))) copyOf = from;
         if (isPlainObject(v)) Object.assign(out, v);
         else if (v instanceof Alternatives) {
           // `...(pro ? { search } : {})`: every key of every option, present only sometimes.
@@ -1230,9 +1239,12 @@ export class Evaluator implements FieldWriteHost {
     }
     if (method === 'entries' || method === 'keys' || method === 'values') {
       const v = this.evaluate(a0);
-      // `Object.values(flag ? { … } : { … })`: the values of each alternative.
-      if (v instanceof Alternatives && v.options.length && v.options.every(isPlainObject)) {
-        return new Alternatives(v.options.map((o) => entriesOf(method, o as { [k: string]: Value }) ?? this.unknown(node)));
+      // `Object.values(flag ? { … } : { … })`: the values of each alternative. One that is no object
+      // (`tools ? … : undefined` guarded by the same condition around this call) gives nothing.
+      const objects = v instanceof Alternatives ? v.options.filter((o) => !isNothing(o)) : [];
+      if (v instanceof Alternatives && objects.length && objects.every(isPlainObject)) {
+        const each = objects.map((o) => entriesOf(method, o as { [k: string]: Value }) ?? this.unknown(node));
+        return each.length === 1 ? each[0] : new Alternatives(each);
       }
       // `Object.values(ns)` of `import * as ns from './tools'`: every value the module exports.
       if (v instanceof NamespaceValue) return entriesOf(method, this.namespaceObject(v, node)) ?? this.unknown(node);
@@ -1324,7 +1336,7 @@ export class Evaluator implements FieldWriteHost {
         const body = fn.node.body!;
         const v = ts.isBlock(body) ? this.foldStatements(body.statements) : this.evaluate(body);
         const result = v === FELL_THROUGH ? undefined : v;
-        return result instanceof ToolRef && !result.site ? new ToolRef(result.node, result.env, site, result.conditional) : withSite(result, site);
+        return result instanceof ToolRef && !result.site ? new ToolRef(result.node, result.env, site, result.conditional) : withSite(result, site, fn.node);
       });
     } finally {
       this.callDepth--;
@@ -1429,6 +1441,31 @@ class NamespaceValue {
 
 const NOT_FOLDED = Symbol('not folded');
 
+
+/** `undefined`, `null`, `[]` or `{}`: what a request sends when it sends no tools. */
+function isNothing(v: Value): boolean {
+  return v === undefined || v === null || (Array.isArray(v) && v.length === 0) || (isPlainObject(v) && Object.keys(v).length === 0);
+}
+
+/** An object with a description and a schema or `execute` (and a name, when `named`), or an OpenAI `{ type: 'function', function }`. */
+function toolShaped(x: Value, named: boolean): boolean {
+  if (!isPlainObject(x)) return false;
+  if (x.type === 'function' && isPlainObject(x.function)) return true;
+  const has = (k: string): boolean => x[k] !== undefined;
+  const described = has('description') && ['inputSchema', 'parameters', 'input_schema', 'schema', 'execute'].some(has);
+  return named ? has('name') && described : described;
+}
+
+/**
+ * A list or record of objects shaped like tools: AI SDK record values with a description and a
+ * schema or `execute`, list elements with a name and a description or schema, OpenAI
+ * `{ type: 'function', function }` entries.
+ */
+function holdsToolShapes(v: Value): boolean {
+  if (Array.isArray(v)) return v.length > 0 && v.length <= 500 && v.some((x) => toolShaped(x, true));
+  return isPlainObject(v) && Object.keys(v).length > 0 && Object.values(v).some((x) => toolShaped(x, false));
+}
+
 /** Whether a value is or holds a tool definition (one level into containers). */
 export function holdsTool(v: Value): boolean {
   if (v instanceof ToolRef) return true;
@@ -1467,13 +1504,21 @@ export function isConditionalObject(v: Value): boolean {
   return typeof v === 'object' && v !== null && CONDITIONAL_OBJECTS.has(v);
 }
 
-/** Tools and objects returned from a call carry the call as the place their bindings came from. */
-function withSite(v: Value, site: ts.Node): Value {
+/**
+ * Tools and objects returned from a call carry the call as the place their bindings came from. Only
+ * objects written in the function called (`within`): one it was handed and returns (`[name, { ...def }]`
+ * in a re-map keeps `def`'s place) was built elsewhere, from other bindings.
+ */
+function withSite(v: Value, site: ts.Node, within?: ts.Node): Value {
   if (v instanceof ToolRef) return v.site ? v : new ToolRef(v.node, v.env, site, v.conditional);
   const origin = originOf(v);
-  if (origin && !origin.site && origin.env?.size) setOrigin(v as object, { ...origin, site });
-  if (Array.isArray(v)) for (const x of v) withSite(x, site);
+  if (origin && !origin.site && origin.env?.size && (!within || isInside(origin.node, within))) setOrigin(v as object, { ...origin, site });
+  if (Array.isArray(v)) for (const x of v) withSite(x, site, within);
   return v;
+}
+
+function isInside(node: ts.Node, outer: ts.Node): boolean {
+  return node.getSourceFile() === outer.getSourceFile() && node.pos >= outer.pos && node.end <= outer.end;
 }
 
 function stringOrArrayMethod(target: Value, method: string, args: Value[]): Value | typeof NOT_FOLDED {

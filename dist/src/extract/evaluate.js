@@ -335,6 +335,10 @@ export class Evaluator {
             return values[0];
         if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2)))
             return new Alternatives(values);
+        // `enabled ? tools : undefined`, `return Object.keys(tools).length ? tools : undefined`: a set of
+        // tool-shaped objects or nothing. Sent sometimes, so what it holds is each maybe sent.
+        if (values.some(holdsToolShapes) && values.every((v) => holdsToolShapes(v) || isNothing(v)))
+            return new Alternatives(values);
         // Text that depends on a runtime condition: the shortest branch is what the model gets at
         // least, so it stands as the folded part (budgets count a lower bound, not nothing).
         const texts = values.map((v) => (typeof v === 'string' ? v : v instanceof Unknown ? v.partialText : undefined));
@@ -342,6 +346,11 @@ export class Evaluator {
             const shortest = texts.reduce((a, b) => (b.length < a.length ? b : a));
             return this.unknown(node, values.find((v) => v instanceof Unknown)?.reason, shortest || undefined);
         }
+        // Something or nothing: why the something is unknown is why the whole is (`available ?
+        // toOpenAI(available) : undefined` reads a parameter, and its callers say what it is).
+        const some = values.filter((v) => !isNothing(v));
+        if (some.length === 1 && some[0] instanceof Unknown)
+            return this.unknown(node, some[0].reason);
         return this.unknown(node);
     }
     /**
@@ -876,7 +885,9 @@ export class Evaluator {
                     return v;
                 // `{ ...tool, annotations }`: a copy of a tool written as a plain object, with fields added.
                 const from = prop === node.properties[0] ? originOf(v) : undefined;
-                if (from && ts.isObjectLiteralExpression(from.node) && this.definitionProbe?.(from.node))
+                // Also a copy of a tool-shaped object (`{ ...def, inputSchema: def.inputSchema ?? def.parameters }` in a
+                // re-map over a record of AI SDK tools): still the tool where it is written.
+                if (from && ts.isObjectLiteralExpression(from.node) && (this.definitionProbe?.(from.node) || toolShaped(v, false)))
                     copyOf = from;
                 if (isPlainObject(v))
                     Object.assign(out, v);
@@ -1367,9 +1378,12 @@ export class Evaluator {
         }
         if (method === 'entries' || method === 'keys' || method === 'values') {
             const v = this.evaluate(a0);
-            // `Object.values(flag ? { … } : { … })`: the values of each alternative.
-            if (v instanceof Alternatives && v.options.length && v.options.every(isPlainObject)) {
-                return new Alternatives(v.options.map((o) => entriesOf(method, o) ?? this.unknown(node)));
+            // `Object.values(flag ? { … } : { … })`: the values of each alternative. One that is no object
+            // (`tools ? … : undefined` guarded by the same condition around this call) gives nothing.
+            const objects = v instanceof Alternatives ? v.options.filter((o) => !isNothing(o)) : [];
+            if (v instanceof Alternatives && objects.length && objects.every(isPlainObject)) {
+                const each = objects.map((o) => entriesOf(method, o) ?? this.unknown(node));
+                return each.length === 1 ? each[0] : new Alternatives(each);
             }
             // `Object.values(ns)` of `import * as ns from './tools'`: every value the module exports.
             if (v instanceof NamespaceValue)
@@ -1473,7 +1487,7 @@ export class Evaluator {
                 const body = fn.node.body;
                 const v = ts.isBlock(body) ? this.foldStatements(body.statements) : this.evaluate(body);
                 const result = v === FELL_THROUGH ? undefined : v;
-                return result instanceof ToolRef && !result.site ? new ToolRef(result.node, result.env, site, result.conditional) : withSite(result, site);
+                return result instanceof ToolRef && !result.site ? new ToolRef(result.node, result.env, site, result.conditional) : withSite(result, site, fn.node);
             });
         }
         finally {
@@ -1594,6 +1608,30 @@ class NamespaceValue {
     }
 }
 const NOT_FOLDED = Symbol('not folded');
+/** `undefined`, `null`, `[]` or `{}`: what a request sends when it sends no tools. */
+function isNothing(v) {
+    return v === undefined || v === null || (Array.isArray(v) && v.length === 0) || (isPlainObject(v) && Object.keys(v).length === 0);
+}
+/** An object with a description and a schema or `execute` (and a name, when `named`), or an OpenAI `{ type: 'function', function }`. */
+function toolShaped(x, named) {
+    if (!isPlainObject(x))
+        return false;
+    if (x.type === 'function' && isPlainObject(x.function))
+        return true;
+    const has = (k) => x[k] !== undefined;
+    const described = has('description') && ['inputSchema', 'parameters', 'input_schema', 'schema', 'execute'].some(has);
+    return named ? has('name') && described : described;
+}
+/**
+ * A list or record of objects shaped like tools: AI SDK record values with a description and a
+ * schema or `execute`, list elements with a name and a description or schema, OpenAI
+ * `{ type: 'function', function }` entries.
+ */
+function holdsToolShapes(v) {
+    if (Array.isArray(v))
+        return v.length > 0 && v.length <= 500 && v.some((x) => toolShaped(x, true));
+    return isPlainObject(v) && Object.keys(v).length > 0 && Object.values(v).some((x) => toolShaped(x, false));
+}
 /** Whether a value is or holds a tool definition (one level into containers). */
 export function holdsTool(v) {
     if (v instanceof ToolRef)
@@ -1635,17 +1673,24 @@ const CONDITIONAL_OBJECTS = new WeakSet();
 export function isConditionalObject(v) {
     return typeof v === 'object' && v !== null && CONDITIONAL_OBJECTS.has(v);
 }
-/** Tools and objects returned from a call carry the call as the place their bindings came from. */
-function withSite(v, site) {
+/**
+ * Tools and objects returned from a call carry the call as the place their bindings came from. Only
+ * objects written in the function called (`within`): one it was handed and returns (`[name, { ...def }]`
+ * in a re-map keeps `def`'s place) was built elsewhere, from other bindings.
+ */
+function withSite(v, site, within) {
     if (v instanceof ToolRef)
         return v.site ? v : new ToolRef(v.node, v.env, site, v.conditional);
     const origin = originOf(v);
-    if (origin && !origin.site && origin.env?.size)
+    if (origin && !origin.site && origin.env?.size && (!within || isInside(origin.node, within)))
         setOrigin(v, { ...origin, site });
     if (Array.isArray(v))
         for (const x of v)
-            withSite(x, site);
+            withSite(x, site, within);
     return v;
+}
+function isInside(node, outer) {
+    return node.getSourceFile() === outer.getSourceFile() && node.pos >= outer.pos && node.end <= outer.end;
 }
 function stringOrArrayMethod(target, method, args) {
     if (Array.isArray(target)) {

@@ -89,6 +89,11 @@ export declare class FlowAnalysis {
      */
     declared(name: string, fileAbs: string, exportName: string, result: FlowResult): SinkResult | undefined;
     private sink;
+    /**
+     * Whether an expression reads a parameter of the function it is written in (`normalize(config.tools
+     * ?? {})`): a value folded to nothing in particular may still be what each caller passes.
+     */
+    private readsParameter;
     /** The request's tools as each caller of the function around `at` passes them, through callers of callers (`runAgent({ tools })` → `runLLM({ tools })`). */
     private callerValues;
     private sinkValue;

@@ -121,7 +121,7 @@ export class FlowAnalysis {
     sink(hit, file, result) {
         const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
         const out = this.sinkValue(hit, file, result, value);
-        if (out.members.length || !(value instanceof Unknown) || value.reason?.kind !== 'parameter')
+        if (out.members.length || !(value instanceof Unknown) || (value.reason?.kind !== 'parameter' && !this.readsParameter(hit.tools)))
             return out;
         // `runLLM({ messages, tools })`: a helper that makes the request sends what its callers pass it.
         // Read at each call site (each one a variant of the request); kept when that finds the tools.
@@ -130,6 +130,29 @@ export class FlowAnalysis {
             return out;
         const bound = this.sinkValue(hit, file, result, values.length === 1 ? values[0] : new Alternatives(values));
         return bound.members.length ? bound : out;
+    }
+    /**
+     * Whether an expression reads a parameter of the function it is written in (`normalize(config.tools
+     * ?? {})`): a value folded to nothing in particular may still be what each caller passes.
+     */
+    readsParameter(expr) {
+        const fn = ts.findAncestor(expr.parent, isFunctionLike);
+        if (!fn)
+            return false;
+        let found = false;
+        const visit = (n) => {
+            if (found)
+                return;
+            if (ts.isIdentifier(n)) {
+                const b = this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n));
+                if (b?.kind === 'parameter' && b.node.parent === fn)
+                    found = true;
+                return;
+            }
+            ts.forEachChild(n, visit);
+        };
+        visit(expr);
+        return found;
     }
     /** The request's tools as each caller of the function around `at` passes them, through callers of callers (`runAgent({ tools })` → `runLLM({ tools })`). */
     callerValues(hit, at, chain, depth) {
