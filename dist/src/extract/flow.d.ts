@@ -171,6 +171,12 @@ export declare class FlowAnalysis {
      */
     private perElement;
     /**
+     * `for (const [name, def] of Object.entries(BUILTIN_TOOLS)) rows.push({ name, description:
+     * def.description, … })`: an object made per element that says what the element's own definition
+     * says (its name, its description) lists that tool, reported where it is written; it is no other tool.
+     */
+    private listsDefinition;
+    /**
      * Bindings for a chain of calls, the outermost caller first (`chain[0]`): each call's arguments are
      * read with the bindings of the calls around it (`corpusSearch('papers')` binds the `corpus` that
      * `searchTool(\`search_${corpus}\`, …)` passes on; `runAgent({ tools })` the `tools` of `runLLM({ tools })`).

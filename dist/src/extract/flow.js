@@ -368,6 +368,10 @@ export class FlowAnalysis {
         }
         if (!env?.size || !site)
             return found;
+        // Made by a callback of `Object.keys(REGISTRY).map((name) => ({ … }))` written around it: that
+        // object is where each element's tool is written, as the loop over the same list reports it.
+        if (ts.isCallExpression(site) && ts.isPropertyAccessExpression(site.expression) && ARRAY_CALLBACKS.has(site.expression.name.text) && obj.getSourceFile() === site.getSourceFile() && obj.pos >= site.pos && obj.end <= site.end)
+            return found;
         // Built by a helper from its arguments (`fn('get_order', …)`): the tool is where the helper is called;
         // listed from an instance of a class that names it (`{ name: h.getName() }`), it is that class.
         const base = this.candidatesAt(obj) ?? [];
@@ -805,6 +809,8 @@ export class FlowAnalysis {
                     continue;
             }
             const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
+            if (this.listsDefinition(item, bound, c.node))
+                continue;
             const origin = writtenAt(item);
             const at = origin ?? fallback;
             for (const b of bound) {
@@ -818,6 +824,24 @@ export class FlowAnalysis {
                     this.fed.add(origin);
             }
         }
+    }
+    /**
+     * `for (const [name, def] of Object.entries(BUILTIN_TOOLS)) rows.push({ name, description:
+     * def.description, … })`: an object made per element that says what the element's own definition
+     * says (its name, its description) lists that tool, reported where it is written; it is no other tool.
+     */
+    listsDefinition(item, bound, node) {
+        const values = Array.isArray(item) ? item : [item];
+        for (const v of values) {
+            const written = isPlainObject(v) ? originOf(v)?.node : undefined;
+            const defs = written && written !== node ? this.candidatesAt(written) : undefined;
+            if (!defs?.length)
+                continue;
+            const same = (a, b) => a.nameResolved && a.name === b.name && JSON.stringify(a.description) === JSON.stringify(b.description);
+            if (bound.length && bound.every((b) => defs.some((d) => same(b.tool, d.tool))))
+                return true;
+        }
+        return false;
     }
     /**
      * Bindings for a chain of calls, the outermost caller first (`chain[0]`): each call's arguments are
@@ -965,6 +989,8 @@ function importedAs(sf, name, isDefault) {
     }
     return out;
 }
+/** Array methods whose callback makes one value per element. */
+const ARRAY_CALLBACKS = new Set(['map', 'flatMap', 'forEach', 'filter', 'reduce']);
 /** The name a function is called by: its declaration's, its variable's, or its class's for a constructor. */
 function calleeNameOf(fn) {
     if (ts.isConstructorDeclaration(fn))

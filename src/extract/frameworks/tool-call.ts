@@ -75,6 +75,9 @@ export const toolCall: Extractor = {
     // A project's own function or value called `tool` (`const tool = createRegisterTool(server)`) is
     // not a library's `tool()`: what it does is read where it is defined.
     if (!source && ts.isIdentifier(node.expression) && isProjectBinding(node.expression, ctx)) return undefined;
+    // `config.tool(ctx, params)`, a method of a project object: not a library's `tool()` (that is called
+    // by its name, or on the namespace it is imported as).
+    if (ts.isPropertyAccessExpression(node.expression) && !isNamespaceImport(node.expression.expression, ctx)) return undefined;
     const [a0, a1, a2, a3] = node.arguments.map((a) => skipOuter(a));
     // Claude Agent SDK: `tool('get_weather', 'Get the weather', { city: z.string() }, handler)`, served over in-process MCP.
     if (a0 && a1 && a2 && a3 && !ts.isObjectLiteralExpression(a0) && !isFunctionNode(a0) && (isFunctionNode(a3) || ts.isIdentifier(a3))) {
@@ -392,4 +395,12 @@ function computedKeyOf(node: ts.Node): ts.Expression | undefined {
   while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
   const p = n.parent;
   return p && ts.isPropertyAssignment(p) && p.initializer === n && ts.isComputedPropertyName(p.name) ? p.name.expression : undefined;
+}
+
+/** `ai` in `ai.tool(…)` with `import * as ai from 'ai'` (or any package namespace). */
+function isNamespaceImport(e: ts.Expression, ctx: ExtractContext): boolean {
+  const x = skipOuter(e);
+  if (!ts.isIdentifier(x)) return false;
+  const b = ctx.ev.scope.resolveIdentifier(x, ctx.file);
+  return b?.kind === 'external' || b?.kind === 'namespace';
 }

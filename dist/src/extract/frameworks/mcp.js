@@ -47,6 +47,10 @@ export const mcp = {
             return decoratorTool(node, ctx);
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
+            if (method === 'tool' || method === 'registerTool' || method === 'addTool') {
+                if (isPlainHolder(node.expression.expression, ctx))
+                    return undefined;
+            }
             if (method === 'tool')
                 return serverTool(node, ctx);
             // `server.experimental.tasks.registerToolTask(name, config, handler)`: task-based tools (SDK 1.2x)
@@ -98,6 +102,22 @@ export function mcpRegistration(node, kind, ctx) {
     if (kind === 'registerTool')
         return registerTool(node, ctx);
     return addTool(node, ctx);
+}
+/**
+ * A receiver the project shows is no server: a constant holding an object literal (`export const
+ * searchConfig = { name, tool: async (ctx, params) => … }`, called as `searchConfig.tool(ctx, params)`
+ * in its tests), or a parameter whose declared type is written out as an object type (`config: {
+ * tool: (ctx, params) => Promise<string> }`).
+ */
+function isPlainHolder(receiver, ctx) {
+    const e = skipOuter(receiver);
+    if (!ts.isIdentifier(e))
+        return false;
+    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+    if (b?.kind === 'value')
+        return ts.isObjectLiteralExpression(skipOuter(b.init));
+    // (The parameter itself, not a name destructured from it: `{ tool, server }: { tool: T; server: McpServer }`.)
+    return b?.kind === 'parameter' && ts.isParameter(b.node) && ts.isIdentifier(b.node.name) && !!b.node.type && ts.isTypeLiteralNode(b.node.type);
 }
 /** `(name, { description, inputSchema, … }, cb)`: the config form of `registerTool`. */
 function isConfigForm(node, ctx) {
@@ -192,8 +212,8 @@ function loopSpecs(nameArg, ctx, descArg, shapeArg, misplaced, handler) {
     }
     if (!iterable)
         return undefined;
-    const array = arrayBehind(iterable, ctx);
-    if (!array)
+    const elements = elementsBehind(iterable, ctx, 0);
+    if (!elements)
         return undefined;
     const descPath = descArg ? pathFrom(descArg) : undefined;
     // One callback for every tool of the loop that hands the tool's name on (`executeTool(api, spec.name,
@@ -201,8 +221,8 @@ function loopSpecs(nameArg, ctx, descArg, shapeArg, misplaced, handler) {
     const routedByName = routesByName(nameArg, handler, ctx);
     const shapePath = shapeArg ? pathFrom(shapeArg) : undefined;
     const out = [];
-    for (const el of array.elements) {
-        const obj = ts.isObjectLiteralExpression(skipOuter(el)) ? skipOuter(el) : literalBehind(el, ctx);
+    for (const el of elements) {
+        const obj = ts.isObjectLiteralExpression(skipOuter(el)) ? skipOuter(el) : literalBehind(el, { ...ctx, file: ctx.ev.fileOf(el) });
         if (!obj)
             continue;
         const name = propAtPath(obj, namePath.keys, ctx);
@@ -223,8 +243,8 @@ function loopSpecs(nameArg, ctx, descArg, shapeArg, misplaced, handler) {
             tool.unsentArguments = misplaced;
         out.push({ tool });
     }
-    // A constant list we could not open element by element (`[...TOOLS]`, imported specs) holds
-    // definitions written elsewhere, which are reported where they are written: the loop adds none.
+    // A constant list we could not open element by element (a spread of an imported package's specs)
+    // holds definitions written elsewhere, which are reported where they are written: the loop adds none.
     return out;
 }
 /**
@@ -362,6 +382,28 @@ function propAtPath(obj, keys, ctx) {
         cur = next;
     }
     return undefined;
+}
+/**
+ * The elements of the constant list a loop walks, with spreads of constant lists opened in place
+ * (`const catalog = [...deviceTools, ...userTools, pingTool]`, each part a list in its own module).
+ */
+function elementsBehind(expr, ctx, depth) {
+    const array = arrayBehind(expr, ctx);
+    if (!array)
+        return undefined;
+    const out = [];
+    for (const el of array.elements) {
+        if (ts.isOmittedExpression(el))
+            continue;
+        if (!ts.isSpreadElement(el)) {
+            out.push(el);
+            continue;
+        }
+        const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1) : undefined;
+        if (inner)
+            out.push(...inner);
+    }
+    return out;
 }
 function arrayBehind(expr, ctx) {
     const e = constantBehind(expr, ctx, 5);

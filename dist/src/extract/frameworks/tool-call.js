@@ -83,6 +83,10 @@ export const toolCall = {
         // not a library's `tool()`: what it does is read where it is defined.
         if (!source && ts.isIdentifier(node.expression) && isProjectBinding(node.expression, ctx))
             return undefined;
+        // `config.tool(ctx, params)`, a method of a project object: not a library's `tool()` (that is called
+        // by its name, or on the namespace it is imported as).
+        if (ts.isPropertyAccessExpression(node.expression) && !isNamespaceImport(node.expression.expression, ctx))
+            return undefined;
         const [a0, a1, a2, a3] = node.arguments.map((a) => skipOuter(a));
         // Claude Agent SDK: `tool('get_weather', 'Get the weather', { city: z.string() }, handler)`, served over in-process MCP.
         if (a0 && a1 && a2 && a3 && !ts.isObjectLiteralExpression(a0) && !isFunctionNode(a0) && (isFunctionNode(a3) || ts.isIdentifier(a3))) {
@@ -429,4 +433,12 @@ function computedKeyOf(node) {
         n = n.parent;
     const p = n.parent;
     return p && ts.isPropertyAssignment(p) && p.initializer === n && ts.isComputedPropertyName(p.name) ? p.name.expression : undefined;
+}
+/** `ai` in `ai.tool(…)` with `import * as ai from 'ai'` (or any package namespace). */
+function isNamespaceImport(e, ctx) {
+    const x = skipOuter(e);
+    if (!ts.isIdentifier(x))
+        return false;
+    const b = ctx.ev.scope.resolveIdentifier(x, ctx.file);
+    return b?.kind === 'external' || b?.kind === 'namespace';
 }
