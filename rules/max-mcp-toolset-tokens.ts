@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import { CLAUDE_CODE_FACTS, countToolsetTokens, modelInfo } from '../src/tokens/index.js';
+import { CLAUDE_CODE_FACTS } from '../src/tokens/index.js';
 import { basisOf, countableTool } from '../src/tokens/from-tool.js';
-import { alsoFor, modelsForSet, requestSets } from './_support/toolsets.js';
+import { alsoFor, requestSets, toolSearchOver } from './_support/toolsets.js';
 
 /**
  * Claude Code defers MCP tools to tool search once their definitions pass a share of the model's
@@ -25,19 +25,9 @@ export default defineRule({
     const threshold = CLAUDE_CODE_FACTS.toolSearchThresholdPercent;
     for (const rs of requestSets(ctx)) {
       const tools = rs.tools;
-      if (!tools.some((t) => t.framework === 'mcp')) continue;
-      const claude = modelsForSet(ctx, rs).filter((m) => modelInfo(m)?.provider === 'anthropic');
       const first = tools[0]!;
-      const countable = tools.map(countableTool);
-      const staticEstimate = countable.some((c) => c.staticEstimate);
-      const over = claude
-        .map((model) => {
-          const info = modelInfo(model)!;
-          const { total } = countToolsetTokens(countable.map((c) => c.input), model);
-          return { model, info, total, thresholdTokens: Math.floor((info.contextWindow * threshold) / 100) };
-        })
-        .filter((x) => x.total > x.thresholdTokens)
-        .sort((a, b) => b.total / b.thresholdTokens - a.total / a.thresholdTokens || (a.model < b.model ? -1 : 1));
+      const staticEstimate = tools.map(countableTool).some((c) => c.staticEstimate);
+      const over = toolSearchOver(ctx, rs);
       const worst = over[0];
       if (!worst) continue;
       ctx.report({

@@ -83,6 +83,13 @@ function groupIsOpen(group: string, a: DispatchAnalysis, tools: readonly ToolDef
   return values.some((v) => !a.isToolNode(ts.isExpression(v) ? skipOuter(v) : v));
 }
 
+/** `track_order` for `trackOrder` (case, `_` and `-` aside), a defined tool this dispatcher routes by its own name too. */
+function otherSpellingOf(label: string, defined: ReadonlySet<string>, d: Dispatcher): boolean {
+  const spelling = (n: string) => n.replace(/[_-]/g, '').toLowerCase();
+  const mine = spelling(label);
+  return [...defined].some((n) => n !== label && spelling(n) === mine && d.branches.some((b) => b.label === n));
+}
+
 /** A tool of this name is sent without a handler of its own and this dispatcher has no branch for it. */
 function sentUnrouted(name: string, tools: readonly ToolDefinition[], d: Dispatcher): boolean {
   return tools.some((t) => t.name === name && t.nameResolved && !t.hasHandler && !SELF_RUN_FRAMEWORKS.has(t.framework)) && !d.branches.some((b) => b.label === name);
@@ -119,6 +126,9 @@ export default defineRule({
         if (a.defined.has(b.label) || reported.has(b.labelNode)) continue;
         // Handled together with a defined name: an alias the model may still use.
         if (b.group.some((l) => a.defined.has(l))) continue;
+        // Another spelling of a tool that has its own branch here (`track_order` beside `trackOrder`):
+        // a branch for a model that writes the name the way its other tools are written.
+        if (otherSpellingOf(b.label, a.defined, d)) continue;
         if (writtenAsName(b.label, candidates) || calledWith(b.label, candidates, a) || writtenAsAlias(b.label, ctx.index.files())) continue;
         const near = closest(b.label, [...a.defined]);
         // The other half of a typo whose tool is sent: consistent-tool-names reports it at the tool.

@@ -89,6 +89,19 @@ describe('OpenAI function accounting (openai-cookbook, How_to_count_tokens_with_
     expect(messageTokens(model) + countToolsetTokens([fn], model).total).toBe(expected);
   });
 
+  it('counts the properties of union members, also as array items, with the same per-property rule', () => {
+    const doc = (kind: string) => ({ type: 'object', properties: { kind: { type: 'string', enum: [kind] }, title: { type: 'string', description: `Title of the ${kind}` } } });
+    const batch = (items: unknown): ToolInput => ({ name: 'batch_write', description: 'Run several writes', inputSchema: { type: 'object', properties: { operations: { type: 'array', items } } } });
+    const flat = countToolTokens(batch({ type: 'object' }), 'gpt-4o').parameters;
+    const one = countToolTokens(batch({ anyOf: [doc('invoice')] }), 'gpt-4o').parameters;
+    const three = countToolTokens(batch({ oneOf: [doc('invoice'), doc('order'), doc('offer')] }), 'gpt-4o').parameters;
+    expect(one).toBeGreaterThan(flat);
+    // Each member adds what its own properties cost.
+    expect(three - flat).toBe((one - flat) * 3);
+    const pointers = toolPieces(batch({ oneOf: [doc('invoice'), doc('order')] }), 'gpt-4o').map((p) => p.pointer);
+    expect(pointers).toContain('/inputSchema/properties/operations/items/oneOf/1/properties/title/description');
+  });
+
   it('splits description, parameters and overhead so they sum to the total', () => {
     const t = countToolTokens(fn, 'gpt-4o');
     expect(t.description + t.parameters + t.overhead).toBe(t.total);

@@ -3,7 +3,7 @@ import { limitTokens } from '../src/config/budgets.js';
 import { countToolsetTokens, modelInfo } from '../src/tokens/index.js';
 import { basisOf, countableTool } from '../src/tokens/from-tool.js';
 import { cellView, countPerCell } from '../src/budget/cells.js';
-import { alsoFor, countingFor, modelsForSet, requestSets } from './_support/toolsets.js';
+import { alsoFor, countingFor, modelsForSet, requestSets, toolSearchOver } from './_support/toolsets.js';
 /**
  * The tools sent together (one array, tool map or MCP server: `group`; otherwise one file) stay
  * under `budgets.toolset` for every counted model. One finding per toolset, naming the model it is
@@ -54,6 +54,10 @@ export default defineRule({
             // is not reported: which client it serves is the team's to say (`budgets.models`).
             const unwritten = !budgets.declared.toolset && !budgets.declared.models;
             if (unwritten && tools.every((t) => t.framework === 'mcp') && over.length < models.length)
+                continue;
+            // Nor one already over Claude Code's tool-search share: max-mcp-toolset-tokens says what that
+            // costs, and the default budget, which nobody wrote, would only repeat the count.
+            if (unwritten && tools.every((t) => t.framework === 'mcp') && toolSearchOver(ctx, rs).length)
                 continue;
             const { info, total, limit } = worst;
             ctx.report({

@@ -88,6 +88,12 @@ function groupIsOpen(group, a, tools) {
     }
     return values.some((v) => !a.isToolNode(ts.isExpression(v) ? skipOuter(v) : v));
 }
+/** `track_order` for `trackOrder` (case, `_` and `-` aside), a defined tool this dispatcher routes by its own name too. */
+function otherSpellingOf(label, defined, d) {
+    const spelling = (n) => n.replace(/[_-]/g, '').toLowerCase();
+    const mine = spelling(label);
+    return [...defined].some((n) => n !== label && spelling(n) === mine && d.branches.some((b) => b.label === n));
+}
 /** A tool of this name is sent without a handler of its own and this dispatcher has no branch for it. */
 function sentUnrouted(name, tools, d) {
     return tools.some((t) => t.name === name && t.nameResolved && !t.hasHandler && !SELF_RUN_FRAMEWORKS.has(t.framework)) && !d.branches.some((b) => b.label === name);
@@ -127,6 +133,10 @@ export default defineRule({
                     continue;
                 // Handled together with a defined name: an alias the model may still use.
                 if (b.group.some((l) => a.defined.has(l)))
+                    continue;
+                // Another spelling of a tool that has its own branch here (`track_order` beside `trackOrder`):
+                // a branch for a model that writes the name the way its other tools are written.
+                if (otherSpellingOf(b.label, a.defined, d))
                     continue;
                 if (writtenAsName(b.label, candidates) || calledWith(b.label, candidates, a) || writtenAsAlias(b.label, ctx.index.files()))
                     continue;

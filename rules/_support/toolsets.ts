@@ -2,7 +2,8 @@ import { compareTools, type ToolDefinition } from '../../src/model/tool.js';
 import type { Toolset } from '../../src/model/toolset.js';
 import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
 import type { RuleContext } from '../../src/engine/rule.js';
-import { budgetModels } from '../../src/tokens/from-tool.js';
+import { budgetModels, countableTool } from '../../src/tokens/from-tool.js';
+import { CLAUDE_CODE_FACTS, countToolsetTokens, modelInfo, type ModelInfo } from '../../src/tokens/index.js';
 
 /** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */
 export function toolsets(tools: readonly ToolDefinition[]): Map<string, ToolDefinition[]> {
@@ -62,4 +63,24 @@ export function countingFor(ctx: RuleContext<any>) {
 /** `gpt-4o (1,020 tokens)`, … for the other models a finding holds for. */
 export function alsoFor(items: Array<{ model: string; text: string }>): string {
   return items.length ? `; also ${items.map((i) => `${i.model} (${i.text})`).join(', ')}` : '';
+}
+
+/**
+ * The Claude models for which an MCP toolset is over the share of the context at which Claude Code
+ * defers its tools to tool search, the furthest over first (`max-mcp-toolset-tokens`; and
+ * `max-toolset-tokens`, which leaves such a server to it while no budget is written).
+ */
+export function toolSearchOver(ctx: RuleContext<any>, rs: RequestSet): Array<{ model: string; info: ModelInfo; total: number; thresholdTokens: number }> {
+  if (!rs.tools.some((t) => t.framework === 'mcp')) return [];
+  const threshold = CLAUDE_CODE_FACTS.toolSearchThresholdPercent;
+  const inputs = rs.tools.map((t) => countableTool(t).input);
+  return modelsForSet(ctx, rs)
+    .filter((m) => modelInfo(m)?.provider === 'anthropic')
+    .map((model) => {
+      const info = modelInfo(model)!;
+      const { total } = countToolsetTokens(inputs, model);
+      return { model, info, total, thresholdTokens: Math.floor((info.contextWindow * threshold) / 100) };
+    })
+    .filter((x) => x.total > x.thresholdTokens)
+    .sort((a, b) => b.total / b.thresholdTokens - a.total / a.thresholdTokens || (a.model < b.model ? -1 : 1));
 }

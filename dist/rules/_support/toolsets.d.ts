@@ -1,6 +1,7 @@
 import { type ToolDefinition } from '../../src/model/tool.js';
 import type { Toolset } from '../../src/model/toolset.js';
 import type { RuleContext } from '../../src/engine/rule.js';
+import { type ModelInfo } from '../../src/tokens/index.js';
 /** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */
 export declare function toolsets(tools: readonly ToolDefinition[]): Map<string, ToolDefinition[]>;
 /** One set of tools the budget rules judge: a toolset of the scanner, as the rule context has it. */
@@ -33,3 +34,14 @@ export declare function alsoFor(items: Array<{
     model: string;
     text: string;
 }>): string;
+/**
+ * The Claude models for which an MCP toolset is over the share of the context at which Claude Code
+ * defers its tools to tool search, the furthest over first (`max-mcp-toolset-tokens`; and
+ * `max-toolset-tokens`, which leaves such a server to it while no budget is written).
+ */
+export declare function toolSearchOver(ctx: RuleContext<any>, rs: RequestSet): Array<{
+    model: string;
+    info: ModelInfo;
+    total: number;
+    thresholdTokens: number;
+}>;

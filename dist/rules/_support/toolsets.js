@@ -1,6 +1,7 @@
 import { compareTools } from '../../src/model/tool.js';
 import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
-import { budgetModels } from '../../src/tokens/from-tool.js';
+import { budgetModels, countableTool } from '../../src/tokens/from-tool.js';
+import { CLAUDE_CODE_FACTS, countToolsetTokens, modelInfo } from '../../src/tokens/index.js';
 /** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */
 export function toolsets(tools) {
     const sets = new Map();
@@ -51,4 +52,24 @@ export function countingFor(ctx) {
 /** `gpt-4o (1,020 tokens)`, … for the other models a finding holds for. */
 export function alsoFor(items) {
     return items.length ? `; also ${items.map((i) => `${i.model} (${i.text})`).join(', ')}` : '';
+}
+/**
+ * The Claude models for which an MCP toolset is over the share of the context at which Claude Code
+ * defers its tools to tool search, the furthest over first (`max-mcp-toolset-tokens`; and
+ * `max-toolset-tokens`, which leaves such a server to it while no budget is written).
+ */
+export function toolSearchOver(ctx, rs) {
+    if (!rs.tools.some((t) => t.framework === 'mcp'))
+        return [];
+    const threshold = CLAUDE_CODE_FACTS.toolSearchThresholdPercent;
+    const inputs = rs.tools.map((t) => countableTool(t).input);
+    return modelsForSet(ctx, rs)
+        .filter((m) => modelInfo(m)?.provider === 'anthropic')
+        .map((model) => {
+        const info = modelInfo(model);
+        const { total } = countToolsetTokens(inputs, model);
+        return { model, info, total, thresholdTokens: Math.floor((info.contextWindow * threshold) / 100) };
+    })
+        .filter((x) => x.total > x.thresholdTokens)
+        .sort((a, b) => b.total / b.thresholdTokens - a.total / a.thresholdTokens || (a.model < b.model ? -1 : 1));
 }

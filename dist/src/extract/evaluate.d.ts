@@ -206,6 +206,13 @@ export declare class Evaluator implements FieldWriteHost {
      * returns makes the result unknown, or alternatives when the branches hold tools.
      */
     foldStatements(statements: readonly ts.Statement[]): Value | typeof FELL_THROUGH;
+    /**
+     * `switch (id) { case 'calendar.findSlots': return 'calendar_find_slots'; … }` with a known `id`: the
+     * statements from the matching case (or `default`) on, up to a `break` written directly in a
+     * clause. Unknown when the value or a label before the match cannot be folded, or a `break` sits
+     * deeper (inside an `if`) where its effect depends on more than this fold reads.
+     */
+    private foldSwitch;
     /** The root of the project's JSON file that `text` reads (`readFileSync(p, 'utf8')`, `await readFile(p)`, `.toString()` of either). */
     private jsonDocumentRead;
     /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */

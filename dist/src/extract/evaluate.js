@@ -1545,11 +1545,55 @@ export class Evaluator {
             }
             if (ts.isThrowStatement(st))
                 return this.unknown(st);
-            if (ts.isSwitchStatement(st) || ts.isLabeledStatement(st))
+            if (ts.isSwitchStatement(st)) {
+                const r = this.foldSwitch(st);
+                if (r !== FELL_THROUGH)
+                    return r;
+                continue;
+            }
+            if (ts.isLabeledStatement(st))
                 return this.unknown(st);
             // Declarations, expression statements (side effects) and loops carry on.
         }
         return FELL_THROUGH;
+    }
+    /**
+     * `switch (id) { case 'calendar.findSlots': return 'calendar_find_slots'; … }` with a known `id`: the
+     * statements from the matching case (or `default`) on, up to a `break` written directly in a
+     * clause. Unknown when the value or a label before the match cannot be folded, or a `break` sits
+     * deeper (inside an `if`) where its effect depends on more than this fold reads.
+     */
+    foldSwitch(st) {
+        const v = this.evaluate(st.expression);
+        if (!isPrimitive(v))
+            return this.unknown(st);
+        const clauses = st.caseBlock.clauses;
+        let start = -1;
+        for (let i = 0; i < clauses.length && start < 0; i++) {
+            const c = clauses[i];
+            if (!ts.isCaseClause(c))
+                continue;
+            const label = this.evaluate(c.expression);
+            if (!isPrimitive(label))
+                return this.unknown(st);
+            if (label === v)
+                start = i;
+        }
+        if (start < 0)
+            start = clauses.findIndex((c) => ts.isDefaultClause(c));
+        if (start < 0)
+            return FELL_THROUGH;
+        const run = [];
+        for (const c of clauses.slice(start)) {
+            for (const s of c.statements) {
+                if (ts.isBreakStatement(s) && !s.label)
+                    return this.foldStatements(run);
+                if (containsBreak(s))
+                    return this.unknown(st);
+                run.push(s);
+            }
+        }
+        return this.foldStatements(run);
     }
     /** The root of the project's JSON file that `text` reads (`readFileSync(p, 'utf8')`, `await readFile(p)`, `.toString()` of either). */
     jsonDocumentRead(text, file) {
@@ -1608,6 +1652,21 @@ class NamespaceValue {
     }
 }
 const NOT_FOLDED = Symbol('not folded');
+/** A `break` of the enclosing switch inside `s` (not one of a loop or switch nested in it). */
+function containsBreak(s) {
+    let found = false;
+    const visit = (n) => {
+        if (found || ts.isFunctionLike(n) || ts.isIterationStatement(n, false) || ts.isSwitchStatement(n))
+            return;
+        if (ts.isBreakStatement(n)) {
+            found = true;
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(s, visit);
+    return found || ts.isBreakStatement(s);
+}
 /** `undefined`, `null`, `[]` or `{}`: what a request sends when it sends no tools. */
 function isNothing(v) {
     return v === undefined || v === null || (Array.isArray(v) && v.length === 0) || (isPlainObject(v) && Object.keys(v).length === 0);

@@ -39,8 +39,8 @@ export declare function anthropicPieces(tool: ToolInput): Piece[];
  * section 7). Per function: func_init + tokens(`name:description`) with one trailing period
  * dropped; when it has properties: prop_init, then per property prop_key + tokens(`key:type:desc`)
  * and, with an enum, enum_init + per item enum_item + tokens(item). func_end once per request.
- * Extension (documented in docs/tokens.md): nested object properties (and array items that are
- * objects) are counted with the same per-property rule, since the rendering includes them and
+ * Extension (documented in docs/tokens.md): nested object properties (of array items and of union
+ * members too) are counted with the same per-property rule, since the rendering includes them and
  * the cookbook's flat loop would count them as free.
  */
 export declare function openaiPieces(tool: ToolInput, k: FunctionTokenConstants): Piece[];

@@ -65,8 +65,8 @@ function labelOf(pointer) {
  * section 7). Per function: func_init + tokens(`name:description`) with one trailing period
  * dropped; when it has properties: prop_init, then per property prop_key + tokens(`key:type:desc`)
  * and, with an enum, enum_init + per item enum_item + tokens(item). func_end once per request.
- * Extension (documented in docs/tokens.md): nested object properties (and array items that are
- * objects) are counted with the same per-property rule, since the rendering includes them and
+ * Extension (documented in docs/tokens.md): nested object properties (of array items and of union
+ * members too) are counted with the same per-property rule, since the rendering includes them and
  * the cookbook's flat loop would count them as free.
  */
 export function openaiPieces(tool, k) {
@@ -105,11 +105,26 @@ function propertyPieces(props, base, k, out) {
                 out.push({ kind: 'parameters', pointer: `${pointer}/enum/${i}`, text: String(item), label: `${label} enum item` });
             });
         }
-        if (isObj(p.properties))
-            propertyPieces(p.properties, `${pointer}/properties`, k, out);
-        else if (isObj(p.items) && isObj(p.items.properties))
-            propertyPieces(p.items.properties, `${pointer}/items/properties`, k, out);
+        nestedPieces(p, pointer, k, out, 0);
     }
+}
+/**
+ * What a property holds inside: its own properties, its array items', and those of each member of a
+ * union (`anyOf`/`oneOf`/`allOf`, also of the items: a list of one of several operation shapes), each
+ * counted with the same per-property rule. The rendering includes them all.
+ */
+function nestedPieces(p, pointer, k, out, depth) {
+    if (depth > 16)
+        return;
+    if (isObj(p.properties))
+        propertyPieces(p.properties, `${pointer}/properties`, k, out);
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+        const members = p[key];
+        if (Array.isArray(members))
+            members.forEach((m, i) => isObj(m) && nestedPieces(m, `${pointer}/${key}/${i}`, k, out, depth + 1));
+    }
+    if (isObj(p.items))
+        nestedPieces(p.items, `${pointer}/items`, k, out, depth + 1);
 }
 function stripPeriod(s) {
     return s.endsWith('.') ? s.slice(0, -1) : s;

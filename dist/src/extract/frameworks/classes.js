@@ -139,7 +139,27 @@ export function classTool(node, ctx, framework) {
         schema,
         hasHandler: HANDLER_MEMBERS.some((h) => node.members.some((m) => propertyNameText(m.name) === h)),
     };
-    return [{ tool: buildTool(parts, ctx) }];
+    // `get name() { return this.descriptor.name }` with `constructor(private descriptor: …)`: an adapter
+    // wrapping tools made at run time (an MCP client's), one instance per tool. A converter, not a definition.
+    return passThroughIf([{ tool: buildTool(parts, ctx) }], readsConstructorInput(name, node));
+}
+/** Whether `e` reads a field (`this.descriptor.name`) the constructor sets from its own parameter. */
+function readsConstructorInput(e, cls) {
+    let x = ts.isGetAccessorDeclaration(e) || ts.isMethodDeclaration(e) ? returnedExpression(e) : e;
+    x = x && ts.isExpression(x) ? skipOuter(x) : undefined;
+    while (x && ts.isPropertyAccessExpression(x) && x.expression.kind !== ts.SyntaxKind.ThisKeyword)
+        x = skipOuter(x.expression);
+    if (!x || !ts.isPropertyAccessExpression(x))
+        return false;
+    const field = x.name.text;
+    const params = constructorOf(cls)?.parameters ?? [];
+    const param = (name) => params.find((p) => ts.isIdentifier(p.name) && p.name.text === name);
+    const own = param(field);
+    if (own && ts.getModifiers(own)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.PublicKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword || m.kind === ts.SyntaxKind.ReadonlyKeyword))
+        return true;
+    const assigned = constructorAssignment(cls, field);
+    const from = assigned ? skipOuter(assigned) : undefined;
+    return !!from && ts.isIdentifier(from) && !!param(from.text);
 }
 function isUnboundParameter(e, ctx) {
     const x = skipOuter(e);
