@@ -4,7 +4,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import type { ParsedFile } from '../src/scan/source-index.js';
-import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, type DispatchAnalysis, type Dispatcher } from './_support/dispatch.js';
+import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, spelling, type DispatchAnalysis, type Dispatcher } from './_support/dispatch.js';
 
 /** `name: 'x'` or `"name": "x"` written somewhere: a tool the scanner could not read may define it. */
 function writtenAsName(label: string, files: ParsedFile[]): boolean {
@@ -83,9 +83,8 @@ function groupIsOpen(group: string, a: DispatchAnalysis, tools: readonly ToolDef
   return values.some((v) => !a.isToolNode(ts.isExpression(v) ? skipOuter(v) : v));
 }
 
-/** `track_order` for `trackOrder` (case, `_` and `-` aside), a defined tool this dispatcher routes by its own name too. */
+/** `track_order` for `trackOrder` (one `spelling`), a defined tool this dispatcher routes by its own name too. */
 function otherSpellingOf(label: string, defined: ReadonlySet<string>, d: Dispatcher): boolean {
-  const spelling = (n: string) => n.replace(/[_-]/g, '').toLowerCase();
   const mine = spelling(label);
   return [...defined].some((n) => n !== label && spelling(n) === mine && d.branches.some((b) => b.label === n));
 }

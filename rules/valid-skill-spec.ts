@@ -110,13 +110,23 @@ export default defineRule({
  * (`apps/browser/bundled/skills/…`) is an application's own asset, read by its own loader with its
  * own conventions: the spec says nothing about it.
  */
+/** `.claude/skills/<name>/SKILL.md` at any depth: the dot-folder a client reads skills from. */
+const CLIENT_FOLDER = /(?:^|\/)\.([^/]+)\/skills\/[^/]+\/SKILL\.md$/;
+/**
+ * Dot-folders of agents that read Agent Skills (the specification's list of clients and their
+ * documented folders). An application's own folder (`.trading-agent/skills`, read by its own
+ * loader, which takes the id from the folder and `name` as a label) is not one.
+ */
+const CLIENTS = new Set(['claude', 'agents', 'agent', 'codex', 'cursor', 'gemini', 'github', 'copilot', 'roo', 'opencode', 'goose', 'windsurf', 'amp', 'kiro', 'cline', 'factory', 'qwen', 'qoder', 'crush', 'junie', 'trae', 'augment', 'kilocode', 'continue', 'openhands', 'letta', 'vscode', 'zed']);
+
 function whereClientsRead(skill: SkillDefinition): boolean {
   const file = skill.range.file;
   const root = skill.root && skill.root !== '.' ? `${skill.root}/` : '';
   const rel = root && file.startsWith(root) ? file.slice(root.length) : file;
+  const client = CLIENT_FOLDER.exec(rel)?.[1];
   return (
     /^(?:[^/]+\/){0,2}SKILL\.md$/.test(rel) ||
-    /(?:^|\/)\.[^/]+\/skills\/[^/]+\/SKILL\.md$/.test(rel) ||
+    (client !== undefined && CLIENTS.has(client)) ||
     /(?:^|\/)plugins\/[^/]+\/skills\/[^/]+\/SKILL\.md$/.test(rel)
   );
 }

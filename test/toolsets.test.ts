@@ -39,6 +39,15 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it('a registration loop over definitions that are tools where they are written registers each on the server', async () => {
+    const { tools } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'definition-loop') });
+    expect(tools.map((t) => `${t.name} ${t.range.file}:${t.range.line} ${t.toolsets?.join(', ')}`).sort()).toEqual([
+      'get_feedback definitions.ts:11 MCP server@server.ts:6',
+      'get_listing definitions.ts:16 MCP server@server.ts:6',
+      'leave_feedback definitions.ts:12 MCP server@server.ts:6',
+    ]);
+  });
+
   it('a list a `let` narrows by reassigning it from itself (`tools = tools.filter(…)`) sends its initial tools, each maybe left out', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'narrowed-let') });
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['chat.completions.create@runner.ts:7 [read_file?, web_search?]']);

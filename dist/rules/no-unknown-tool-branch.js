@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
-import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter } from './_support/dispatch.js';
+import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, spelling } from './_support/dispatch.js';
 /** `name: 'x'` or `"name": "x"` written somewhere: a tool the scanner could not read may define it. */
 function writtenAsName(label, files) {
     const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -88,9 +88,8 @@ function groupIsOpen(group, a, tools) {
     }
     return values.some((v) => !a.isToolNode(ts.isExpression(v) ? skipOuter(v) : v));
 }
-/** `track_order` for `trackOrder` (case, `_` and `-` aside), a defined tool this dispatcher routes by its own name too. */
+/** `track_order` for `trackOrder` (one `spelling`), a defined tool this dispatcher routes by its own name too. */
 function otherSpellingOf(label, defined, d) {
-    const spelling = (n) => n.replace(/[_-]/g, '').toLowerCase();
     const mine = spelling(label);
     return [...defined].some((n) => n !== label && spelling(n) === mine && d.branches.some((b) => b.label === n));
 }

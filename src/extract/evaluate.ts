@@ -1477,7 +1477,6 @@ class NamespaceValue {
 
 const NOT_FOLDED = Symbol('not folded');
 
-
 /** A `break` of the enclosing switch inside `s` (not one of a loop or switch nested in it). */
 function containsBreak(s: ts.Node): boolean {
   let found = false;

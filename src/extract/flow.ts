@@ -179,11 +179,17 @@ export class FlowAnalysis {
     const fn = ts.findAncestor(expr.parent, isFunctionLike);
     if (!fn) return false;
     let found = false;
+    const seen = new Set<ts.Node>();
     const visit = (n: ts.Node): void => {
       if (found) return;
       if (ts.isIdentifier(n)) {
         const b = this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n));
         if (b?.kind === 'parameter' && b.node.parent === fn) found = true;
+        // `const normalizedTools = normalize(config.tools)` in the same function: what it is made of.
+        else if (b?.kind === 'value' && !seen.has(b.decl) && b.decl.pos >= fn.pos && b.decl.end <= fn.end && b.decl.getSourceFile() === fn.getSourceFile()) {
+          seen.add(b.decl);
+          visit(b.init);
+        }
         return;
       }
       ts.forEachChild(n, visit);
@@ -778,7 +784,8 @@ export class FlowAnalysis {
         if (written && written !== c.node && this.candidatesAt(written)) continue;
       }
       const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node!, this.ctx(c.node!)))) ?? [];
-      if (this.listsDefinition(item, bound, c.node!)) continue;
+      // (An object only: a registration call made per element is how the element is sent.)
+      if (ts.isObjectLiteralExpression(c.node!) && this.listsDefinition(item, bound, c.node!)) continue;
       const origin = writtenAt(item);
       const at = origin ?? fallback;
       for (const b of bound) {

@@ -140,6 +140,7 @@ export class FlowAnalysis {
         if (!fn)
             return false;
         let found = false;
+        const seen = new Set();
         const visit = (n) => {
             if (found)
                 return;
@@ -147,6 +148,11 @@ export class FlowAnalysis {
                 const b = this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n));
                 if (b?.kind === 'parameter' && b.node.parent === fn)
                     found = true;
+                // `const normalizedTools = normalize(config.tools)` in the same function: what it is made of.
+                else if (b?.kind === 'value' && !seen.has(b.decl) && b.decl.pos >= fn.pos && b.decl.end <= fn.end && b.decl.getSourceFile() === fn.getSourceFile()) {
+                    seen.add(b.decl);
+                    visit(b.init);
+                }
                 return;
             }
             ts.forEachChild(n, visit);
@@ -809,7 +815,8 @@ export class FlowAnalysis {
                     continue;
             }
             const bound = this.ev.withEnv(env, () => this.ev.scoped(() => matchNode(c.node, this.ctx(c.node)))) ?? [];
-            if (this.listsDefinition(item, bound, c.node))
+            // (An object only: a registration call made per element is how the element is sent.)
+            if (ts.isObjectLiteralExpression(c.node) && this.listsDefinition(item, bound, c.node))
                 continue;
             const origin = writtenAt(item);
             const at = origin ?? fallback;
