@@ -61,7 +61,7 @@ export interface FuzzCase {
   /** Start a TCP listener first; `{{PORT}}` in file contents is its port. */
   listener?: boolean;
   /** Send `signal` to tool-lint once `when` holds (polled every 50 ms); the exit code must be 128 + its number. */
-  interrupt?: { when: (ctx: CaseContext, live: { stdout: string; stderr: string; elapsedMs: number }) => boolean; signal: NodeJS.Signals };
+  interrupt?: { when: (ctx: CaseContext, live: LiveRun) => boolean; signal: NodeJS.Signals };
   /** A second command run afterwards with the same TMPDIR (the next run, which must sweep what a killed one left). */
   after?: string[];
   /** A file the run is asked to write: the only change allowed in the project. */
@@ -194,7 +194,7 @@ async function runOnce(cli: BuiltCli, c: FuzzCase, ctx: CaseContext, args: strin
   if (c.interrupt) {
     const { when, signal } = c.interrupt;
     poll = setInterval(() => {
-      if (!when(ctx, { stdout, stderr, elapsedMs: performance.now() - t0 })) return;
+      if (!when(ctx, { stdout, stderr, elapsedMs: performance.now() - t0, children: () => childCommandLines(child.pid) })) return;
       clearInterval(poll);
       child.kill(signal);
     }, 50);
@@ -302,4 +302,29 @@ function firstDifference(a: string, b: string): string {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return `  first:  ${JSON.stringify(a.slice(Math.max(0, i - 60), i + 80))}\n  second: ${JSON.stringify(b.slice(Math.max(0, i - 60), i + 80))}`;
+}
+
+/** What an interrupt condition sees of the run so far. */
+export interface LiveRun {
+  stdout: string;
+  stderr: string;
+  elapsedMs: number;
+  /** The command lines of tool-lint's child processes (Linux; empty elsewhere). */
+  children: () => string[];
+}
+
+function childCommandLines(pid: number | undefined): string[] {
+  if (pid === undefined) return [];
+  try {
+    const ids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return ids.map((id) => {
+      try {
+        return readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0').join(' ');
+      } catch {
+        return '';
+      }
+    });
+  } catch {
+    return [];
+  }
 }
