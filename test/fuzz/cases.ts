@@ -434,10 +434,11 @@ export function selectedCases(): FuzzCase[] {
 }
 
 /**
- * The render sandbox is up (a child forked with the sandbox's own `--stack-size`): the signal then
- * lands while it renders, however long a loaded machine took to get there. Where child processes
- * cannot be listed, after 20 s.
+ * The render sandbox is up (a child forked with the sandbox's own `--stack-size`) and tool-lint's
+ * cleanup is armed for it (its SIGTERM handler installed, which happens while something is registered
+ * for cleanup): the signal then lands while it renders, however long a loaded machine took to get
+ * there. Where /proc cannot be read, after 20 s.
  */
 function sandboxRunning(live: LiveRun): boolean {
-  return live.children().some((c) => c.includes('--stack-size=984')) || live.elapsedMs > 20_000;
+  return (live.children().some((c) => c.includes('--stack-size=984')) && live.catches('SIGTERM')) || live.elapsedMs > 20_000;
 }

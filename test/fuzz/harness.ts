@@ -194,7 +194,7 @@ async function runOnce(cli: BuiltCli, c: FuzzCase, ctx: CaseContext, args: strin
   if (c.interrupt) {
     const { when, signal } = c.interrupt;
     poll = setInterval(() => {
-      if (!when(ctx, { stdout, stderr, elapsedMs: performance.now() - t0, children: () => childCommandLines(child.pid) })) return;
+      if (!when(ctx, { stdout, stderr, elapsedMs: performance.now() - t0, children: () => childCommandLines(child.pid), catches: (sig) => catchesSignal(child.pid, sig) })) return;
       clearInterval(poll);
       child.kill(signal);
     }, 50);
@@ -311,6 +311,19 @@ export interface LiveRun {
   elapsedMs: number;
   /** The command lines of tool-lint's child processes (Linux; empty elsewhere). */
   children: () => string[];
+  /** Whether tool-lint has a handler installed for the signal (Linux: `SigCgt` of /proc/<pid>/status; false elsewhere). */
+  catches: (signal: NodeJS.Signals) => boolean;
+}
+
+function catchesSignal(pid: number | undefined, signal: NodeJS.Signals): boolean {
+  const n = os.constants.signals[signal];
+  if (pid === undefined || !n) return false;
+  try {
+    const mask = /^SigCgt:\s*([0-9a-f]+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return !!mask && ((BigInt(`0x${mask}`) >> BigInt(n - 1)) & 1n) === 1n;
+  } catch {
+    return false;
+  }
 }
 
 function childCommandLines(pid: number | undefined): string[] {
