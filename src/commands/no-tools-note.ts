@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { BUILD_DIRS } from '../scan/files.js';
 
 /**
  * Packages whose users define tools: an MCP server SDK or an agent framework. A project that depends
@@ -42,9 +43,6 @@ export async function noToolsNote(cwd: string, toolCount: number): Promise<strin
     : ` If the project defines its tools through its own helpers, describe them with \`scanner.factories\` in the config (README: "How the scanner follows values"); \`tool-lint list --unresolved\` shows what the scanner saw.`;
   return `no tool definitions were found, although ${whereText} depends on ${TOOL_PACKAGES.filter((p) => used.has(p)).join(', ')}: nothing was checked.${hint}`;
 }
-
-/** Build folders the scan skips (src/scan/files.ts), where a package that ships only built code keeps it. */
-const BUILD_DIRS = new Set(['dist', 'build', 'out']);
 
 /** `main`, `module` or a `bin` of the manifest inside a build folder that exists: where such a package's code is. */
 function builtEntry(cwd: string, pkg: Manifest): { entry: string; dir: string } | undefined {

@@ -11,15 +11,16 @@ import { toPosixRelative } from './paths.js';
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const DATA_EXTENSIONS = ['.json'];
 
+/** Build output folders: skipped with the rest below; where a package that ships only built code keeps it. */
+export const BUILD_DIRS: ReadonlySet<string> = new Set(['dist', 'build', 'out']);
+
 /** Folders that never hold a project's own tool definitions; skipped unless named explicitly. */
 const SKIPPED_DIRS = new Set([
   'node_modules',
   '.git',
   '.hg',
   '.svn',
-  'dist',
-  'build',
-  'out',
+  ...BUILD_DIRS,
   'coverage',
   '.next',
   '.nuxt',

@@ -91,9 +91,11 @@ export declare class FlowAnalysis {
     private sink;
     /**
      * Whether an expression reads a parameter of the function it is written in (`normalize(config.tools
-     * ?? {})`): a value folded to nothing in particular may still be what each caller passes.
+     * ?? {})`, also through its locals): a value folded to nothing in particular may still be what each
+     * caller passes. (context.ts `readsParameter` asks another question: whether a field copies any
+     * parameter or loop variable, the mark of a converter.)
      */
-    private readsParameter;
+    private readsOwnParameter;
     /** The request's tools as each caller of the function around `at` passes them, through callers of callers (`runAgent({ tools })` → `runLLM({ tools })`). */
     private callerValues;
     private sinkValue;

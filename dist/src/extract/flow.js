@@ -121,7 +121,7 @@ export class FlowAnalysis {
     sink(hit, file, result) {
         const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
         const out = this.sinkValue(hit, file, result, value);
-        if (out.members.length || !(value instanceof Unknown) || (value.reason?.kind !== 'parameter' && !this.readsParameter(hit.tools)))
+        if (out.members.length || !(value instanceof Unknown) || (value.reason?.kind !== 'parameter' && !this.readsOwnParameter(hit.tools)))
             return out;
         // `runLLM({ messages, tools })`: a helper that makes the request sends what its callers pass it.
         // Read at each call site (each one a variant of the request); kept when that finds the tools.
@@ -133,9 +133,11 @@ export class FlowAnalysis {
     }
     /**
      * Whether an expression reads a parameter of the function it is written in (`normalize(config.tools
-     * ?? {})`): a value folded to nothing in particular may still be what each caller passes.
+     * ?? {})`, also through its locals): a value folded to nothing in particular may still be what each
+     * caller passes. (context.ts `readsParameter` asks another question: whether a field copies any
+     * parameter or loop variable, the mark of a converter.)
      */
-    readsParameter(expr) {
+    readsOwnParameter(expr) {
         const fn = ts.findAncestor(expr.parent, isFunctionLike);
         if (!fn)
             return false;

@@ -1,6 +1,8 @@
 import { type Diagnostic } from '../model/diagnostic.js';
 /** Source files the extractors read. */
 export declare const SOURCE_EXTENSIONS: string[];
+/** Build output folders: skipped with the rest below; where a package that ships only built code keeps it. */
+export declare const BUILD_DIRS: ReadonlySet<string>;
 export interface DiscoverOptions {
     cwd: string;
     /** Globs (relative to `globBase`) a file must match; empty = everything. */
