@@ -53,6 +53,11 @@ describe('toolsets: what one request holds', () => {
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['chat.completions.create@runner.ts:7 [read_file?, web_search?]']);
   });
 
+  it('a builder given configuration that costs more to fold than the builder itself still yields its tools (the argument is unknown, the tools are not)', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'costly-config') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['fetch /v1/responses@runtime.ts:9 [create_ticket, search_knowledge?]']);
+  });
+
   it('a request body completed before the call (`request.tools = tools`) sends those tools', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'completed-request') });
     expect(toolsets.map((t) => `${t.id} ${t.dialect} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['messages.stream@capture.ts:22 anthropic [calculator?]']);

@@ -116,6 +116,19 @@ export default defineRule({
 });
 /** A branch of a serving dispatcher whose label is no tool's name and is closest to this one's: the other half of a typo. */
 function misspelling(name, serving, defined) {
+    // The same name in another spelling (`calendar_findSlots` for calendar_find_slots) before the nearest edit.
+    const respelled = [];
+    for (const d of serving) {
+        for (const b of d.branches) {
+            if (defined.has(b.label) || b.group.some((l) => defined.has(l)))
+                continue;
+            if (spelling(b.label) === spelling(name))
+                respelled.push({ d, b });
+        }
+    }
+    const nearest = closest(name, respelled.map((r) => r.b.label));
+    if (respelled.length)
+        return respelled.find((r) => r.b.label === nearest) ?? respelled[0];
     for (const d of serving) {
         for (const b of d.branches) {
             if (defined.has(b.label) || b.group.some((l) => defined.has(l)))

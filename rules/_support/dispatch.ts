@@ -18,6 +18,8 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
 import { gateAdmits, readGate, throws, type Gate, type GateBranch } from './gates.js';
+import { isNameLookup, leavesOnMiss, renamingOf, type Renaming, type RenamingReaders } from './renamed-names.js';
+import { storesRecord, type RecordReaders } from './stored-records.js';
 import { closest } from '../../src/config/resolve.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
@@ -92,6 +94,8 @@ export interface Dispatcher {
   fallback: ts.Node[];
   /** Maps: the lookup's result is called with the tool input as first argument (`handlers[name](args)`). */
   inputArg?: ts.Expression;
+  /** Routed on an id a lookup made of the name (./renamed-names.ts), which turns away every name it does not list. */
+  lookupRejects?: boolean;
   range: SourceRange;
 }
 
@@ -101,6 +105,8 @@ interface Forward {
   /** Resolved to a function that dispatches on the argument it receives. */
   target?: { fn: ts.FunctionLikeDeclaration; index: number };
   node: ts.Node;
+  /** The field of an object literal the name was written in (`pushMessage({ role: 'tool', name: toolName })`). */
+  field?: string;
 }
 
 interface FileFacts {
@@ -118,6 +124,28 @@ interface FileFacts {
 const MAP_CALL = /\[\s*[\w$.]+\s*\]\s*\(/;
 /** A lookup by a call's name: `tools[call.function.name]`, `handlers[toolName]`, `registry.get(name)`. */
 const NAME_LOOKUP = /\[\s*[\w$.?]*name\s*\]|\.get\(\s*[\w$.?]*name\s*\)/i;
+
+const LOOKUP_READERS = new WeakMap<Evaluator, RenamingReaders>();
+function lookupReaders(ev: Evaluator): RenamingReaders {
+  let r = LOOKUP_READERS.get(ev);
+  if (!r) {
+    r = {
+      skipOuter,
+      holdsCallName: (e) => isNameish(e) || isCallName(e),
+      fold: (e) => ev.evaluate(e),
+      functionOf: (call) => ev.functionOf(call),
+      fileOf: (node) => ev.scope.fileOf(node),
+      constInit: (id, at) => {
+        const b = ev.scope.resolveIdentifier(id, at);
+        return b?.kind === 'value' && ts.isVariableDeclaration(b.decl) && ts.isVariableDeclarationList(b.decl.parent) && b.decl.parent.flags & ts.NodeFlags.Const ? b.init : undefined;
+      },
+    };
+    LOOKUP_READERS.set(ev, r);
+  }
+  return r;
+}
+
+const recordReaders: RecordReaders = { skipOuter: (e) => skipOuter(e), neutralCallee: (name) => NEUTRAL_CALLEES.test(name) };
 
 const comparisonKey = (fn: ts.Node, discriminant: ts.Expression) => `${fn.pos}:${exprKey(discriminant)}`;
 
@@ -286,7 +314,10 @@ function buildAnalysis(
     const param = fw.target.fn.parameters[fw.target.index];
     if (!param || !ts.isIdentifier(param.name)) return false;
     const paramName = param.name.text;
-    return f.dispatchers.some((d) => d.fn === fw.target!.fn && rootText(d.discriminant) === paramName);
+    if (f.dispatchers.some((d) => d.fn === fw.target!.fn && rootText(d.discriminant) === paramName)) return true;
+    // `const id = toolId(name)`: the lookup hands back an id the dispatcher after it routes (./renamed-names.ts).
+    if (fw.target.index === 0 && isNameLookup(fw.target.fn, lookupReaders(ev))) return true;
+    return fw.field !== undefined && storesRecord(fw.target.fn, fw.target.index, fw.field, recordReaders);
   };
 
   /** A file that passes call names to code we cannot follow, or routes through a map we cannot read whole. */
@@ -417,6 +448,45 @@ function buildAnalysis(
     return false;
   };
 
+  /**
+   * Whether a dispatcher's function is the project's own, called only directly (never handed on as a
+   * value), by functions that hand the called name to nothing else we cannot follow: no code of the
+   * project routes a name elsewhere before this dispatcher turns it away.
+   */
+  const calledOnlyWithName = (d: Dispatcher): boolean => {
+    if (!isFunctionLike(d.fn)) return false;
+    const target = d.fn as ts.FunctionLikeDeclaration;
+    const name = functionName(target);
+    if (!name) return false;
+    let calls = 0;
+    for (const file of index.files()) {
+      if (!file.text.includes(name) || isTestFile(file.rel)) continue;
+      let ok = true;
+      const visit = (n: ts.Node): void => {
+        if (!ok) return;
+        // `Parameters<typeof executeTool>` names the function in a type: no use.
+        if (ts.isTypeNode(n)) return;
+        if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && !ts.isImportSpecifier(n.parent) && !ts.isImportClause(n.parent) && !ts.isExportSpecifier(n.parent)) {
+          if (resolveFunction(n, ev, file) !== target) return;
+          const call = n.parent;
+          if (!ts.isCallExpression(call) || call.expression !== n) {
+            ok = false;
+            return;
+          }
+          calls++;
+          const caller = enclosingFunction(call);
+          const f = factsOf(file.abs);
+          if (!f || f.forwards.some((fw) => fw.fn === caller && !closedForward(fw))) ok = false;
+          return;
+        }
+        ts.forEachChild(n, visit);
+      };
+      visit(file.sf);
+      if (!ok) return false;
+    }
+    return calls > 0;
+  };
+
   const gatedAway = (tool: ToolDefinition): { gate: Gate; handler: string; branches: GateBranch[] } | undefined => {
     const handling = dispatchersWhereServed(tool).filter((d) => d.branches.some((b) => b.label === tool.name || b.group.includes(tool.name)));
     if (!handling.length || handling.some((d) => d.kind === 'map' || !isFunctionLike(d.fn))) return undefined;
@@ -467,7 +537,7 @@ function buildAnalysis(
       [...(siteFiles.get(tool) ?? [])].some((site) => openOfFile(site) || filesNearSite(site).some(passesNamesOn)),
     rejectsUnknown: (d) => {
       if (d.kind === 'map' || d.unresolvedLabels) return false;
-      if (!throwsOnFallback(d) || !isLibraryCallback(d.fn, ev)) return false;
+      if (!(throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d)) || !(isLibraryCallback(d.fn, ev) || calledOnlyWithName(d))) return false;
       const f = factsOf(d.file.abs);
       // A name passed on inside a branch is passed on after that branch was chosen for its own label.
       const inBranch = (n: ts.Node) => d.branches.some((b) => b.body.some((x) => n.pos >= x.pos && n.end <= x.end));
@@ -737,14 +807,33 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
 
   const gates: Gate[] = [];
   const gateReaders = { isNameish, fold: (e: ts.Expression) => ev.evaluate(e), key: exprKey, skipOuter };
+  // Dispatchers on an id a lookup made of the called name (./renamed-names.ts) route the lookup's names.
+  const renamings = new Map<ts.Node, Renaming | null>();
+  const renamingReaders = lookupReaders(ev);
+  const renamed = (e: ts.Expression): Renaming | undefined => {
+    let r = renamings.get(e);
+    if (r === undefined) renamings.set(e, (r = renamingOf(e, file, renamingReaders) ?? null));
+    return r ?? undefined;
+  };
+  const routed = (d: Dispatcher): Dispatcher => {
+    const r = renamed(d.discriminant);
+    const out = r ? throughLookup(d, r) : d;
+    if (out !== d) {
+      const key = comparisonKey(out.fn, out.discriminant);
+      const labels = compared.get(key) ?? new Set<string>();
+      for (const b of out.branches) labels.add(b.label);
+      compared.set(key, labels);
+    }
+    return out;
+  };
   const visit = (n: ts.Node): void => {
     if (ts.isIfStatement(n) && !(ts.isIfStatement(n.parent) && n.parent.elseStatement === n)) {
       const g = readGate(n, enclosingFunction(n), file, gateReaders);
       if (g) gates.push(g);
     }
-    if (ts.isSwitchStatement(n) && isNameish(n.expression) && !iteratesDefinitions(n.expression, file, ev)) {
+    if (ts.isSwitchStatement(n) && (isNameish(n.expression) || renamed(n.expression)) && !iteratesDefinitions(n.expression, file, ev)) {
       const d = switchDispatcher(n, file, fold);
-      if (d) dispatchers.push(d);
+      if (d) dispatchers.push(routed(d));
       const labels = compared.get(comparisonKey(enclosingFunction(n), n.expression)) ?? new Set<string>();
       for (const c of n.caseBlock.clauses) {
         const label = ts.isCaseClause(c) ? fold(c.expression) : undefined;
@@ -757,7 +846,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
         [n.right, n.left],
       ];
       for (const [disc, lit] of sides) {
-        if (!isNameish(disc) || !isConstantLike(lit)) continue;
+        if (!(isNameish(disc) || renamed(disc)) || !isConstantLike(lit)) continue;
         // The label is the side that folds to a string (`'read_file'`, `WEATHER_TOOL.name`), the name the side that does not.
         const label = fold(lit);
         if (label === undefined || fold(disc) !== undefined || iteratesDefinitions(disc, file, ev)) continue;
@@ -768,21 +857,21 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
         g.items.push({ label, labelNode: lit, cmp: n });
         break;
       }
-    } else if (ts.isElementAccessExpression(n) && (isNameish(n.argumentExpression) || isCallName(n.argumentExpression)) && !iteratesDefinitions(n.argumentExpression, file, ev)) {
+    } else if (ts.isElementAccessExpression(n) && (isNameish(n.argumentExpression) || isCallName(n.argumentExpression) || renamed(n.argumentExpression)) && !iteratesDefinitions(n.argumentExpression, file, ev)) {
       const d = mapDispatcher(n.expression, n.argumentExpression, n, file, ev, toolRanges);
       if (d === 'definitions') forwards.push({ fn: enclosingFunction(n), node: n });
-      else if (d) addMap(d);
+      else if (d) addMap(routed(d));
     } else if (
       ts.isCallExpression(n) &&
       ts.isPropertyAccessExpression(n.expression) &&
       n.expression.name.text === 'get' &&
       n.arguments.length === 1 &&
-      (isNameish(n.arguments[0]!) || isCallName(n.arguments[0]!)) &&
+      (isNameish(n.arguments[0]!) || isCallName(n.arguments[0]!) || renamed(n.arguments[0]!)) &&
       !iteratesDefinitions(n.arguments[0]!, file, ev)
     ) {
       const d = mapDispatcher(n.expression.expression, n.arguments[0]!, n, file, ev, toolRanges);
       if (d === 'definitions') forwards.push({ fn: enclosingFunction(n), node: n });
-      else if (d) addMap(d);
+      else if (d) addMap(routed(d));
     }
     ts.forEachChild(n, visit);
   };
@@ -790,7 +879,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
 
   for (const [key, g] of comparisons) {
     const d = ifDispatcher(g.fn, g.discriminant, g.items, file);
-    if (d) dispatchers.push(d);
+    if (d) dispatchers.push(routed(d));
     const labels = compared.get(key) ?? new Set<string>();
     for (const i of g.items) labels.add(i.label);
     compared.set(key, labels);
@@ -840,6 +929,29 @@ function isLibraryCallback(fn: ts.Node, ev: Evaluator): boolean {
   return !!call && ts.isCallExpression(call) && call.arguments.includes(fn) && !ev.functionOf(call);
 }
 
+/** Keys of a returned object that make it a failed tool result: `{ ok: false, error }`, `{ isError: true, content }`. */
+const FAILURE_KEYS = /^(error|errors|isError|is_error)$/;
+
+/**
+ * `default: return { ok: false, error: 'UNKNOWN_TOOL' }`, `default: return \`Unknown tool: ${name}\``,
+ * or such a return right after a switch without a default: every name without a branch fails here.
+ */
+function failsOnFallback(d: Dispatcher): boolean {
+  const fails = (st: ts.Node): boolean => {
+    if (ts.isBlock(st)) return st.statements.some(fails);
+    if (!ts.isReturnStatement(st) || !st.expression) return false;
+    const e = skipOuter(st.expression);
+    if (ts.isObjectLiteralExpression(e)) return e.properties.some((p) => p.name && FAILURE_KEYS.test(propertyNameText(p.name as ts.PropertyName) ?? '') && !(ts.isPropertyAssignment(p) && p.initializer.kind === ts.SyntaxKind.FalseKeyword));
+    return (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e)) && /\b(unknown|unsupported|not found|no such|invalid)\b/i.test(e.getText());
+  };
+  if (d.fallback.length) return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(fails) : fails(n)));
+  if (d.kind !== 'switch' || !ts.isSwitchStatement(d.node)) return false;
+  const parent = d.node.parent;
+  if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent))) return false;
+  const next = parent.statements[parent.statements.indexOf(d.node) + 1];
+  return !!next && fails(next);
+}
+
 /** `default: throw new McpError(…, \`Unknown tool: ${name}\`)`, `else { throw … }`, or a `throw` right after a switch without a default. */
 function throwsOnFallback(d: Dispatcher): boolean {
   if (d.fallback.length) return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(throws) : throws(n)));
@@ -882,7 +994,9 @@ function forwardUse(n: ts.Expression, fn: ts.Node, ev: Evaluator, file: ParsedFi
   let p = e.parent;
   if (!p) return undefined;
   // `client.callTool({ name: call.function.name, arguments })`: the object is what the call receives.
+  let field: string | undefined;
   if ((ts.isPropertyAssignment(p) && p.initializer === e) || ts.isShorthandPropertyAssignment(p)) {
+    field = propertyNameText(p.name);
     let obj: ts.Node = p.parent;
     while (obj.parent && (ts.isParenthesizedExpression(obj.parent) || ts.isAsExpression(obj.parent))) obj = obj.parent;
     if (ts.isObjectLiteralExpression(p.parent) && obj.parent && ts.isCallExpression(obj.parent) && obj.parent.arguments.includes(obj as ts.Expression)) {
@@ -900,7 +1014,7 @@ function forwardUse(n: ts.Expression, fn: ts.Node, ev: Evaluator, file: ParsedFi
     if (calleeName === 'get' && ts.isPropertyAccessExpression(callee) && mapLiteral(callee.expression, file, ev)) return undefined;
     const index = p.arguments.indexOf(e);
     const target = resolveFunction(callee, ev, file);
-    return { fn, node: n, ...(target ? { target: { fn: target, index } } : {}) };
+    return { fn, node: n, ...(target ? { target: { fn: target, index } } : {}), ...(field !== undefined ? { field } : {}) };
   }
   if (ts.isElementAccessExpression(p) && p.argumentExpression === e) {
     return mapLiteral(p.expression, file, ev) ? undefined : { fn, node: n };
@@ -949,6 +1063,27 @@ function resolveFunction(callee: ts.Expression, ev: Evaluator, file: ParsedFile)
     }
   }
   return undefined;
+}
+
+/**
+ * A dispatcher on the id a lookup made of the called name, as a dispatcher on that name: each name the
+ * lookup lists routes to the branch of the id it maps to; a name it hands on unchanged, to its own.
+ */
+function throughLookup(d: Dispatcher, r: Renaming): Dispatcher {
+  const byLabel = new Map(d.branches.map((b) => [b.label, b]));
+  const listed = new Set(r.entries.map((e) => e.label));
+  const branches: Branch[] = [];
+  for (const e of r.entries) {
+    const b = byLabel.get(e.value);
+    if (!b) continue;
+    const group = r.entries.filter((x) => b.group.includes(x.value)).map((x) => x.label);
+    const { file: _at, ...rest } = b;
+    branches.push({ ...rest, label: e.label, labelNode: e.labelNode, group, ...(r.file !== d.file ? { file: r.file } : {}) });
+  }
+  if (r.passThrough) for (const b of d.branches) if (!listed.has(b.label)) branches.push(b);
+  if (!branches.length) return d;
+  const lookupRejects = !r.passThrough && leavesOnMiss(d.discriminant, d.node, d.fn, { skipOuter });
+  return { ...d, discriminant: r.source, branches, unresolvedLabels: d.unresolvedLabels || r.unresolved, ...(lookupRejects ? { lookupRejects } : {}) };
 }
 
 function switchDispatcher(n: ts.SwitchStatement, file: ParsedFile, fold: (e: ts.Expression) => string | undefined): Dispatcher | undefined {

@@ -73,6 +73,10 @@ export class Evaluator implements FieldWriteHost {
   /** Frames of each project function on the fold stack (see MAX_RECURSION). */
   private readonly frames = new Map<ts.Node, number>();
   private steps = 0;
+  /** Where the step budget of what is being folded ends: MAX_STEPS, or less inside an argument (see `argument`). */
+  private limit = MAX_STEPS;
+  /** Arguments that ran out of their share of the budget in this top-level evaluation: unknown for the rest of it. */
+  private spentArguments = new WeakSet<object>();
   private readonly active = new Set<ts.Node>();
   private env: Map<ts.Node, Thunk> | undefined;
   private readonly mutations: Mutations;
@@ -238,10 +242,12 @@ export class Evaluator implements FieldWriteHost {
     const top = this.depth === 0;
     if (top) {
       this.steps = 0;
+      this.limit = MAX_STEPS;
       this.exhausted = false;
+      this.spentArguments = new WeakSet();
     }
-    if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > MAX_STEPS) {
-      if (this.steps > MAX_STEPS) this.exhausted = true;
+    if (this.depth > MAX_DEPTH || this.active.has(node) || ++this.steps > this.limit) {
+      if (this.steps > this.limit) this.exhausted = true;
       this.cuts++;
       return new Unknown(textOf(node), undefined, { kind: 'runtime' });
     }
@@ -493,8 +499,26 @@ export class Evaluator implements FieldWriteHost {
    */
   private argument(thunk: Extract<Thunk, { expr: ts.Expression }>, sink: PointerSink | undefined): Value {
     if (!sink && this.arguments.has(thunk)) return this.arguments.get(thunk);
+    if (this.spentArguments.has(thunk)) return this.cut(thunk.expr);
     const cuts = this.cuts;
-    const v = this.withEnv(thunk.env, () => this.evaluate(thunk.expr, sink));
+    // A value handed in is folded on at most half of the budget left: configuration loaded at run time
+    // (`const cfg = await readConfig(id)`, passed to `getTools(cfg)`) can cost more than the builder it
+    // configures and is unknown in the end anyway; the builder's own tools keep the other half.
+    const limit = this.limit;
+    const exhausted = this.exhausted;
+    this.limit = this.steps + Math.floor((limit - this.steps) / 2);
+    let v: Value;
+    try {
+      v = this.withEnv(thunk.env, () => this.evaluate(thunk.expr, sink));
+    } finally {
+      this.limit = limit;
+    }
+    if (this.exhausted && !exhausted && this.steps <= limit) {
+      // Out of its share only: the argument is unknown (a cut, so nothing folded from it is cached), the rest goes on.
+      this.exhausted = false;
+      this.spentArguments.add(thunk);
+      return this.cut(thunk.expr);
+    }
     if (this.cuts === cuts && !this.exhausted) this.arguments.set(thunk, v);
     return v;
   }
@@ -511,8 +535,10 @@ export class Evaluator implements FieldWriteHost {
     // Each constant is folded once, on a step budget of its own: a registry built from a hundred
     // constants costs the sum of its parts once, not the budget of whoever reads it first.
     const steps = this.steps;
+    const limit = this.limit;
     const exhausted = this.exhausted;
     this.steps = 0;
+    this.limit = MAX_STEPS;
     this.exhausted = false;
     let v: Value;
     try {
@@ -522,6 +548,7 @@ export class Evaluator implements FieldWriteHost {
     } finally {
       this.exhausted = exhausted || this.exhausted;
       this.steps = steps + 1;
+      this.limit = limit;
     }
     return v;
   }

@@ -60,6 +60,8 @@ export interface Dispatcher {
     fallback: ts.Node[];
     /** Maps: the lookup's result is called with the tool input as first argument (`handlers[name](args)`). */
     inputArg?: ts.Expression;
+    /** Routed on an id a lookup made of the name (./renamed-names.ts), which turns away every name it does not list. */
+    lookupRejects?: boolean;
     range: SourceRange;
 }
 export interface DispatchAnalysis {

@@ -18,6 +18,8 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
 import { gateAdmits, readGate, throws } from './gates.js';
+import { isNameLookup, leavesOnMiss, renamingOf } from './renamed-names.js';
+import { storesRecord } from './stored-records.js';
 import { closest } from '../../src/config/resolve.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../../src/extract/ranges.js';
@@ -46,6 +48,26 @@ const CALL_NAME_RECEIVER = /(function|params|tool|call|block|use|^fc$|^fn$|part|
 const MAP_CALL = /\[\s*[\w$.]+\s*\]\s*\(/;
 /** A lookup by a call's name: `tools[call.function.name]`, `handlers[toolName]`, `registry.get(name)`. */
 const NAME_LOOKUP = /\[\s*[\w$.?]*name\s*\]|\.get\(\s*[\w$.?]*name\s*\)/i;
+const LOOKUP_READERS = new WeakMap();
+function lookupReaders(ev) {
+    let r = LOOKUP_READERS.get(ev);
+    if (!r) {
+        r = {
+            skipOuter,
+            holdsCallName: (e) => isNameish(e) || isCallName(e),
+            fold: (e) => ev.evaluate(e),
+            functionOf: (call) => ev.functionOf(call),
+            fileOf: (node) => ev.scope.fileOf(node),
+            constInit: (id, at) => {
+                const b = ev.scope.resolveIdentifier(id, at);
+                return b?.kind === 'value' && ts.isVariableDeclaration(b.decl) && ts.isVariableDeclarationList(b.decl.parent) && b.decl.parent.flags & ts.NodeFlags.Const ? b.init : undefined;
+            },
+        };
+        LOOKUP_READERS.set(ev, r);
+    }
+    return r;
+}
+const recordReaders = { skipOuter: (e) => skipOuter(e), neutralCallee: (name) => NEUTRAL_CALLEES.test(name) };
 const comparisonKey = (fn, discriminant) => `${fn.pos}:${exprKey(discriminant)}`;
 const CACHE = new WeakMap();
 export function analyzeDispatch(ctx) {
@@ -166,7 +188,12 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         if (!param || !ts.isIdentifier(param.name))
             return false;
         const paramName = param.name.text;
-        return f.dispatchers.some((d) => d.fn === fw.target.fn && rootText(d.discriminant) === paramName);
+        if (f.dispatchers.some((d) => d.fn === fw.target.fn && rootText(d.discriminant) === paramName))
+            return true;
+        // `const id = toolId(name)`: the lookup hands back an id the dispatcher after it routes (./renamed-names.ts).
+        if (fw.target.index === 0 && isNameLookup(fw.target.fn, lookupReaders(ev)))
+            return true;
+        return fw.field !== undefined && storesRecord(fw.target.fn, fw.target.index, fw.field, recordReaders);
     };
     /** A file that passes call names to code we cannot follow, or routes through a map we cannot read whole. */
     const passesNamesOn = (file) => {
@@ -317,6 +344,52 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         }
         return false;
     };
+    /**
+     * Whether a dispatcher's function is the project's own, called only directly (never handed on as a
+     * value), by functions that hand the called name to nothing else we cannot follow: no code of the
+     * project routes a name elsewhere before this dispatcher turns it away.
+     */
+    const calledOnlyWithName = (d) => {
+        if (!isFunctionLike(d.fn))
+            return false;
+        const target = d.fn;
+        const name = functionName(target);
+        if (!name)
+            return false;
+        let calls = 0;
+        for (const file of index.files()) {
+            if (!file.text.includes(name) || isTestFile(file.rel))
+                continue;
+            let ok = true;
+            const visit = (n) => {
+                if (!ok)
+                    return;
+                // `Parameters<typeof executeTool>` names the function in a type: no use.
+                if (ts.isTypeNode(n))
+                    return;
+                if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && !ts.isImportSpecifier(n.parent) && !ts.isImportClause(n.parent) && !ts.isExportSpecifier(n.parent)) {
+                    if (resolveFunction(n, ev, file) !== target)
+                        return;
+                    const call = n.parent;
+                    if (!ts.isCallExpression(call) || call.expression !== n) {
+                        ok = false;
+                        return;
+                    }
+                    calls++;
+                    const caller = enclosingFunction(call);
+                    const f = factsOf(file.abs);
+                    if (!f || f.forwards.some((fw) => fw.fn === caller && !closedForward(fw)))
+                        ok = false;
+                    return;
+                }
+                ts.forEachChild(n, visit);
+            };
+            visit(file.sf);
+            if (!ok)
+                return false;
+        }
+        return calls > 0;
+    };
     const gatedAway = (tool) => {
         const handling = dispatchersWhereServed(tool).filter((d) => d.branches.some((b) => b.label === tool.name || b.group.includes(tool.name)));
         if (!handling.length || handling.some((d) => d.kind === 'map' || !isFunctionLike(d.fn)))
@@ -372,7 +445,7 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         rejectsUnknown: (d) => {
             if (d.kind === 'map' || d.unresolvedLabels)
                 return false;
-            if (!throwsOnFallback(d) || !isLibraryCallback(d.fn, ev))
+            if (!(throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d)) || !(isLibraryCallback(d.fn, ev) || calledOnlyWithName(d)))
                 return false;
             const f = factsOf(d.file.abs);
             // A name passed on inside a branch is passed on after that branch was chosen for its own label.
@@ -661,16 +734,37 @@ function collectFacts(file, ev, toolRanges, test) {
     };
     const gates = [];
     const gateReaders = { isNameish, fold: (e) => ev.evaluate(e), key: exprKey, skipOuter };
+    // Dispatchers on an id a lookup made of the called name (./renamed-names.ts) route the lookup's names.
+    const renamings = new Map();
+    const renamingReaders = lookupReaders(ev);
+    const renamed = (e) => {
+        let r = renamings.get(e);
+        if (r === undefined)
+            renamings.set(e, (r = renamingOf(e, file, renamingReaders) ?? null));
+        return r ?? undefined;
+    };
+    const routed = (d) => {
+        const r = renamed(d.discriminant);
+        const out = r ? throughLookup(d, r) : d;
+        if (out !== d) {
+            const key = comparisonKey(out.fn, out.discriminant);
+            const labels = compared.get(key) ?? new Set();
+            for (const b of out.branches)
+                labels.add(b.label);
+            compared.set(key, labels);
+        }
+        return out;
+    };
     const visit = (n) => {
         if (ts.isIfStatement(n) && !(ts.isIfStatement(n.parent) && n.parent.elseStatement === n)) {
             const g = readGate(n, enclosingFunction(n), file, gateReaders);
             if (g)
                 gates.push(g);
         }
-        if (ts.isSwitchStatement(n) && isNameish(n.expression) && !iteratesDefinitions(n.expression, file, ev)) {
+        if (ts.isSwitchStatement(n) && (isNameish(n.expression) || renamed(n.expression)) && !iteratesDefinitions(n.expression, file, ev)) {
             const d = switchDispatcher(n, file, fold);
             if (d)
-                dispatchers.push(d);
+                dispatchers.push(routed(d));
             const labels = compared.get(comparisonKey(enclosingFunction(n), n.expression)) ?? new Set();
             for (const c of n.caseBlock.clauses) {
                 const label = ts.isCaseClause(c) ? fold(c.expression) : undefined;
@@ -685,7 +779,7 @@ function collectFacts(file, ev, toolRanges, test) {
                 [n.right, n.left],
             ];
             for (const [disc, lit] of sides) {
-                if (!isNameish(disc) || !isConstantLike(lit))
+                if (!(isNameish(disc) || renamed(disc)) || !isConstantLike(lit))
                     continue;
                 // The label is the side that folds to a string (`'read_file'`, `WEATHER_TOOL.name`), the name the side that does not.
                 const label = fold(lit);
@@ -700,24 +794,24 @@ function collectFacts(file, ev, toolRanges, test) {
                 break;
             }
         }
-        else if (ts.isElementAccessExpression(n) && (isNameish(n.argumentExpression) || isCallName(n.argumentExpression)) && !iteratesDefinitions(n.argumentExpression, file, ev)) {
+        else if (ts.isElementAccessExpression(n) && (isNameish(n.argumentExpression) || isCallName(n.argumentExpression) || renamed(n.argumentExpression)) && !iteratesDefinitions(n.argumentExpression, file, ev)) {
             const d = mapDispatcher(n.expression, n.argumentExpression, n, file, ev, toolRanges);
             if (d === 'definitions')
                 forwards.push({ fn: enclosingFunction(n), node: n });
             else if (d)
-                addMap(d);
+                addMap(routed(d));
         }
         else if (ts.isCallExpression(n) &&
             ts.isPropertyAccessExpression(n.expression) &&
             n.expression.name.text === 'get' &&
             n.arguments.length === 1 &&
-            (isNameish(n.arguments[0]) || isCallName(n.arguments[0])) &&
+            (isNameish(n.arguments[0]) || isCallName(n.arguments[0]) || renamed(n.arguments[0])) &&
             !iteratesDefinitions(n.arguments[0], file, ev)) {
             const d = mapDispatcher(n.expression.expression, n.arguments[0], n, file, ev, toolRanges);
             if (d === 'definitions')
                 forwards.push({ fn: enclosingFunction(n), node: n });
             else if (d)
-                addMap(d);
+                addMap(routed(d));
         }
         ts.forEachChild(n, visit);
     };
@@ -725,7 +819,7 @@ function collectFacts(file, ev, toolRanges, test) {
     for (const [key, g] of comparisons) {
         const d = ifDispatcher(g.fn, g.discriminant, g.items, file);
         if (d)
-            dispatchers.push(d);
+            dispatchers.push(routed(d));
         const labels = compared.get(key) ?? new Set();
         for (const i of g.items)
             labels.add(i.label);
@@ -775,6 +869,33 @@ function isLibraryCallback(fn, ev) {
     const call = fn.parent;
     return !!call && ts.isCallExpression(call) && call.arguments.includes(fn) && !ev.functionOf(call);
 }
+/** Keys of a returned object that make it a failed tool result: `{ ok: false, error }`, `{ isError: true, content }`. */
+const FAILURE_KEYS = /^(error|errors|isError|is_error)$/;
+/**
+ * `default: return { ok: false, error: 'UNKNOWN_TOOL' }`, `default: return \`Unknown tool: ${name}\``,
+ * or such a return right after a switch without a default: every name without a branch fails here.
+ */
+function failsOnFallback(d) {
+    const fails = (st) => {
+        if (ts.isBlock(st))
+            return st.statements.some(fails);
+        if (!ts.isReturnStatement(st) || !st.expression)
+            return false;
+        const e = skipOuter(st.expression);
+        if (ts.isObjectLiteralExpression(e))
+            return e.properties.some((p) => p.name && FAILURE_KEYS.test(propertyNameText(p.name) ?? '') && !(ts.isPropertyAssignment(p) && p.initializer.kind === ts.SyntaxKind.FalseKeyword));
+        return (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e)) && /\b(unknown|unsupported|not found|no such|invalid)\b/i.test(e.getText());
+    };
+    if (d.fallback.length)
+        return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(fails) : fails(n)));
+    if (d.kind !== 'switch' || !ts.isSwitchStatement(d.node))
+        return false;
+    const parent = d.node.parent;
+    if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent)))
+        return false;
+    const next = parent.statements[parent.statements.indexOf(d.node) + 1];
+    return !!next && fails(next);
+}
 /** `default: throw new McpError(…, \`Unknown tool: ${name}\`)`, `else { throw … }`, or a `throw` right after a switch without a default. */
 function throwsOnFallback(d) {
     if (d.fallback.length)
@@ -820,7 +941,9 @@ function forwardUse(n, fn, ev, file) {
     if (!p)
         return undefined;
     // `client.callTool({ name: call.function.name, arguments })`: the object is what the call receives.
+    let field;
     if ((ts.isPropertyAssignment(p) && p.initializer === e) || ts.isShorthandPropertyAssignment(p)) {
+        field = propertyNameText(p.name);
         let obj = p.parent;
         while (obj.parent && (ts.isParenthesizedExpression(obj.parent) || ts.isAsExpression(obj.parent)))
             obj = obj.parent;
@@ -845,7 +968,7 @@ function forwardUse(n, fn, ev, file) {
             return undefined;
         const index = p.arguments.indexOf(e);
         const target = resolveFunction(callee, ev, file);
-        return { fn, node: n, ...(target ? { target: { fn: target, index } } : {}) };
+        return { fn, node: n, ...(target ? { target: { fn: target, index } } : {}), ...(field !== undefined ? { field } : {}) };
     }
     if (ts.isElementAccessExpression(p) && p.argumentExpression === e) {
         return mapLiteral(p.expression, file, ev) ? undefined : { fn, node: n };
@@ -902,6 +1025,31 @@ function resolveFunction(callee, ev, file) {
         }
     }
     return undefined;
+}
+/**
+ * A dispatcher on the id a lookup made of the called name, as a dispatcher on that name: each name the
+ * lookup lists routes to the branch of the id it maps to; a name it hands on unchanged, to its own.
+ */
+function throughLookup(d, r) {
+    const byLabel = new Map(d.branches.map((b) => [b.label, b]));
+    const listed = new Set(r.entries.map((e) => e.label));
+    const branches = [];
+    for (const e of r.entries) {
+        const b = byLabel.get(e.value);
+        if (!b)
+            continue;
+        const group = r.entries.filter((x) => b.group.includes(x.value)).map((x) => x.label);
+        const { file: _at, ...rest } = b;
+        branches.push({ ...rest, label: e.label, labelNode: e.labelNode, group, ...(r.file !== d.file ? { file: r.file } : {}) });
+    }
+    if (r.passThrough)
+        for (const b of d.branches)
+            if (!listed.has(b.label))
+                branches.push(b);
+    if (!branches.length)
+        return d;
+    const lookupRejects = !r.passThrough && leavesOnMiss(d.discriminant, d.node, d.fn, { skipOuter });
+    return { ...d, discriminant: r.source, branches, unresolvedLabels: d.unresolvedLabels || r.unresolved, ...(lookupRejects ? { lookupRejects } : {}) };
 }
 function switchDispatcher(n, file, fold) {
     const branches = [];

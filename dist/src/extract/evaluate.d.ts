@@ -19,6 +19,10 @@ export declare class Evaluator implements FieldWriteHost {
     /** Frames of each project function on the fold stack (see MAX_RECURSION). */
     private readonly frames;
     private steps;
+    /** Where the step budget of what is being folded ends: MAX_STEPS, or less inside an argument (see `argument`). */
+    private limit;
+    /** Arguments that ran out of their share of the budget in this top-level evaluation: unknown for the rest of it. */
+    private spentArguments;
     private readonly active;
     private env;
     private readonly mutations;
