@@ -16,6 +16,15 @@ async function toolsOf(family: string, file: string): Promise<ToolDefinition[]> 
 }
 
 describe('extracted details', () => {
+  it("a project's own createTool(definition, executor) is no Mastra tool: its Anthropic definition is read, with its schema, and sent in the request", async () => {
+    const dir = path.join(EXTRACT, 'anthropic', 'house-create-tool');
+    const { tools } = await scan(['.'], { cwd: dir });
+    expect(tools.map((t) => `${t.name}:${t.framework}:${Object.keys((t.inputSchema.schema as { properties?: object } | undefined)?.properties ?? {}).join('+')}:${t.toolsets?.join(',')}`).sort()).toEqual([
+      'glob:anthropic:pattern:messages.create@agent.ts:12',
+      'read_file:anthropic:path:messages.create@agent.ts:12',
+    ]);
+  });
+
   it("mcp-framework's MCPTool subclasses (directly or through a project base) are MCP tools; its `{ field: { type, description } }` schema lists base types", async () => {
     const search = await toolsOf('mcp', 'mcp-framework-classes/src/tools/SearchPagesTool.ts');
     expect(search.map((t) => `${t.name}:${t.framework}`)).toEqual(['search_pages:mcp']);

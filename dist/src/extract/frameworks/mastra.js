@@ -41,14 +41,18 @@ export const mastra = {
         // Which library's `createTool` this is decides which field the model sees: Mastra sends the
         // registration key (else `id`); VoltAgent, Inngest AgentKit and others send `name`.
         const source = importedFrom(node, ctx);
+        // The project's own `createTool(definition, run)` is no library's: its body says what it makes, and the
+        // call folds through it like any helper (`{ definition: { name, input_schema }, executor }`).
+        if (source === PROJECT)
+            return undefined;
         // deco's runtime (`@decocms/runtime/tools`) pairs `createTool` with `createPrivateTool`, a tool only
         // its workspace's own callers may run: the same definition, listed under its `id`.
-        if (callee === 'createPrivateTool' && !(source && /^@decocms\//.test(source)))
+        if (callee === 'createPrivateTool' && !(typeof source === 'string' && /^@decocms\//.test(source)))
             return undefined;
         // Convex Agent's `createTool({ description, args, handler })` makes an AI SDK tool, named by the key it is sent under.
         if (source === '@convex-dev/agent')
             return [vercelTool(node, ctx, getProp(arg, 'description', ctx), getProp(arg, 'args', ctx) ?? getProp(arg, 'inputSchema', ctx), !!(getProp(arg, 'handler', ctx) ?? getProp(arg, 'execute', ctx)))];
-        const isMastra = source ? /^@mastra\//.test(source) : true;
+        const isMastra = typeof source === 'string' ? /^@mastra\//.test(source) : true;
         const id = isMastra ? getProp(arg, 'id', ctx) : undefined;
         const name = id ?? getProp(arg, 'name', ctx) ?? getProp(arg, 'id', ctx);
         if (!name)
@@ -71,7 +75,11 @@ export const mastra = {
         return [{ ...(binding ? { bindingKey: `${ctx.file.abs}#${binding.name}` } : {}), tool }];
     },
 };
-/** The module the callee of `node` is imported from (`createTool` from '@mastra/core/tools'). */
+const PROJECT = Symbol('project');
+/**
+ * The module the callee of `node` is imported from (`createTool` from '@mastra/core/tools'), PROJECT
+ * when it is a function the project writes itself, undefined when neither can be told.
+ */
 function importedFrom(node, ctx) {
     let c = node.expression;
     while (ts.isPropertyAccessExpression(c))
@@ -79,5 +87,14 @@ function importedFrom(node, ctx) {
     if (!ts.isIdentifier(c))
         return undefined;
     const b = ctx.ev.scope.resolveIdentifier(c, ctx.file);
-    return b?.kind === 'external' ? b.module : undefined;
+    if (b?.kind === 'external')
+        return b.module;
+    if (b?.kind === 'function')
+        return PROJECT;
+    if (b?.kind === 'value' && c === node.expression) {
+        const init = skipOuter(b.init);
+        if (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+            return PROJECT;
+    }
+    return undefined;
 }
