@@ -58,6 +58,16 @@ describe('toolsets: what one request holds', () => {
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['fetch /v1/responses@runtime.ts:9 [create_ticket, search_knowledge?]']);
   });
 
+  it('a registration helper that aliases its server parameter (`const s = server as any`) registers on the server its callers pass', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'compat-registrar') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).join(', ')}]`)).toEqual(['mcp:shop@src/index.ts:5 [order_status, preview_products]']);
+  });
+
+  it("a project function that picks the model by a key of its own (`getAgentModel('Main')`) names no model; one handed a model id does", async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'model-picker') });
+    expect(toolsets.map((t) => `${t.id} ${JSON.stringify(t.models ?? [])}`)).toEqual(['chat.completions.create@chat.ts:17 ["gpt-4.1"]']);
+  });
+
   it('a request body completed before the call (`request.tools = tools`) sends those tools', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'completed-request') });
     expect(toolsets.map((t) => `${t.id} ${t.dialect} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['messages.stream@capture.ts:22 anthropic [calculator?]']);

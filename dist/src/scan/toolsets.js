@@ -203,6 +203,9 @@ function serverOf(recv, ev, flow, depth, site) {
     if (!ts.isIdentifier(e))
         return fallback;
     const b = ev.scope.resolveIdentifier(e, file);
+    // `const s = server as any` in a helper that registers through whichever API the SDK has: the server aliased.
+    if (b?.kind === 'value' && ts.isIdentifier(skipOuter(b.init)) && isConstDeclaration(b.decl) && depth < 3)
+        return serverOf(b.init, ev, flow, depth + 1, site);
     if (b?.kind === 'value') {
         const at = ev.fileOf(b.decl);
         return { key: `${at.rel}:${b.decl.pos}`, range: rangeOf(b.decl, at), ...serverName(b.init, ev), ...(ts.isNewExpression(skipOuter(b.init)) ? { constructed: true } : {}) };
@@ -233,6 +236,11 @@ function serverOf(recv, ev, flow, depth, site) {
     }
     return fallback;
 }
+/** Model ids as providers spell them: what a project's model picker may be handed instead of a key of its own. */
+const MODEL_ID = /^([\w-]+[:/])?(gpt|o\d|chatgpt|claude|gemini|gemma|llama|mistral|mixtral|codestral|qwen|deepseek|grok|command|phi|kimi|glm)[\w.:-]*$/i;
+function isConstDeclaration(decl) {
+    return ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && !!(decl.parent.flags & ts.NodeFlags.Const);
+}
 /** `new McpServer({ name: 'helpdesk', … })` → helpdesk. */
 function serverName(init, ev) {
     const e = skipOuter(init);
@@ -256,7 +264,8 @@ function modelIdOf(expr, ev, depth) {
     if (ts.isCallExpression(e)) {
         const a0 = e.arguments[0];
         const s = a0 ? ev.evaluate(a0) : undefined;
-        if (typeof s === 'string' && s)
+        // A project function that picks the model (`getAgentModel('Main')`) is given a key, unless it reads as a model id (`getModel('gpt-4o')`).
+        if (typeof s === 'string' && s && (!ev.functionOf(e) || MODEL_ID.test(s)))
             return s;
         // `llm.withConfig({…})`, `model.bind(…)`: the model of the receiver.
         if (ts.isPropertyAccessExpression(e.expression))
