@@ -22,6 +22,7 @@ import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks, type DiscoveredFiles } from './files.js';
 import { toPosixRelative } from './paths.js';
+import { testFiles } from './test-files.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
@@ -48,6 +49,8 @@ export interface ScanOptions {
   skillDirs?: string[];
   /** Heap use at which parsing stops (default 70% of Node's old-space limit; src/scan/memory.ts). */
   memoryLimitBytes?: number;
+  /** Which files are test code (`tests.patterns`; default src/scan/test-files.ts): their calls do not decide where tools are sent. */
+  testPatterns?: readonly string[];
 }
 
 export interface ScanResult {
@@ -234,7 +237,8 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   let toolsets: Toolset[] = [];
   const unwiredOut: UnwiredOut = { unwired: new Map() };
   try {
-    toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()), unwiredOut);
+    const testCode = testFiles({ roots: paths, cwd, ...(options.testPatterns ? { patterns: options.testPatterns } : {}) });
+    toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()), unwiredOut, (rel) => testCode.matches(rel));
   } catch (error) {
     diagnostics.push({
       ruleId: 'scan/internal-error',

@@ -62,6 +62,7 @@ export declare function resolveConfig(input: UserConfig, rulesIn: RuleSource, cl
 export declare function rulesForFile(config: ResolvedConfig, file: string): Map<string, RuleConfig>;
 /** Scanner options for this config: globs are matched relative to the config file's folder. */
 export declare function scanOptionsFor(config: ResolvedConfig, cwd?: string): {
+    testPatterns?: string[] | undefined;
     declaredToolsets?: DeclaredToolset[] | undefined;
     factories?: import("../extract/frameworks/house.js").FactorySpec[] | undefined;
     skillDirs?: string[] | undefined;

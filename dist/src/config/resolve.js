@@ -134,6 +134,7 @@ export function scanOptionsFor(config, cwd = config.cwd) {
         ...(config.budgets.skills.dirs.length ? { skillDirs: config.budgets.skills.dirs.map((d) => d.path) } : {}),
         ...(config.scanner.factories.length ? { factories: factoriesFor(config.scanner, config.configFile, cwd) } : {}),
         ...(config.toolsets.length ? { declaredToolsets: config.toolsets } : {}),
+        ...(config.tests?.patterns ? { testPatterns: config.tests.patterns } : {}),
     };
 }
 function relativeTo(base, abs) {

@@ -23,6 +23,8 @@ export interface ScanOptions {
     skillDirs?: string[];
     /** Heap use at which parsing stops (default 70% of Node's old-space limit; src/scan/memory.ts). */
     memoryLimitBytes?: number;
+    /** Which files are test code (`tests.patterns`; default src/scan/test-files.ts): their calls do not decide where tools are sent. */
+    testPatterns?: readonly string[];
 }
 export interface ScanResult {
     tools: ToolDefinition[];

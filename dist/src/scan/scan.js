@@ -18,6 +18,7 @@ import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks } from './files.js';
 import { toPosixRelative } from './paths.js';
+import { testFiles } from './test-files.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from './nesting.js';
@@ -202,7 +203,8 @@ export async function scan(paths, options) {
     let toolsets = [];
     const unwiredOut = { unwired: new Map() };
     try {
-        toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()), unwiredOut);
+        const testCode = testFiles({ roots: paths, cwd, ...(options.testPatterns ? { patterns: options.testPatterns } : {}) });
+        toolsets = buildToolsets(placed, flow.sinks, survivor, ev, analysis, new Set(forwarders.keys()), unwiredOut, (rel) => testCode.matches(rel));
     }
     catch (error) {
         diagnostics.push({

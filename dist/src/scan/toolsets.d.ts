@@ -28,4 +28,4 @@ export interface PlacedTool {
  * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
  * their receiver like `server.tool(…)`.
  */
-export declare function buildToolsets(placed: readonly PlacedTool[], sinks: readonly SinkResult[], survivor: (t: ToolDefinition) => ToolDefinition, ev: Evaluator, flow: FlowAnalysis | undefined, forwarders?: ReadonlySet<string>, unwiredOut?: UnwiredOut): Toolset[];
+export declare function buildToolsets(placed: readonly PlacedTool[], sinks: readonly SinkResult[], survivor: (t: ToolDefinition) => ToolDefinition, ev: Evaluator, flow: FlowAnalysis | undefined, forwarders?: ReadonlySet<string>, unwiredOut?: UnwiredOut, isTestCode?: (rel: string) => boolean): Toolset[];

@@ -14,7 +14,7 @@ const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
  * (`server.addReadTool(…)`, see src/extract/frameworks/mcp-forwarders.ts); their calls register on
  * their receiver like `server.tool(…)`.
  */
-export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = new Set(), unwiredOut) {
+export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = new Set(), unwiredOut, isTestCode = () => false) {
     const byNode = new Map();
     const madeAtCalls = new Set();
     for (const p of placed) {
@@ -84,7 +84,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
         const recv = ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text)) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
         if (!recv)
             continue;
-        const server = serverOf(recv, ev, flow, 0, p.site);
+        const server = serverOf(recv, ev, flow, 0, p.site, isTestCode);
         // The project hands a server it makes to its registering functions: one it does not call is not wired in.
         if (server.viaCall && server.constructed)
             wired = true;
@@ -188,7 +188,7 @@ function mergeIdentical(list) {
     }
     return out;
 }
-function serverOf(recv, ev, flow, depth, site) {
+function serverOf(recv, ev, flow, depth, site, isTestCode = () => false) {
     const e = skipOuter(recv);
     const file = ev.fileOf(e);
     const fallback = { key: `${file.rel}#${e.getText(file.sf)}`, range: rangeOf(e, file) };
@@ -205,7 +205,7 @@ function serverOf(recv, ev, flow, depth, site) {
     const b = ev.scope.resolveIdentifier(e, file);
     // `const s = server as any` in a helper that registers through whichever API the SDK has: the server aliased.
     if (b?.kind === 'value' && ts.isIdentifier(skipOuter(b.init)) && isConstDeclaration(b.decl) && depth < 3)
-        return serverOf(b.init, ev, flow, depth + 1, site);
+        return serverOf(b.init, ev, flow, depth + 1, site, isTestCode);
     if (b?.kind === 'value') {
         const at = ev.fileOf(b.decl);
         return { key: `${at.rel}:${b.decl.pos}`, range: rangeOf(b.decl, at), ...serverName(b.init, ev), ...(ts.isNewExpression(skipOuter(b.init)) ? { constructed: true } : {}) };
@@ -213,20 +213,24 @@ function serverOf(recv, ev, flow, depth, site) {
     if (b?.kind === 'parameter' && ts.isParameter(b.node) && flow && depth < 3) {
         const fn = b.node.parent;
         const index = fn.parameters.indexOf(b.node);
-        const sites = flow.callSites(fn);
+        // A test that registers a module on a server of its own (`registerDatabaseTools(new McpServer(…))`)
+        // does not move the module's tools off the server the application registers them on.
+        const all = flow.callSites(fn);
+        const real = all.filter((c) => !isTestCode(ev.fileOf(c).rel));
+        const sites = real.length ? real : all;
         // Made at one call of a helper (`registerTool(server, 'get-schema', …)`): the server that call passes.
         // Only a parameter that is the server itself (`registerTool(server, …)`); one destructured from an options object is read at every call, below.
         const made = site && ts.isIdentifier(b.node.name) && (ts.isCallExpression(site) || ts.isNewExpression(site)) ? sites.find((x) => x === site) : undefined;
         const given = made?.arguments?.[index];
         if (given)
-            return { ...serverOf(given, ev, flow, depth + 1), viaCall: true };
+            return { ...serverOf(given, ev, flow, depth + 1, undefined, isTestCode), viaCall: true };
         if (!sites.length && depth === 0)
             return { ...fallback, uncalled: fn };
         const keys = new Map();
         for (const site of sites) {
             const arg = site.arguments?.[index];
             if (arg) {
-                const s = serverOf(arg, ev, flow, depth + 1);
+                const s = serverOf(arg, ev, flow, depth + 1, undefined, isTestCode);
                 keys.set(s.key, s);
             }
         }
