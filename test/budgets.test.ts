@@ -12,6 +12,8 @@ import maxToolsetTokens from '../rules/max-toolset-tokens.js';
 import maxMcpToolsetTokens from '../rules/max-mcp-toolset-tokens.js';
 import noIgnoredCacheBreakpoint from '../rules/no-ignored-cache-breakpoint.js';
 import type { ToolDefinition } from '../src/model/tool.js';
+import type { Toolset } from '../src/model/toolset.js';
+import { toolsetModelIds } from '../src/budget/toolset-models.js';
 import type { ReportDescriptor } from '../src/engine/rule.js';
 import { SourceIndex } from '../src/scan/source-index.js';
 import { FIXTURES } from './helpers.js';
@@ -378,5 +380,35 @@ describe('targets are per package in a monorepo', () => {
       .filter((d) => d.ruleId === 'max-tool-tokens')
       .map((d) => `${d.file}: ${/for ([\w.-]+)/.exec(d.message)![1]} ${/also/.test(d.message) ? 'and others' : 'only'}`);
     expect(found).toEqual(['apps/research/src/agent.ts: claude-haiku-4-5 only', 'apps/support/src/agent.ts: gpt-4.1-mini only']);
+  });
+});
+
+describe('which models a toolset is counted for', () => {
+  const set = (models: string[] | undefined, dialect: Toolset['dialect'] = 'vercel-ai'): Toolset => ({
+    id: 'streamText@chat.ts:4',
+    kind: 'request',
+    label: 'streamText',
+    range: { file: 'chat.ts', line: 4, column: 1, endLine: 4, endColumn: 1 },
+    sites: [],
+    members: [],
+    dynamic: [],
+    dialect,
+    ...(models ? { models } : {}),
+  });
+  const defaults = ['gpt-4o', 'claude-sonnet-4-5'];
+
+  it('the model the request names, when tool-lint knows it', () => {
+    expect(toolsetModelIds(set(['gpt-4.1']), defaults, false)).toEqual(['gpt-4.1']);
+  });
+
+  it("none when the request only names models of a family tool-lint cannot count (Gemini's 1M context is not gpt-4o's 128K)", () => {
+    expect(toolsetModelIds(set(['gemini-2.5-flash']), defaults, false)).toEqual([]);
+    expect(toolsetModelIds(set(['google/gemini-2.5-pro']), defaults, false)).toEqual([]);
+  });
+
+  it('the defaults for an unknown model of a counted family, for no model named, and when the user declared models', () => {
+    expect(toolsetModelIds(set(['gpt-9-preview']), defaults, false)).toEqual(['gpt-4o', 'claude-sonnet-4-5']);
+    expect(toolsetModelIds(set(undefined), defaults, false)).toEqual(['gpt-4o', 'claude-sonnet-4-5']);
+    expect(toolsetModelIds(set(['gemini-2.5-flash']), defaults, true)).toEqual(['gpt-4o', 'claude-sonnet-4-5']);
   });
 });

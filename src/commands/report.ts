@@ -88,6 +88,12 @@ async function reportFor(paths: string[], cwd: string, config: ResolvedConfig, r
   const targets = new PackageTargets(cwd, result.index.files().filter((f) => !tests.isTest(f.rel)), tools);
   const modelsFor = (set: Toolset) => toolsetModelIds(set, defaults, declared, (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)));
   const models = reportModelIds(toolsets, defaults, modelsFor);
+  // A toolset sent only to models tool-lint cannot count is left out of the report: said once, not counted as another model.
+  for (const set of toolsets) {
+    if (modelsFor(set).length || !set.models?.length) continue;
+    const note = `${set.range.file}:${set.range.line}: ${set.label} sends ${set.members.length === 1 ? '1 tool' : `${set.members.length} tools`} to ${set.models.join(', ')}, which tool-lint has no tokenizer or context size for: not counted`;
+    if (!run.notes.includes(note)) run.notes.push(note);
+  }
   const report = buildBudgetReport({ tools, toolsets, modelsFor, ...(renders ? { renders } : {}), skills, models, budgets: limits, skillBudget, toolVersion: VERSION });
   return { report, tools, diagnostics };
 }

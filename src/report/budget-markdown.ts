@@ -45,7 +45,7 @@ export function budgetMarkdown(r: BudgetReport): string {
   if (r.toolsets.length) {
     lines.push('', `| Toolset | Tools | Model | Tokens | Share of context | Cost / 1k requests | with cache hit |${b ? ' Δ vs base |' : ''}`);
     lines.push(`| --- | ---: | --- | ---: | ---: | ---: | ---: |${b ? ' --- |' : ''}`);
-  } else lines.push('', 'No toolsets: no request, MCP server or tool list was found that sends these tools together.');
+  } else lines.push('', 'No toolsets: no request, MCP server or tool list was found that sends these tools together to a model tool-lint counts.');
   r.toolsets.forEach((s, i) => {
     const first = i === 0 || r.toolsets[i - 1]!.id !== s.id;
     const d = deltas.get(key(s.id, s.model));

@@ -41,7 +41,7 @@ export function budgetText(r: BudgetReport): string {
     ...(b ? [deltas.has(key(s.id, s.model)) ? delta(deltas.get(key(s.id, s.model))!) : 'not in base'] : []),
   ]);
   if (rows.length) out.push(...table([head, ...rows], 3));
-  else out.push('no toolsets: no request, MCP server or tool list was found that sends these tools together');
+  else out.push('no toolsets: no request, MCP server or tool list was found that sends these tools together to a model tool-lint counts');
   const spread = cellSpread(r);
   if (spread.length) out.push('', 'rendered per context (tokens are the largest cell):', ...spread.map((l) => `  ${safeLine(l)}`));
 

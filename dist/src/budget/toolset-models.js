@@ -5,14 +5,21 @@ import { modelInfo } from '../tokens/models.js';
  * request names (`model: openai('gpt-4.1')`) when tool-lint knows it; for an MCP server the defaults
  * (its client picks the model); else what the code of the toolset's package targets (`forFile`,
  * src/scan/targets.ts), narrowed to the request's provider (an Anthropic `messages.create` is never
- * sent to gpt-4o); else the defaults.
+ * sent to gpt-4o); else the defaults. None when every model the request names is of a family tool-lint
+ * cannot count (Gemini, Llama, …): such a toolset gets no budget verdict.
  */
+/** Model families whose tokens tool-lint counts (exactly for OpenAI, estimated for Claude). */
+const COUNTED_FAMILY = /^(gpt|o\d|chatgpt|text-|davinci|babbage|claude)/i;
 export function toolsetModelIds(set, defaults, declared, forFile) {
     if (declared)
         return [...defaults];
     const named = [...new Set((set.models ?? []).map((m) => modelInfo(m)?.id).filter((m) => !!m))];
     if (named.length)
         return named;
+    // Sent only to models of a family tool-lint has no tokenizer or context size for (`google('gemini-2.5-flash')`,
+    // 1M tokens): another model's count and context would be a verdict about a request never made.
+    if (set.models?.length && set.models.every((m) => !COUNTED_FAMILY.test(m.replace(/^[\w-]+[:/]/, ''))))
+        return [];
     if (set.kind === 'mcp-server' || set.members.every((m) => m.tool.framework === 'mcp'))
         return [...defaults];
     const base = forFile ? [...forFile(set.range.file)] : [...defaults];

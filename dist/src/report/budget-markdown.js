@@ -44,7 +44,7 @@ export function budgetMarkdown(r) {
         lines.push(`| --- | ---: | --- | ---: | ---: | ---: | ---: |${b ? ' --- |' : ''}`);
     }
     else
-        lines.push('', 'No toolsets: no request, MCP server or tool list was found that sends these tools together.');
+        lines.push('', 'No toolsets: no request, MCP server or tool list was found that sends these tools together to a model tool-lint counts.');
     r.toolsets.forEach((s, i) => {
         const first = i === 0 || r.toolsets[i - 1].id !== s.id;
         const d = deltas.get(key(s.id, s.model));
