@@ -68,6 +68,8 @@ export interface Branch {
   body: ts.Node[];
   /** Map dispatchers: the handler function, with the input passed as its first argument when the call site shows it. */
   handler?: ts.FunctionLikeDeclaration;
+  /** Map entries that hold a tool's definition beside its handler (`{ schema: {…}, run }`): that definition. */
+  definition?: ts.Node;
   /**
    * The branch runs something for the call: it awaits, calls code that is not logging, metrics or UI
    * state, throws, or returns a result. A branch that only logs the name, sets a label or returns
@@ -1227,7 +1229,8 @@ function mapDispatcher(
   const sharing = (handler: ts.FunctionLikeDeclaration | undefined, label: string) => (handler ? entries.filter((_, j) => fns[j] === handler).map((x) => x.label) : [label]);
   const branches: Branch[] = entries.map((e, i) => {
     const handler = fns[i];
-    return { label: e.label, labelNode: e.labelNode, group: sharing(handler, e.label), body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(e.at ? { file: e.at } : {}) };
+    const definition = member && configs[i]?.key === member ? configs[i]!.definition : undefined;
+    return { label: e.label, labelNode: e.labelNode, group: sharing(handler, e.label), body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(definition ? { definition } : {}), ...(e.at ? { file: e.at } : {}) };
   });
   return {
     kind: 'map',
@@ -1325,12 +1328,17 @@ function mapLiteral(target: ts.Expression, file: ParsedFile, ev: Evaluator): ts.
   return undefined;
 }
 
-function isToolDefinition(value: ts.Node, file: ParsedFile, ev: Evaluator, toolRanges: Set<string>): boolean {
-  let n: ts.Node = value;
-  if (ts.isIdentifier(n)) {
-    const b = ev.scope.resolveIdentifier(n, file);
-    if (b?.kind === 'value') n = skipOuter(b.init);
+/** The node a definition written in a holder is at: itself, or the constant's initializer it names. */
+function definitionBehind(value: ts.Node, file: ParsedFile, ev: Evaluator): ts.Node {
+  if (ts.isIdentifier(value)) {
+    const b = ev.scope.resolveIdentifier(value, file);
+    if (b?.kind === 'value') return skipOuter(b.init);
   }
+  return value;
+}
+
+function isToolDefinition(value: ts.Node, file: ParsedFile, ev: Evaluator, toolRanges: Set<string>): boolean {
+  const n = definitionBehind(value, file, ev);
   const f = ev.scope.fileOf(n);
   if (!f) return false;
   const s = f.sf.getLineAndCharacterOfPosition(n.getStart(f.sf));
@@ -1354,7 +1362,7 @@ const CONFIG_HANDLER_KEYS = ['handler', 'execute', 'run', 'fn', 'func', 'call', 
  * A map entry that holds a tool definition and the function that runs it (`{ definition: { type:
  * 'function', function: { name, … } }, handler }`): the function and its key.
  */
-function toolConfig(value: ts.Node, file: ParsedFile, ev: Evaluator, toolRanges: Set<string>): { fn: ts.FunctionLikeDeclaration; key: string } | undefined {
+function toolConfig(value: ts.Node, file: ParsedFile, ev: Evaluator, toolRanges: Set<string>): { fn: ts.FunctionLikeDeclaration; key: string; definition: ts.Node } | undefined {
   if (!ts.isExpression(value)) return undefined;
   let lit: ts.Node = skipOuter(value);
   if (!ts.isObjectLiteralExpression(lit)) {
@@ -1366,14 +1374,15 @@ function toolConfig(value: ts.Node, file: ParsedFile, ev: Evaluator, toolRanges:
   }
   if (!ts.isObjectLiteralExpression(lit)) return undefined;
   const at = ev.scope.fileOf(lit) ?? file;
-  const holdsTool = lit.properties.some(
+  const holder = lit.properties.find(
     (p) => (ts.isPropertyAssignment(p) && isToolDefinition(skipOuter(p.initializer), at, ev, toolRanges)) || (ts.isShorthandPropertyAssignment(p) && isToolDefinition(p.name, at, ev, toolRanges)),
   );
-  if (!holdsTool) return undefined;
+  if (!holder) return undefined;
+  const definition = definitionBehind(ts.isPropertyAssignment(holder) ? skipOuter(holder.initializer) : (holder as ts.ShorthandPropertyAssignment).name, at, ev);
   for (const key of CONFIG_HANDLER_KEYS) {
     const p = lit.properties.find((x) => x.name && propertyNameText(x.name) === key);
     const fn = p && (ts.isMethodDeclaration(p) ? p : ts.isPropertyAssignment(p) ? functionOf(p.initializer, at, ev) : ts.isShorthandPropertyAssignment(p) ? functionOf(p.name, at, ev) : undefined);
-    if (fn) return { fn, key };
+    if (fn) return { fn, key, definition };
   }
   return undefined;
 }

@@ -610,6 +610,9 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
       if (b.label !== tool.name || !b.body.length) continue;
       if (d.kind === 'map') {
         if (!b.handler || !d.inputArg) continue;
+        // An entry that holds its own definition runs that tool: another tool of the same name (sent in
+        // another request, `{ schema: { name: 'complete_task', … }, run }` beside a parser's own) is not it.
+        if (b.definition && !writtenAt(b.definition, tool)) continue;
         const uses = dispatcherUses(d, ev);
         if (!uses || !isRefDeep(d.inputArg, uses.spec, ev, d.file)) continue;
         const hf = ev.scope.fileOf(b.handler) ?? d.file;
@@ -632,6 +635,13 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
     }
   }
   return out;
+}
+
+/** Whether a definition node is where the scanner read the tool (its range starts there). */
+function writtenAt(node: ts.Node, tool: ToolDefinition): boolean {
+  const sf = node.getSourceFile();
+  const at = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+  return sf.fileName.endsWith(`/${tool.range.file}`) || sf.fileName === tool.range.file ? at.line + 1 === tool.range.line && at.character + 1 === tool.range.column : false;
 }
 
 /** `JSON.parse(call.function.arguments)` or `args ?? {}` handed to a map's handler. */

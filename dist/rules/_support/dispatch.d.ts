@@ -35,6 +35,8 @@ export interface Branch {
     body: ts.Node[];
     /** Map dispatchers: the handler function, with the input passed as its first argument when the call site shows it. */
     handler?: ts.FunctionLikeDeclaration;
+    /** Map entries that hold a tool's definition beside its handler (`{ schema: {…}, run }`): that definition. */
+    definition?: ts.Node;
     /**
      * The branch runs something for the call: it awaits, calls code that is not logging, metrics or UI
      * state, throws, or returns a result. A branch that only logs the name, sets a label or returns

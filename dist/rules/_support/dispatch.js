@@ -1205,7 +1205,8 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
     const sharing = (handler, label) => (handler ? entries.filter((_, j) => fns[j] === handler).map((x) => x.label) : [label]);
     const branches = entries.map((e, i) => {
         const handler = fns[i];
-        return { label: e.label, labelNode: e.labelNode, group: sharing(handler, e.label), body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(e.at ? { file: e.at } : {}) };
+        const definition = member && configs[i]?.key === member ? configs[i].definition : undefined;
+        return { label: e.label, labelNode: e.labelNode, group: sharing(handler, e.label), body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(definition ? { definition } : {}), ...(e.at ? { file: e.at } : {}) };
     });
     return {
         kind: 'map',
@@ -1309,13 +1310,17 @@ function mapLiteral(target, file, ev) {
     }
     return undefined;
 }
-function isToolDefinition(value, file, ev, toolRanges) {
-    let n = value;
-    if (ts.isIdentifier(n)) {
-        const b = ev.scope.resolveIdentifier(n, file);
+/** The node a definition written in a holder is at: itself, or the constant's initializer it names. */
+function definitionBehind(value, file, ev) {
+    if (ts.isIdentifier(value)) {
+        const b = ev.scope.resolveIdentifier(value, file);
         if (b?.kind === 'value')
-            n = skipOuter(b.init);
+            return skipOuter(b.init);
     }
+    return value;
+}
+function isToolDefinition(value, file, ev, toolRanges) {
+    const n = definitionBehind(value, file, ev);
     const f = ev.scope.fileOf(n);
     if (!f)
         return false;
@@ -1356,14 +1361,15 @@ function toolConfig(value, file, ev, toolRanges) {
     if (!ts.isObjectLiteralExpression(lit))
         return undefined;
     const at = ev.scope.fileOf(lit) ?? file;
-    const holdsTool = lit.properties.some((p) => (ts.isPropertyAssignment(p) && isToolDefinition(skipOuter(p.initializer), at, ev, toolRanges)) || (ts.isShorthandPropertyAssignment(p) && isToolDefinition(p.name, at, ev, toolRanges)));
-    if (!holdsTool)
+    const holder = lit.properties.find((p) => (ts.isPropertyAssignment(p) && isToolDefinition(skipOuter(p.initializer), at, ev, toolRanges)) || (ts.isShorthandPropertyAssignment(p) && isToolDefinition(p.name, at, ev, toolRanges)));
+    if (!holder)
         return undefined;
+    const definition = definitionBehind(ts.isPropertyAssignment(holder) ? skipOuter(holder.initializer) : holder.name, at, ev);
     for (const key of CONFIG_HANDLER_KEYS) {
         const p = lit.properties.find((x) => x.name && propertyNameText(x.name) === key);
         const fn = p && (ts.isMethodDeclaration(p) ? p : ts.isPropertyAssignment(p) ? functionOf(p.initializer, at, ev) : ts.isShorthandPropertyAssignment(p) ? functionOf(p.name, at, ev) : undefined);
         if (fn)
-            return { fn, key };
+            return { fn, key, definition };
     }
     return undefined;
 }
