@@ -68,6 +68,14 @@ describe('toolsets: what one request holds', () => {
     expect(toolsets.map((t) => `${t.id} ${JSON.stringify(t.models ?? [])}`)).toEqual(['chat.completions.create@chat.ts:17 ["gpt-4.1"]']);
   });
 
+  it('a method called on a parameter or constructor-injected field typed with a project class or interface (`model: Model`, `private ai: AiProvider`) is that class\'s method: its request sends what the callers pass', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'typed-receivers') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`).sort()).toEqual([
+      'client.chat.completions.create@model.ts:11 [read_file, run_command]',
+      'client.chat.completions.create@receptionist.ts:13 [transfer_call]',
+    ]);
+  });
+
   it('a request body completed before the call (`request.tools = tools`) sends those tools', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'completed-request') });
     expect(toolsets.map((t) => `${t.id} ${t.dialect} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['messages.stream@capture.ts:22 anthropic [calculator?]']);

@@ -840,6 +840,9 @@ export class FlowAnalysis {
     return env;
   }
 
+  /** See classesOfType. */
+  private readonly typeClasses = new Map<string, ts.ClassDeclaration[]>();
+
   private calleeOf(site: ts.CallExpression | ts.NewExpression): ts.SignatureDeclaration | undefined {
     if (ts.isNewExpression(site)) {
       const c = site.expression;
@@ -847,7 +850,70 @@ export class FlowAnalysis {
       const b = this.ev.scope.resolveIdentifier(c, this.ev.fileOf(c));
       return b?.kind === 'class' ? constructorOf(b.node) : undefined;
     }
-    return this.ev.functionOf(site);
+    return this.ev.functionOf(site) ?? this.typedMethod(site);
+  }
+
+  /**
+   * `model.generate(messages, tools)` where `model` is a parameter typed with a class of the project
+   * (`model: Model`): that class's method. The value is only known at run time, but the type says which
+   * code runs; a subclass could override it, so only a class's own method is taken.
+   */
+  private typedMethod(site: ts.CallExpression): ts.SignatureDeclaration | undefined {
+    const callee = skipOuter(site.expression);
+    if (!ts.isPropertyAccessExpression(callee)) return undefined;
+    const declared = this.declaredType(skipOuter(callee.expression));
+    if (!declared || !ts.isTypeReferenceNode(declared) || !ts.isIdentifier(declared.typeName)) return undefined;
+    const typeName = declared.typeName;
+    const t = this.ev.scope.resolveIdentifier(typeName, this.ev.fileOf(typeName));
+    const classes = t?.kind === 'class' ? [t.node] : this.classesOfType(typeName.text);
+    const methods = classes.flatMap((c) => c.members.filter((x): x is ts.MethodDeclaration => ts.isMethodDeclaration(x) && !isStatic(x) && !!x.body && propertyNameText(x.name) === callee.name.text));
+    // An interface several classes implement (`Model` of OpenAI and of Anthropic) could be either: none is taken.
+    return methods.length === 1 ? methods[0] : undefined;
+  }
+
+  /**
+   * The type written for a receiver whose value is only known at run time: a parameter (`model: Model`),
+   * or a field of the enclosing class (`private readonly ai: AiClient`, a constructor parameter property).
+   */
+  private declaredType(recv: ts.Expression): ts.TypeNode | undefined {
+    if (ts.isIdentifier(recv)) {
+      const b = this.ev.scope.resolveIdentifier(recv, this.ev.fileOf(recv));
+      return b?.kind === 'parameter' && ts.isParameter(b.node) ? b.node.type : undefined;
+    }
+    if (ts.isPropertyAccessExpression(recv) && recv.expression.kind === ts.SyntaxKind.ThisKeyword) {
+      const cls = ts.findAncestor(recv, ts.isClassLike);
+      if (!cls) return undefined;
+      const name = recv.name.text;
+      for (const m of cls.members) {
+        if (ts.isPropertyDeclaration(m) && propertyNameText(m.name) === name) return m.type;
+        if (ts.isConstructorDeclaration(m)) {
+          const p = m.parameters.find((x) => ts.isIdentifier(x.name) && x.name.text === name && ts.getModifiers(x)?.length);
+          if (p) return p.type;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The classes an interface or type of the project stands for: those that say `implements Model`,
+   * and a class of the same name (`interface Model` in types.ts, `class Model` in model.ts).
+   */
+  private classesOfType(name: string): ts.ClassDeclaration[] {
+    const hit = this.typeClasses.get(name);
+    if (hit) return hit;
+    const out: ts.ClassDeclaration[] = [];
+    const mention = new RegExp(`\\bclass\\s+${name.replace(/[$]/g, '\\$')}\\b|\\bimplements\\b[^{]*\\b${name.replace(/[$]/g, '\\$')}\\b`);
+    for (const f of this.index.files()) {
+      if (!mention.test(f.text)) continue;
+      const visit = (n: ts.Node): void => {
+        if (ts.isClassDeclaration(n) && (n.name?.text === name || n.heritageClauses?.some((h) => h.token === ts.SyntaxKind.ImplementsKeyword && h.types.some((x) => ts.isIdentifier(x.expression) && x.expression.text === name)))) out.push(n);
+        ts.forEachChild(n, visit);
+      };
+      visit(f.sf);
+    }
+    this.typeClasses.set(name, out);
+    return out;
   }
 
   private refersTo(id: ts.Identifier, fn: ts.SignatureDeclaration): boolean {

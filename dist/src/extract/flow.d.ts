@@ -184,7 +184,25 @@ export declare class FlowAnalysis {
      * `searchTool(\`search_${corpus}\`, …)` passes on; `runAgent({ tools })` the `tools` of `runLLM({ tools })`).
      */
     private envFor;
+    /** See classesOfType. */
+    private readonly typeClasses;
     private calleeOf;
+    /**
+     * `model.generate(messages, tools)` where `model` is a parameter typed with a class of the project
+     * (`model: Model`): that class's method. The value is only known at run time, but the type says which
+     * code runs; a subclass could override it, so only a class's own method is taken.
+     */
+    private typedMethod;
+    /**
+     * The type written for a receiver whose value is only known at run time: a parameter (`model: Model`),
+     * or a field of the enclosing class (`private readonly ai: AiClient`, a constructor parameter property).
+     */
+    private declaredType;
+    /**
+     * The classes an interface or type of the project stands for: those that say `implements Model`,
+     * and a class of the same name (`interface Model` in types.ts, `class Model` in model.ts).
+     */
+    private classesOfType;
     private refersTo;
     /**
      * The name a function made by another one is called by: `return (def) => server.tool(def.name, …)`
