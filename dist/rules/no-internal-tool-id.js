@@ -20,6 +20,7 @@ export default defineRule({
         needsRender: true,
         messages: {
             internalId: 'The description of "{{name}}" tells the model to use "{{other}}", but {{toolset}} sends that tool as "{{sent}}": the model is given no tool "{{other}}"',
+            internalIdInInstructions: 'The instructions sent with {{toolset}} tell the model to use "{{other}}", but it sends that tool as "{{sent}}": the model is given no tool "{{other}}"',
         },
         help: 'Name the tool as the model is sent it, or register it under the key it is named by',
         ...NAME_LENGTH_OPTION,
@@ -34,6 +35,19 @@ export default defineRule({
                 continue;
             const names = new Set([...s.members.filter((m) => m.tool.nameResolved).map((m) => m.tool.name), ...ids.keys()].filter((n) => n.length >= min));
             const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index));
+            // The agent's own instructions (`instructions`, `system`) name its tools the same way: each site's text.
+            if (s.members.some((m) => linted.has(m.tool))) {
+                for (const ins of s.instructions ?? []) {
+                    for (const id of [...mentions.inText(ins.text)].sort()) {
+                        const holder = ids.get(id);
+                        const key = `${ins.range.file}:${ins.range.line}\u0000${id}`;
+                        if (!holder || reported.has(key))
+                            continue;
+                        reported.add(key);
+                        ctx.report({ range: ins.range, subject: s.label, messageId: 'internalIdInInstructions', data: { other: id, sent: holder.tool.name, toolset: s.id } });
+                    }
+                }
+            }
             for (const m of s.members) {
                 const tool = m.tool;
                 if (!linted.has(tool))

@@ -35,10 +35,19 @@ export class ToolMentions {
 
   /** Tool names `text` (a description of `tool`) refers to, other than its own. */
   in(tool: ToolDefinition, text: string): Set<string> {
+    return this.named(text, tool);
+  }
+
+  /** Tool names a text no tool owns refers to (the instructions sent with a toolset). */
+  inText(text: string): Set<string> {
+    return this.named(text);
+  }
+
+  private named(text: string, tool?: ToolDefinition): Set<string> {
     // Every kind of evidence has the name as a whole word of the text: the rest only looks at those.
     const present = new Set<string>();
-    for (const token of text.split(/[^\w-]+/)) if (token !== tool.name && this.words.has(token)) present.add(token);
-    for (const o of this.others) if (o.name !== tool.name && o.re.test(text)) present.add(o.name);
+    for (const token of text.split(/[^\w-]+/)) if (token !== tool?.name && this.words.has(token)) present.add(token);
+    for (const o of this.others) if (o.name !== tool?.name && o.re.test(text)) present.add(o.name);
     const out = new Set<string>();
     if (!present.size) return out;
     for (const m of text.matchAll(/`([^`\n]{1,200})`/g)) {
@@ -48,7 +57,7 @@ export class ToolMentions {
       else if (head && present.has(head)) out.add(head);
     }
     for (const n of present) if (identifierShaped(n)) out.add(n);
-    if (out.size < present.size) for (const s of this.snippetsOf(tool)) if (present.has(s.name) && text.includes(s.snippet)) out.add(s.name);
+    if (tool && out.size < present.size) for (const s of this.snippetsOf(tool)) if (present.has(s.name) && text.includes(s.snippet)) out.add(s.name);
     return out;
   }
 

@@ -64,6 +64,8 @@ export interface SinkHit {
   declared?: string;
   /** The provider API the tools are sent to, when the call fixes their wire format (see Toolset.api). */
   api?: ToolApi;
+  /** The instructions sent with the tools (`instructions` of an agent, `system` of a request). */
+  instructions?: ts.Expression;
 }
 
 export interface Extractor {

@@ -35,6 +35,16 @@ export interface Toolset {
   models?: string[];
   /** The provider API whose wire format the request's `tools` must be in, when the call fixes it. */
   api?: ToolApi;
+  /**
+   * The instructions each site sends with the tools (an agent's `instructions`, a request's `system`),
+   * where they fold to text: rules check the tool names they use.
+   */
+  instructions?: ToolsetInstructions[];
+}
+
+export interface ToolsetInstructions {
+  text: string;
+  range: SourceRange;
 }
 
 /**

@@ -5,7 +5,7 @@ import { rangeOf } from '../extract/ranges.js';
 import { skipOuter } from '../extract/context.js';
 import { isPlainObject } from '../extract/values.js';
 import { compareRanges, type SourceRange, type ToolDefinition } from '../model/tool.js';
-import type { Toolset, ToolsetMember } from '../model/toolset.js';
+import type { Toolset, ToolsetInstructions, ToolsetMember } from '../model/toolset.js';
 
 /**
  * Tools registered on the server parameter of a function nothing calls (`export const registerMenuRouter
@@ -80,6 +80,7 @@ export function buildToolsets(
     const range = rangeOf(s.hit.node, s.file);
     const mcp = s.hit.dialect === 'mcp';
     const model = s.hit.model ? modelIdOf(s.hit.model, ev, 0) : undefined;
+    const instructions = s.hit.instructions ? instructionsOf(s.hit.instructions, ev) : undefined;
     out.push({
       id: s.hit.declared ?? '',
       kind: s.hit.declared ? 'declared' : mcp ? 'mcp-server' : 'request',
@@ -92,6 +93,7 @@ export function buildToolsets(
       ...(s.hit.toolCalling === false ? { toolCalling: false as const } : {}),
       ...(model ? { models: [model] } : {}),
       ...(s.hit.api ? { api: s.hit.api } : {}),
+      ...(instructions ? { instructions: [instructions] } : {}),
     });
   }
   const requests = mergeIdentical(out);
@@ -187,6 +189,7 @@ function mergeIdentical(list: Toolset[]): Toolset[] {
       // Sent as function tools by any of its sites: provider rules apply.
       if (t.toolCalling !== false) delete same.toolCalling;
       if (t.models) same.models = [...new Set([...(same.models ?? []), ...t.models])].sort();
+      if (t.instructions) same.instructions = [...(same.instructions ?? []), ...t.instructions];
       continue;
     }
     byKey.set(key, t);
@@ -256,6 +259,20 @@ function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undef
     if (keys.size === 1) return { ...[...keys.values()][0]!, viaCall: true };
   }
   return fallback;
+}
+
+/**
+ * The text of a request's instructions when it folds whole: a string, or Anthropic's `system` blocks
+ * (`[{ type: 'text', text }]`) joined. A template with runtime parts is left out: what it says around
+ * them is not all the model reads.
+ */
+function instructionsOf(expr: ts.Expression, ev: Evaluator): ToolsetInstructions | undefined {
+  const v = ev.evaluate(expr);
+  const file = ev.fileOf(expr);
+  let text: string | undefined;
+  if (typeof v === 'string') text = v;
+  else if (Array.isArray(v) && v.every((b) => isPlainObject(b) && typeof b.text === 'string')) text = v.map((b) => (b as { text: string }).text).join('\n');
+  return text ? { text, range: rangeOf(expr, file) } : undefined;
 }
 
 /** Model ids as providers spell them: what a project's model picker may be handed instead of a key of its own. */

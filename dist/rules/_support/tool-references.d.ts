@@ -24,6 +24,9 @@ export declare class ToolMentions {
     constructor(names: ReadonlySet<string>, index: SourceIndex, makeEvaluator: () => Evaluator);
     /** Tool names `text` (a description of `tool`) refers to, other than its own. */
     in(tool: ToolDefinition, text: string): Set<string>;
+    /** Tool names a text no tool owns refers to (the instructions sent with a toolset). */
+    inText(text: string): Set<string>;
+    private named;
     /** `before + NAME + after` for each constant in the description's code that folds to a tool name. */
     private snippetsOf;
 }

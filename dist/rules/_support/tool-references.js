@@ -33,13 +33,20 @@ export class ToolMentions {
     }
     /** Tool names `text` (a description of `tool`) refers to, other than its own. */
     in(tool, text) {
+        return this.named(text, tool);
+    }
+    /** Tool names a text no tool owns refers to (the instructions sent with a toolset). */
+    inText(text) {
+        return this.named(text);
+    }
+    named(text, tool) {
         // Every kind of evidence has the name as a whole word of the text: the rest only looks at those.
         const present = new Set();
         for (const token of text.split(/[^\w-]+/))
-            if (token !== tool.name && this.words.has(token))
+            if (token !== tool?.name && this.words.has(token))
                 present.add(token);
         for (const o of this.others)
-            if (o.name !== tool.name && o.re.test(text))
+            if (o.name !== tool?.name && o.re.test(text))
                 present.add(o.name);
         const out = new Set();
         if (!present.size)
@@ -55,7 +62,7 @@ export class ToolMentions {
         for (const n of present)
             if (identifierShaped(n))
                 out.add(n);
-        if (out.size < present.size)
+        if (tool && out.size < present.size)
             for (const s of this.snippetsOf(tool))
                 if (present.has(s.name) && text.includes(s.snippet))
                     out.add(s.name);

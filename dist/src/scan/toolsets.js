@@ -54,6 +54,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
         const range = rangeOf(s.hit.node, s.file);
         const mcp = s.hit.dialect === 'mcp';
         const model = s.hit.model ? modelIdOf(s.hit.model, ev, 0) : undefined;
+        const instructions = s.hit.instructions ? instructionsOf(s.hit.instructions, ev) : undefined;
         out.push({
             id: s.hit.declared ?? '',
             kind: s.hit.declared ? 'declared' : mcp ? 'mcp-server' : 'request',
@@ -66,6 +67,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
             ...(s.hit.toolCalling === false ? { toolCalling: false } : {}),
             ...(model ? { models: [model] } : {}),
             ...(s.hit.api ? { api: s.hit.api } : {}),
+            ...(instructions ? { instructions: [instructions] } : {}),
         });
     }
     const requests = mergeIdentical(out);
@@ -181,6 +183,8 @@ function mergeIdentical(list) {
                 delete same.toolCalling;
             if (t.models)
                 same.models = [...new Set([...(same.models ?? []), ...t.models])].sort();
+            if (t.instructions)
+                same.instructions = [...(same.instructions ?? []), ...t.instructions];
             continue;
         }
         byKey.set(key, t);
@@ -239,6 +243,21 @@ function serverOf(recv, ev, flow, depth, site, isTestCode = () => false) {
             return { ...[...keys.values()][0], viaCall: true };
     }
     return fallback;
+}
+/**
+ * The text of a request's instructions when it folds whole: a string, or Anthropic's `system` blocks
+ * (`[{ type: 'text', text }]`) joined. A template with runtime parts is left out: what it says around
+ * them is not all the model reads.
+ */
+function instructionsOf(expr, ev) {
+    const v = ev.evaluate(expr);
+    const file = ev.fileOf(expr);
+    let text;
+    if (typeof v === 'string')
+        text = v;
+    else if (Array.isArray(v) && v.every((b) => isPlainObject(b) && typeof b.text === 'string'))
+        text = v.map((b) => b.text).join('\n');
+    return text ? { text, range: rangeOf(expr, file) } : undefined;
 }
 /** Model ids as providers spell them: what a project's model picker may be handed instead of a key of its own. */
 const MODEL_ID = /^([\w-]+[:/])?(gpt|o\d|chatgpt|claude|gemini|gemma|llama|mistral|mixtral|codestral|qwen|deepseek|grok|command|phi|kimi|glm)[\w.:-]*$/i;

@@ -8,7 +8,7 @@ import { isNotJsonSchema, matchSink, objectToolDefNode, type SinkSpec } from './
  * Server tools (`{ type: 'web_search_20250305', name }`) are Anthropic's own and carry no schema: skipped.
  */
 const SINKS: SinkSpec[] = [
-  { path: /(^|\.)messages\.(create|stream|countTokens|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic', model: 'model', api: 'anthropic-messages' },
+  { path: /(^|\.)messages\.(create|stream|countTokens|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic', model: 'model', api: 'anthropic-messages', instructions: 'system' },
   { path: /(^|\.)toolRunner$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic' },
 ];
 

@@ -108,6 +108,8 @@ export interface SinkSpec {
   model?: string;
   /** The provider API the call sends `tools` to, when its wire format is fixed (see Toolset.api). */
   api?: ToolApi;
+  /** Properties of the same argument that hold the instructions sent with the tools (`instructions|system`). */
+  instructions?: string;
 }
 
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
@@ -151,12 +153,24 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
     }
     if (!tools) continue;
     const model = spec.model ? modelExpression(node, spec.model, spec.prop ? spec.arg : 0, ctx) : undefined;
-    return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(spec.toolCalling === false ? { toolCalling: false } : {}), ...(model ? { model } : {}), ...(spec.api ? { api: spec.api } : {}) };
+    const instructions = spec.instructions ? modelExpression(node, spec.instructions, spec.arg, ctx) : undefined;
+    return {
+      node,
+      tools,
+      keyed: spec.keyed,
+      dialect: spec.dialect,
+      label: cp.path,
+      ...(spec.request === false ? { request: false } : {}),
+      ...(spec.toolCalling === false ? { toolCalling: false } : {}),
+      ...(model ? { model } : {}),
+      ...(spec.api ? { api: spec.api } : {}),
+      ...(instructions ? { instructions } : {}),
+    };
   }
   return undefined;
 }
 
-/** The expression naming the model of a sink call: `model` of the argument that holds the tools, or the receiver of `llm.bindTools(…)`. */
+/** The expression naming the model of a sink call (or another of its fields): `model` of the argument that holds the tools, or the receiver of `llm.bindTools(…)`. */
 function modelExpression(node: ts.CallExpression | ts.NewExpression, where: string, arg: number, ctx: ExtractContext): ts.Expression | undefined {
   if (where === 'receiver') {
     return ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : undefined;

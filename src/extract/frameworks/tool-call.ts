@@ -16,11 +16,11 @@ import { parameterList } from './custom.js';
  * Which one is meant comes from the import; without one, from the arguments' shape.
  */
 const SINKS: SinkSpec[] = [
-  { path: /^(generateText|streamText|generateObject|streamObject|streamUI|experimental_generateText|experimental_streamText)$/, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$|^ai\/|^@ai-sdk\//, model: 'model' },
-  { path: /^(Agent|ToolLoopAgent|Experimental_Agent)$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$/, model: 'model' },
+  { path: /^(generateText|streamText|generateObject|streamObject|streamUI|experimental_generateText|experimental_streamText)$/, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$|^ai\/|^@ai-sdk\//, model: 'model', instructions: 'system' },
+  { path: /^(Agent|ToolLoopAgent|Experimental_Agent)$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$/, model: 'model', instructions: 'instructions|system' },
   // Convex's `new Agent(components.agent, { languageModel, tools })` runs the AI SDK with those tools.
   { path: /^Agent$/, isNew: true, arg: 1, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^@convex-dev\/agent$/, model: 'languageModel' },
-  { path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model' },
+  { path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model', instructions: 'instructions' },
   { path: /^Agent\.create$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents' },
 ];
 

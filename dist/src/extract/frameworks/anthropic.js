@@ -7,7 +7,7 @@ import { isNotJsonSchema, matchSink, objectToolDefNode } from './shared.js';
  * Server tools (`{ type: 'web_search_20250305', name }`) are Anthropic's own and carry no schema: skipped.
  */
 const SINKS = [
-    { path: /(^|\.)messages\.(create|stream|countTokens|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic', model: 'model', api: 'anthropic-messages' },
+    { path: /(^|\.)messages\.(create|stream|countTokens|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic', model: 'model', api: 'anthropic-messages', instructions: 'system' },
     { path: /(^|\.)toolRunner$/, arg: 0, prop: 'tools', keyed: false, dialect: 'anthropic' },
 ];
 export const anthropic = {

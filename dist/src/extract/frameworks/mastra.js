@@ -11,7 +11,7 @@ import { matchSink } from './shared.js';
  * Other libraries' `createTool({ name, … })` (Inngest AgentKit, deco's runtime with its
  * `createPrivateTool`, …) are reported as custom tools; Convex Agent's (`@convex-dev/agent`) makes an AI SDK tool.
  */
-const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\// }];
+const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, instructions: 'instructions' }];
 export const mastra = {
     id: 'mastra',
     packages: /^@mastra\//,

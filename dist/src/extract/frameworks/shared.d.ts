@@ -39,6 +39,8 @@ export interface SinkSpec {
     model?: string;
     /** The provider API the call sends `tools` to, when its wire format is fixed (see Toolset.api). */
     api?: ToolApi;
+    /** Properties of the same argument that hold the instructions sent with the tools (`instructions|system`). */
+    instructions?: string;
 }
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
 export declare function calleePath(node: ts.CallExpression | ts.NewExpression): {

@@ -134,11 +134,23 @@ export function matchSink(node, ctx, specs) {
         if (!tools)
             continue;
         const model = spec.model ? modelExpression(node, spec.model, spec.prop ? spec.arg : 0, ctx) : undefined;
-        return { node, tools, keyed: spec.keyed, dialect: spec.dialect, label: cp.path, ...(spec.request === false ? { request: false } : {}), ...(spec.toolCalling === false ? { toolCalling: false } : {}), ...(model ? { model } : {}), ...(spec.api ? { api: spec.api } : {}) };
+        const instructions = spec.instructions ? modelExpression(node, spec.instructions, spec.arg, ctx) : undefined;
+        return {
+            node,
+            tools,
+            keyed: spec.keyed,
+            dialect: spec.dialect,
+            label: cp.path,
+            ...(spec.request === false ? { request: false } : {}),
+            ...(spec.toolCalling === false ? { toolCalling: false } : {}),
+            ...(model ? { model } : {}),
+            ...(spec.api ? { api: spec.api } : {}),
+            ...(instructions ? { instructions } : {}),
+        };
     }
     return undefined;
 }
-/** The expression naming the model of a sink call: `model` of the argument that holds the tools, or the receiver of `llm.bindTools(…)`. */
+/** The expression naming the model of a sink call (or another of its fields): `model` of the argument that holds the tools, or the receiver of `llm.bindTools(…)`. */
 function modelExpression(node, where, arg, ctx) {
     if (where === 'receiver') {
         return ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : undefined;
