@@ -80,8 +80,10 @@ export default defineRule({
                 for (const b of d.branches)
                     if (b.runs && mateOf(d, b.label) !== undefined)
                         handled.add(mateOf(d, b.label));
-            // One or two special cases among many tools (`if (block.name === 'finish') return …`) are not the dispatcher.
-            if (handled.size < 2 || handled.size * 2 < mateNames.size)
+            // One or two special cases among many tools (`if (block.name === 'finish') return …`) are not the
+            // dispatcher, unless it is the only router there is: it turns every name it has no branch for away.
+            const sole = serving.some((d) => a.rejectsUnknown(d));
+            if (handled.size < 2 || (handled.size * 2 < mateNames.size && !sole))
                 continue;
             // Names passed on elsewhere may be routed there, unless the handler a library calls with every
             // tool call turns away what it has no branch for.

@@ -468,10 +468,21 @@ function buildAnalysis(
         if (!ok) return;
         // `Parameters<typeof executeTool>` names the function in a type: no use.
         if (ts.isTypeNode(n)) return;
-        if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && !ts.isImportSpecifier(n.parent) && !ts.isImportClause(n.parent) && !ts.isExportSpecifier(n.parent)) {
-          if (resolveFunction(n, ev, file) !== target) return;
-          const call = n.parent;
-          if (!ts.isCallExpression(call) || call.expression !== n) {
+        // `registry.callTool(…)`, `this.callTool(…)`: a method is named by its property access.
+        const member = ts.isIdentifier(n) && ts.isPropertyAccessExpression(n.parent) && n.parent.name === n ? n.parent : undefined;
+        if (ts.isIdentifier(n) && n.text === name && (member || (!isDeclarationName(n) && !ts.isImportSpecifier(n.parent) && !ts.isImportClause(n.parent) && !ts.isExportSpecifier(n.parent)))) {
+          const ref: ts.Expression = member ?? n;
+          const resolved = resolveFunction(ref, ev, file);
+          // Another function of the same name is not a use. One we cannot resolve may be this one: a plain
+          // name is then a use we cannot follow; a method call on a receiver we cannot type (`this.registry.callTool(…)`)
+          // is read as a call of it, whose caller must pass names on to nothing else either.
+          if (resolved && resolved !== target) return;
+          if (!resolved && !(member && ts.isMethodDeclaration(target))) {
+            ok = false;
+            return;
+          }
+          const call = ref.parent;
+          if (!ts.isCallExpression(call) || call.expression !== ref) {
             ok = false;
             return;
           }
@@ -933,6 +944,7 @@ function isLibraryCallback(fn: ts.Node, ev: Evaluator): boolean {
 
 /** Keys of a returned object that make it a failed tool result: `{ ok: false, error }`, `{ isError: true, content }`. */
 const FAILURE_KEYS = /^(error|errors|isError|is_error)$/;
+const UNKNOWN_NAME = /\b(unknown|unsupported|not found|no such|invalid)\b/i;
 
 /**
  * `default: return { ok: false, error: 'UNKNOWN_TOOL' }`, `default: return \`Unknown tool: ${name}\``,
@@ -943,8 +955,15 @@ function failsOnFallback(d: Dispatcher): boolean {
     if (ts.isBlock(st)) return st.statements.some(fails);
     if (!ts.isReturnStatement(st) || !st.expression) return false;
     const e = skipOuter(st.expression);
-    if (ts.isObjectLiteralExpression(e)) return e.properties.some((p) => p.name && FAILURE_KEYS.test(propertyNameText(p.name as ts.PropertyName) ?? '') && !(ts.isPropertyAssignment(p) && p.initializer.kind === ts.SyntaxKind.FalseKeyword));
-    return (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e)) && /\b(unknown|unsupported|not found|no such|invalid)\b/i.test(e.getText());
+    if (ts.isObjectLiteralExpression(e)) {
+      return e.properties.some(
+        (p) =>
+          (p.name && FAILURE_KEYS.test(propertyNameText(p.name as ts.PropertyName) ?? '') && !(ts.isPropertyAssignment(p) && p.initializer.kind === ts.SyntaxKind.FalseKeyword)) ||
+          // `{ success: false, message: \`Unknown tool: ${name}\` }`
+          (ts.isPropertyAssignment(p) && /^(ok|success)$/.test(propertyNameText(p.name) ?? '') && p.initializer.kind === ts.SyntaxKind.FalseKeyword),
+      );
+    }
+    return (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e)) && UNKNOWN_NAME.test(e.getText());
   };
   if (d.fallback.length) return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(fails) : fails(n)));
   if (d.kind !== 'switch' || !ts.isSwitchStatement(d.node)) return false;
@@ -1053,6 +1072,17 @@ function resolveFunction(callee: ts.Expression, ev: Evaluator, file: ParsedFile)
       if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
     }
     return undefined;
+  }
+  // `registry.callTool(name, args)` on `const registry = new ToolRegistry(…)`: the class's own method.
+  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)) {
+    const b = ev.scope.resolveIdentifier(callee.expression, file);
+    if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl) || !ts.isVariableDeclarationList(b.decl.parent) || !(b.decl.parent.flags & ts.NodeFlags.Const)) return undefined;
+    const made = skipOuter(b.init);
+    if (!ts.isNewExpression(made) || !ts.isIdentifier(made.expression)) return undefined;
+    const c = ev.scope.resolveIdentifier(made.expression, b.file);
+    if (c?.kind !== 'class') return undefined;
+    const m = c.node.members.find((x) => ts.isMethodDeclaration(x) && propertyNameText(x.name) === callee.name.text && !!x.body);
+    return m && ts.isMethodDeclaration(m) ? m : undefined;
   }
   if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword) {
     let cls: ts.Node | undefined = callee.parent;
