@@ -35,7 +35,10 @@ export const textReporter: Reporter = (input) => {
   const suppressed = input.diagnostics.length - active.length;
   const files = new Set(input.tools.map((t) => t.range.file)).size;
   const unit = input.tools.length && input.tools.every((t) => isLogicalLocation(t.range.file)) ? ['from', 'server'] : ['in', 'file'];
-  const summary = `${input.tools.length} tool${input.tools.length === 1 ? '' : 's'} ${unit[0]} ${files} ${unit[1]}${files === 1 ? '' : 's'}${input.skills.length ? `, ${input.skills.length} skill${input.skills.length === 1 ? '' : 's'}` : ''}`;
+  // "No problems" is not "all checked": tools whose names only exist at run time escape every name rule.
+  const unresolved = input.tools.filter((t) => !t.nameResolved).length;
+  const unnamed = unresolved ? ` (${unresolved} named only at run time, not checked by name: \`tool-lint list --unresolved\`)` : '';
+  const summary = `${input.tools.length} tool${input.tools.length === 1 ? '' : 's'}${unnamed} ${unit[0]} ${files} ${unit[1]}${files === 1 ? '' : 's'}${input.skills.length ? `, ${input.skills.length} skill${input.skills.length === 1 ? '' : 's'}` : ''}`;
   if (active.length === 0) {
     lines.push(`${c.green('✔')} No problems · ${summary}${suppressed ? ` · ${suppressed} suppressed` : ''}`);
   } else {

@@ -112,6 +112,11 @@ export const openai = {
         // (AST structures, CLI specs): demand a description and a schema-looking value.
         if (typeValue !== 'function' && (!getProp(node, 'description', ctx) || !looksLikeSchema(params, ctx, true)))
             return undefined;
+        // An action a platform calls over HTTP (an Omi chat-tools manifest served from `/.well-known/…`:
+        // `{ name, description, endpoint, method, parameters }`) is that platform's format, not a function
+        // tool this code sends: its rules are not a provider's.
+        if (typeValue === undefined && (getProp(node, 'endpoint', ctx) || (getProp(node, 'url', ctx) && getProp(node, 'method', ctx))))
+            return undefined;
         const handler = HANDLER_KEYS.some((k) => !!getProp(node, k, ctx));
         const isGemini = underKey(node, 'functionDeclarations') || declaredAs(node, /FunctionDeclaration\b/) || (!getProp(node, 'parameters', ctx) && !!getProp(node, 'parametersJsonSchema', ctx));
         const framework = typeValue === 'function' ? 'openai' : isGemini ? 'gemini' : handler ? 'custom' : 'openai';
