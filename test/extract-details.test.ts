@@ -16,6 +16,20 @@ async function toolsOf(family: string, file: string): Promise<ToolDefinition[]> 
 }
 
 describe('extracted details', () => {
+  it("a Mastra agent's `agents` and `workflows` entries are tools of its request: agent-<key> taking a prompt, workflow-<key> taking the workflow's input as inputData", async () => {
+    const dir = path.join(EXTRACT, 'mastra');
+    const { tools, toolsets } = await scan(['supervisor-delegates.ts'], { cwd: dir });
+    const writer = toolsets.find((t) => t.id.startsWith('Agent@supervisor-delegates.ts'));
+    expect(writer?.members.map((m) => m.tool.name).sort()).toEqual(['agent-checker', 'agent-researcher', 'lookupRecord', 'workflow-marketReport']);
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    expect(byName.get('agent-researcher')?.description).toEqual({ kind: 'static', text: 'Researches a claim on the web and returns cited findings.' });
+    expect(byName.get('agent-checker')?.description).toEqual({ kind: 'static', text: 'Agent: checker' });
+    expect((byName.get('agent-checker')?.inputSchema.schema as { required?: string[] }).required).toEqual(['prompt']);
+    const workflow = byName.get('workflow-marketReport')!;
+    expect(workflow.description).toEqual({ kind: 'static', text: 'Researches a market and writes a report.' });
+    expect(workflow.inputSchema.schema).toMatchObject({ type: 'object', properties: { inputData: { type: 'object', properties: { topic: { type: 'string', description: 'The market to research' } } } }, required: ['inputData'] });
+  });
+
   it("a project's own createTool(definition, executor) is no Mastra tool: its Anthropic definition is read, with its schema, and sent in the request", async () => {
     const dir = path.join(EXTRACT, 'anthropic', 'house-create-tool');
     const { tools } = await scan(['.'], { cwd: dir });

@@ -66,6 +66,8 @@ export interface SinkHit {
   api?: ToolApi;
   /** The instructions sent with the tools (`instructions` of an agent, `system` of a request). */
   instructions?: ts.Expression;
+  /** Other values of the call whose entries the framework sends as tools with these (see SinkSpec.companions). */
+  companions?: ts.Expression[];
 }
 
 export interface Extractor {

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import type { Evaluator } from '../extract/evaluate.js';
 import type { FlowAnalysis, SinkResult } from '../extract/flow.js';
-import { rangeOf } from '../extract/ranges.js';
+import { isWithinNode, rangeOf } from '../extract/ranges.js';
 import { skipOuter } from '../extract/context.js';
 import { isPlainObject } from '../extract/values.js';
 import { compareRanges, type SourceRange, type ToolDefinition } from '../model/tool.js';
@@ -72,6 +72,15 @@ export function buildToolsets(
       // Each member is one place in the composed list: a tool listed twice (`[...BASE_TOOLS, SEARCH]`
       // with SEARCH in BASE_TOOLS) is sent twice, and stays a member twice.
       for (const tool of new Set(tools)) members.push({ tool, conditional: m.conditional, choices: m.choices, ...(m.sent ? { sent: m.sent } : {}) });
+    }
+    // Entries the framework sends beside `tools` (a Mastra agent's `agents`, `workflows`): the tools written there.
+    for (const c of s.hit.companions ?? []) {
+      const within = companionNodes(c, ev);
+      for (const p of placed) {
+        if (!p.node || !within.some((w) => isWithinNode(p.node!, w))) continue;
+        const tool = survivor(p.tool);
+        if (!members.some((m) => m.tool === tool)) members.push({ tool, conditional: false, choices: [] });
+      }
     }
     // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
     // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
@@ -273,6 +282,20 @@ function instructionsOf(expr: ts.Expression, ev: Evaluator): ToolsetInstructions
   if (typeof v === 'string') text = v;
   else if (Array.isArray(v) && v.every((b) => isPlainObject(b) && typeof b.text === 'string')) text = v.map((b) => (b as { text: string }).text).join('\n');
   return text ? { text, range: rangeOf(expr, file) } : undefined;
+}
+
+/** A companion value and the record it names (`agents: subAgents` with `const subAgents = { … }`). */
+function companionNodes(e: ts.Expression, ev: Evaluator): ts.Node[] {
+  // The property itself too: tools read off `agents: { … }` are placed where the property is written.
+  const out: ts.Node[] = [e, ...(e.parent && (ts.isPropertyAssignment(e.parent) || ts.isShorthandPropertyAssignment(e.parent)) ? [e.parent] : [])];
+  let x = skipOuter(e);
+  for (let i = 0; i < 4 && ts.isIdentifier(x); i++) {
+    const b = ev.scope.resolveIdentifier(x, ev.fileOf(x));
+    if (b?.kind !== 'value') break;
+    x = skipOuter(b.init);
+    out.push(x);
+  }
+  return out;
 }
 
 /** Model ids as providers spell them: what a project's model picker may be handed instead of a key of its own. */

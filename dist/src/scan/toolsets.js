@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { rangeOf } from '../extract/ranges.js';
+import { isWithinNode, rangeOf } from '../extract/ranges.js';
 import { skipOuter } from '../extract/context.js';
 import { isPlainObject } from '../extract/values.js';
 import { compareRanges } from '../model/tool.js';
@@ -45,6 +45,17 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
             // with SEARCH in BASE_TOOLS) is sent twice, and stays a member twice.
             for (const tool of new Set(tools))
                 members.push({ tool, conditional: m.conditional, choices: m.choices, ...(m.sent ? { sent: m.sent } : {}) });
+        }
+        // Entries the framework sends beside `tools` (a Mastra agent's `agents`, `workflows`): the tools written there.
+        for (const c of s.hit.companions ?? []) {
+            const within = companionNodes(c, ev);
+            for (const p of placed) {
+                if (!p.node || !within.some((w) => isWithinNode(p.node, w)))
+                    continue;
+                const tool = survivor(p.tool);
+                if (!members.some((m) => m.tool === tool))
+                    members.push({ tool, conditional: false, choices: [] });
+            }
         }
         // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
         // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
@@ -258,6 +269,20 @@ function instructionsOf(expr, ev) {
     else if (Array.isArray(v) && v.every((b) => isPlainObject(b) && typeof b.text === 'string'))
         text = v.map((b) => b.text).join('\n');
     return text ? { text, range: rangeOf(expr, file) } : undefined;
+}
+/** A companion value and the record it names (`agents: subAgents` with `const subAgents = { … }`). */
+function companionNodes(e, ev) {
+    // The property itself too: tools read off `agents: { … }` are placed where the property is written.
+    const out = [e, ...(e.parent && (ts.isPropertyAssignment(e.parent) || ts.isShorthandPropertyAssignment(e.parent)) ? [e.parent] : [])];
+    let x = skipOuter(e);
+    for (let i = 0; i < 4 && ts.isIdentifier(x); i++) {
+        const b = ev.scope.resolveIdentifier(x, ev.fileOf(x));
+        if (b?.kind !== 'value')
+            break;
+        x = skipOuter(b.init);
+        out.push(x);
+    }
+    return out;
 }
 /** Model ids as providers spell them: what a project's model picker may be handed instead of a key of its own. */
 const MODEL_ID = /^([\w-]+[:/])?(gpt|o\d|chatgpt|claude|gemini|gemma|llama|mistral|mixtral|codestral|qwen|deepseek|grok|command|phi|kimi|glm)[\w.:-]*$/i;

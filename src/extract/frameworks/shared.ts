@@ -110,6 +110,8 @@ export interface SinkSpec {
   api?: ToolApi;
   /** Properties of the same argument that hold the instructions sent with the tools (`instructions|system`). */
   instructions?: string;
+  /** Other properties of the same argument whose entries the framework sends as tools too (a Mastra agent's `agents`, `workflows`). */
+  companions?: readonly string[];
 }
 
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
@@ -154,6 +156,7 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
     if (!tools) continue;
     const model = spec.model ? modelExpression(node, spec.model, spec.prop ? spec.arg : 0, ctx) : undefined;
     const instructions = spec.instructions ? modelExpression(node, spec.instructions, spec.arg, ctx) : undefined;
+    const companions = (spec.companions ?? []).map((k) => modelExpression(node, k, spec.arg, ctx)).filter((e): e is ts.Expression => !!e);
     return {
       node,
       tools,
@@ -165,6 +168,7 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
       ...(model ? { model } : {}),
       ...(spec.api ? { api: spec.api } : {}),
       ...(instructions ? { instructions } : {}),
+      ...(companions.length ? { companions } : {}),
     };
   }
   return undefined;

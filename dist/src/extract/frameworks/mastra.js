@@ -3,6 +3,7 @@ import { assignedKey, buildTool, calleeName, getProp, literalBehind, skipOuter }
 import { bindingOf, vercelTool } from './tool-call.js';
 import { isToolMap } from '../registrations.js';
 import { matchSink } from './shared.js';
+import { DELEGATE_KEYS, mastraDelegates } from './mastra-delegates.js';
 /**
  * Mastra `createTool({ id, description, inputSchema, execute })` from '@mastra/core/tools'. The model
  * sees the key the tool is registered under in an agent's `tools` (`tools: { weatherTool }` →
@@ -11,11 +12,13 @@ import { matchSink } from './shared.js';
  * Other libraries' `createTool({ name, … })` (Inngest AgentKit, deco's runtime with its
  * `createPrivateTool`, …) are reported as custom tools; Convex Agent's (`@convex-dev/agent`) makes an AI SDK tool.
  */
-const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, instructions: 'instructions' }];
+const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, instructions: 'instructions', companions: [...DELEGATE_KEYS] }];
 export const mastra = {
     id: 'mastra',
     packages: /^@mastra\//,
     sink: (node, ctx) => matchSink(node, ctx, SINKS),
+    // `agents: { researcher }`, `workflows: { report }`: each entry is a tool of the agent's request (./mastra-delegates.ts).
+    listKeys: DELEGATE_KEYS,
     plainTool(obj, hit, ctx) {
         // `new Agent({ tools: { lookupOrder: { id, description, inputSchema, execute } } })`: Mastra takes a
         // plain object in the shape `createTool` makes, sent under its key like any other.
@@ -30,6 +33,8 @@ export const mastra = {
         return [{ tool }];
     },
     match(node, ctx) {
+        if (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node))
+            return mastraDelegates(node, ctx);
         if (!ts.isCallExpression(node))
             return undefined;
         const callee = calleeName(node);

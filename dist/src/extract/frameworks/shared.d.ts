@@ -41,6 +41,8 @@ export interface SinkSpec {
     api?: ToolApi;
     /** Properties of the same argument that hold the instructions sent with the tools (`instructions|system`). */
     instructions?: string;
+    /** Other properties of the same argument whose entries the framework sends as tools too (a Mastra agent's `agents`, `workflows`). */
+    companions?: readonly string[];
 }
 /** `openai.chat.completions.create` → `chat.completions.create` (and the root, `openai`). */
 export declare function calleePath(node: ts.CallExpression | ts.NewExpression): {

@@ -135,6 +135,7 @@ export function matchSink(node, ctx, specs) {
             continue;
         const model = spec.model ? modelExpression(node, spec.model, spec.prop ? spec.arg : 0, ctx) : undefined;
         const instructions = spec.instructions ? modelExpression(node, spec.instructions, spec.arg, ctx) : undefined;
+        const companions = (spec.companions ?? []).map((k) => modelExpression(node, k, spec.arg, ctx)).filter((e) => !!e);
         return {
             node,
             tools,
@@ -146,6 +147,7 @@ export function matchSink(node, ctx, specs) {
             ...(model ? { model } : {}),
             ...(spec.api ? { api: spec.api } : {}),
             ...(instructions ? { instructions } : {}),
+            ...(companions.length ? { companions } : {}),
         };
     }
     return undefined;
