@@ -76,6 +76,11 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it("a server's registerTool bound and cast into a constant (`const register = server.registerTool.bind(server) as …`) registers on that server", async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'extract', 'mcp', 'bound-registration') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`)).toEqual(['mcp:boards@src/index.ts:5 [get_card, move_card]']);
+  });
+
   it('a request body completed before the call (`request.tools = tools`) sends those tools', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'completed-request') });
     expect(toolsets.map((t) => `${t.id} ${t.dialect} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['messages.stream@capture.ts:22 anthropic [calculator?]']);

@@ -4,6 +4,7 @@ import type { FlowAnalysis, SinkResult } from '../extract/flow.js';
 import { isWithinNode, rangeOf } from '../extract/ranges.js';
 import { skipOuter } from '../extract/context.js';
 import { isPlainObject } from '../extract/values.js';
+import { boundRegistration } from '../extract/frameworks/mcp.js';
 import { compareRanges, type SourceRange, type ToolDefinition } from '../model/tool.js';
 import type { Toolset, ToolsetInstructions, ToolsetMember } from '../model/toolset.js';
 
@@ -116,7 +117,12 @@ export function buildToolsets(
     const tool = survivor(p.tool);
     if (covered.has(tool) || !p.node || !ts.isCallExpression(p.node) || tool.framework !== 'mcp') continue;
     // `server.registerTool(…)`, or `registerAppTool(server, …)` of MCP Apps.
-    const recv = ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text)) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
+    const recv =
+      ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text))
+        ? p.node.expression.expression
+        : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool'
+          ? p.node.arguments[0]
+          : boundRegistration(p.node, ev)?.receiver;
     if (!recv) continue;
     const server = serverOf(recv, ev, flow, 0, p.site, isTestCode);
     // The project hands a server it makes to its registering functions: one it does not call is not wired in.

@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { isWithinNode, rangeOf } from '../extract/ranges.js';
 import { skipOuter } from '../extract/context.js';
 import { isPlainObject } from '../extract/values.js';
+import { boundRegistration } from '../extract/frameworks/mcp.js';
 import { compareRanges } from '../model/tool.js';
 const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
 /**
@@ -94,7 +95,11 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
         if (covered.has(tool) || !p.node || !ts.isCallExpression(p.node) || tool.framework !== 'mcp')
             continue;
         // `server.registerTool(…)`, or `registerAppTool(server, …)` of MCP Apps.
-        const recv = ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text)) ? p.node.expression.expression : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool' ? p.node.arguments[0] : undefined;
+        const recv = ts.isPropertyAccessExpression(p.node.expression) && (MCP_REGISTRATION.test(p.node.expression.name.text) || forwarders.has(p.node.expression.name.text))
+            ? p.node.expression.expression
+            : ts.isIdentifier(p.node.expression) && p.node.expression.text === 'registerAppTool'
+                ? p.node.arguments[0]
+                : boundRegistration(p.node, ev)?.receiver;
         if (!recv)
             continue;
         const server = serverOf(recv, ev, flow, 0, p.site, isTestCode);

@@ -43,6 +43,14 @@ export const mcp: Extractor = {
     }
     // MCP-Nest (`@rekog/mcp-nest`): `@Tool({ name, description, parameters? })` on a provider's method.
     if (ts.isCallExpression(node) && ts.isDecorator(node.parent)) return decoratorTool(node, ctx);
+    // `const register = server.registerTool.bind(server) as (…) => void; register(name, config, cb)`.
+    const bound = ts.isCallExpression(node) ? boundRegistration(node, ctx.ev) : undefined;
+    if (bound && ts.isCallExpression(node)) {
+      if (isPlainHolder(bound.receiver, ctx)) return undefined;
+      if (bound.method === 'tool') return serverTool(node, ctx);
+      if (bound.method === 'registerTool') return registerTool(node, ctx);
+      return undefined;
+    }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       if (method === 'tool' || method === 'registerTool' || method === 'addTool') {
@@ -86,6 +94,23 @@ export const mcp: Extractor = {
     return passThroughIf([{ tool }], passThrough);
   },
 };
+
+/**
+ * A call of a server's registration method kept in a constant: `server.registerTool.bind(server)`
+ * (often cast to a simpler signature), `server.tool.bind(server)`. The receiver is the server.
+ */
+export function boundRegistration(call: ts.CallExpression, ev: ExtractContext['ev']): { method: 'tool' | 'registerTool'; receiver: ts.Expression } | undefined {
+  const callee = skipOuter(call.expression);
+  if (!ts.isIdentifier(callee)) return undefined;
+  const b = ev.scope.resolveIdentifier(callee, ev.fileOf(callee));
+  if (b?.kind !== 'value') return undefined;
+  const init = skipOuter(b.init);
+  if (!ts.isCallExpression(init) || !ts.isPropertyAccessExpression(init.expression) || init.expression.name.text !== 'bind') return undefined;
+  const target = skipOuter(init.expression.expression);
+  if (!ts.isPropertyAccessExpression(target)) return undefined;
+  const method = target.name.text;
+  return method === 'tool' || method === 'registerTool' ? { method, receiver: target.expression } : undefined;
+}
 
 /** `positional`: either of the SDK's positional forms, `tool(name, description?, shape?, …, cb)` or `registerTool(name, config, cb)`. */
 export type McpRegistrationKind = 'tool' | 'registerTool' | 'addTool' | 'positional';

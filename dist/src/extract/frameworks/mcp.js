@@ -45,6 +45,17 @@ export const mcp = {
         // MCP-Nest (`@rekog/mcp-nest`): `@Tool({ name, description, parameters? })` on a provider's method.
         if (ts.isCallExpression(node) && ts.isDecorator(node.parent))
             return decoratorTool(node, ctx);
+        // `const register = server.registerTool.bind(server) as (…) => void; register(name, config, cb)`.
+        const bound = ts.isCallExpression(node) ? boundRegistration(node, ctx.ev) : undefined;
+        if (bound && ts.isCallExpression(node)) {
+            if (isPlainHolder(bound.receiver, ctx))
+                return undefined;
+            if (bound.method === 'tool')
+                return serverTool(node, ctx);
+            if (bound.method === 'registerTool')
+                return registerTool(node, ctx);
+            return undefined;
+        }
         if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
             const method = node.expression.name.text;
             if (method === 'tool' || method === 'registerTool' || method === 'addTool') {
@@ -93,6 +104,26 @@ export const mcp = {
         return passThroughIf([{ tool }], passThrough);
     },
 };
+/**
+ * A call of a server's registration method kept in a constant: `server.registerTool.bind(server)`
+ * (often cast to a simpler signature), `server.tool.bind(server)`. The receiver is the server.
+ */
+export function boundRegistration(call, ev) {
+    const callee = skipOuter(call.expression);
+    if (!ts.isIdentifier(callee))
+        return undefined;
+    const b = ev.scope.resolveIdentifier(callee, ev.fileOf(callee));
+    if (b?.kind !== 'value')
+        return undefined;
+    const init = skipOuter(b.init);
+    if (!ts.isCallExpression(init) || !ts.isPropertyAccessExpression(init.expression) || init.expression.name.text !== 'bind')
+        return undefined;
+    const target = skipOuter(init.expression.expression);
+    if (!ts.isPropertyAccessExpression(target))
+        return undefined;
+    const method = target.name.text;
+    return method === 'tool' || method === 'registerTool' ? { method, receiver: target.expression } : undefined;
+}
 /** A call read as `server.tool(…)`, `server.registerTool(…)` or `server.addTool(…)` (a project's forwarder of one, see mcp-forwarders.ts). */
 export function mcpRegistration(node, kind, ctx) {
     if (kind === 'positional')
