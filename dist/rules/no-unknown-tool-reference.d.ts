@@ -12,3 +12,13 @@
  */
 declare const _default: import("../src/engine/rule.js").Rule<Record<string, unknown>>;
 export default _default;
+/**
+ * Names an instruction tells the model to call: "call get_overview", "use the \`search_logs\` tool",
+ * "invoke fetchReport", "THEN use search_lifelogs / get_recent_lifelogs". Only names shaped like a
+ * function (an underscore or a camelCase hump) right after the verb, or a list of them joined by
+ * `/`, `,` or "or"; plain words ("use caution") never count.
+ */
+export declare function calledNames(text: string): Array<{
+    verb: string;
+    name: string;
+}>;

@@ -30,6 +30,7 @@ export default defineRule({
             notInToolset: 'The description of "{{name}}" mentions the tool "{{other}}", which is not sent with it in {{toolset}}',
             moduleName: 'The description of "{{name}}" mentions "{{other}}", the module of a tool that {{toolset}} sends to the model as "{{sent}}": the model knows no tool "{{other}}"',
             declaredName: 'The description of "{{name}}" mentions "{{other}}", the id written in a tool that {{toolset}} sends to the model as "{{sent}}": the model knows no tool "{{other}}"',
+            instructionsUnknown: 'The instructions sent with {{toolset}} tell the model to {{verb}} "{{other}}", but no tool of that name is sent with them, or defined anywhere in the project',
         },
         help: 'Mention the other tool only when it is sent too (check availableTools/tools in prompt()), or send it in every request that sends this one',
         ...NAME_LENGTH_OPTION,
@@ -197,8 +198,71 @@ export default defineRule({
                 ctx.report({ tool, pointer: '/description', messageId: f.messageId, data: f.data, ...help, ...(cells ? { cells } : {}) });
             }
         }
+        // The instructions sent with a toolset that the scanner sees whole: "FIRST call get_lifelog_overview"
+        // where no tool of the project has that name sends the model after a tool it was never given.
+        const everyName = new Set(known.filter((t) => t.nameResolved).map((t) => t.name));
+        const linted = new Set(ctx.tools);
+        for (const s of sets) {
+            if (!s.instructions?.length || s.dynamic.length || !s.members.length || !s.members.every((m) => m.tool.nameResolved) || !s.members.some((m) => linted.has(m.tool)))
+                continue;
+            if (known.some((t) => !t.nameResolved))
+                break;
+            const words = inputWords(s);
+            for (const ins of s.instructions) {
+                const seen = new Set();
+                for (const { verb, name } of calledNames(ins.text)) {
+                    if (seen.has(name) || name.length < min || everyName.has(name) || words.has(name))
+                        continue;
+                    seen.add(name);
+                    ctx.report({ range: ins.range, subject: s.label, messageId: 'instructionsUnknown', data: { toolset: s.id, other: name, verb }, help: `Give the model a tool named "${name}", or name one it is sent` });
+                }
+            }
+        }
     },
 });
+/** Parameter names and enum values of a toolset's tools: "use query" names a parameter, not a tool. */
+function inputWords(s) {
+    const out = new Set();
+    const visit = (v) => {
+        if (Array.isArray(v)) {
+            for (const x of v)
+                if (typeof x === 'string')
+                    out.add(x);
+                else
+                    visit(x);
+        }
+        else if (v && typeof v === 'object') {
+            for (const [k, x] of Object.entries(v)) {
+                out.add(k);
+                visit(x);
+            }
+        }
+    };
+    for (const m of s.members)
+        visit(m.tool.inputSchema.schema);
+    return out;
+}
+/**
+ * Names an instruction tells the model to call: "call get_overview", "use the \`search_logs\` tool",
+ * "invoke fetchReport", "THEN use search_lifelogs / get_recent_lifelogs". Only names shaped like a
+ * function (an underscore or a camelCase hump) right after the verb, or a list of them joined by
+ * `/`, `,` or "or"; plain words ("use caution") never count.
+ */
+export function calledNames(text) {
+    const out = [];
+    const name = String.raw `\x60?([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)\x60?(?:\(\))?`;
+    const re = new RegExp(String.raw `\b(call|calls|calling|use|using|invoke|invoking|run)\s+(?:the\s+)?${name}((?:\s*(?:\/|,|\bor\b|\band\b)\s*${name})*)`, 'gi');
+    for (const m of text.matchAll(re)) {
+        const verb = m[1].toLowerCase().replace(/s$|ing$/, '').replace(/^us$/, 'use').replace(/^invok$/, 'invoke');
+        const first = m[2];
+        if (identifierShaped(first))
+            out.push({ verb, name: first });
+        for (const more of (m[3] ?? '').matchAll(new RegExp(name, 'g')))
+            if (identifierShaped(more[1]))
+                out.push({ verb, name: more[1] });
+    }
+    return out;
+}
 /**
  * Module names that stand for one tool sent under another name: the stem of a file that defines
  * exactly one tool (`listDocumentTabs.ts` registering `listTabs`), when the stem is shaped like a

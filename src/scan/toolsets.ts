@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import type { Evaluator } from '../extract/evaluate.js';
 import type { FlowAnalysis, SinkResult } from '../extract/flow.js';
-import { isWithinNode, rangeOf } from '../extract/ranges.js';
+import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
 import { skipOuter } from '../extract/context.js';
 import { isPlainObject } from '../extract/values.js';
 import { boundRegistration } from '../extract/frameworks/mcp.js';
@@ -282,8 +282,27 @@ function serverOf(recv: ts.Expression, ev: Evaluator, flow: FlowAnalysis | undef
  * them is not all the model reads.
  */
 function instructionsOf(expr: ts.Expression, ev: Evaluator): ToolsetInstructions | undefined {
-  const v = ev.evaluate(expr);
   const file = ev.fileOf(expr);
+  // Chat messages (`[{ role: 'system', content: systemPrompt }, ...history]`): the system and developer messages written there.
+  const list = messagesBehind(expr, ev);
+  if (list) {
+    const texts: string[] = [];
+    let at: ts.Node | undefined;
+    for (const el of list.elements) {
+      const o = skipOuter(el as ts.Expression);
+      if (!ts.isObjectLiteralExpression(o)) continue;
+      const role = o.properties.find((p) => p.name && propertyNameText(p.name) === 'role');
+      const content = o.properties.find((p) => p.name && propertyNameText(p.name) === 'content');
+      if (!role || !content || !ts.isPropertyAssignment(role)) continue;
+      if (!['system', 'developer'].includes(String(ev.evaluate(role.initializer)))) continue;
+      const c = ev.evaluate(ts.isPropertyAssignment(content) ? content.initializer : (content as ts.ShorthandPropertyAssignment).name);
+      if (typeof c !== 'string') continue;
+      texts.push(c);
+      at ??= ts.isPropertyAssignment(content) ? content.initializer : content;
+    }
+    return texts.length && at ? { text: texts.join('\n'), range: rangeOf(at, ev.fileOf(at)) } : undefined;
+  }
+  const v = ev.evaluate(expr);
   let text: string | undefined;
   if (typeof v === 'string') text = v;
   else if (Array.isArray(v) && v.every((b) => isPlainObject(b) && typeof b.text === 'string')) text = v.map((b) => (b as { text: string }).text).join('\n');
@@ -302,6 +321,17 @@ function companionNodes(e: ts.Expression, ev: Evaluator): ts.Node[] {
     out.push(x);
   }
   return out;
+}
+
+/** The array literal of chat messages an expression holds, written in place or in a constant. */
+function messagesBehind(expr: ts.Expression, ev: Evaluator): ts.ArrayLiteralExpression | undefined {
+  let x = skipOuter(expr);
+  for (let i = 0; i < 3 && ts.isIdentifier(x); i++) {
+    const b = ev.scope.resolveIdentifier(x, ev.fileOf(x));
+    if (b?.kind !== 'value') return undefined;
+    x = skipOuter(b.init);
+  }
+  return ts.isArrayLiteralExpression(x) && x.elements.some((e) => ts.isObjectLiteralExpression(skipOuter(e as ts.Expression)) && (skipOuter(e as ts.Expression) as ts.ObjectLiteralExpression).properties.some((p) => p.name && propertyNameText(p.name) === 'role')) ? x : undefined;
 }
 
 /** Model ids as providers spell them: what a project's model picker may be handed instead of a key of its own. */

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { isWithinNode, rangeOf } from '../extract/ranges.js';
+import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
 import { skipOuter } from '../extract/context.js';
 import { isPlainObject } from '../extract/values.js';
 import { boundRegistration } from '../extract/frameworks/mcp.js';
@@ -266,8 +266,31 @@ function serverOf(recv, ev, flow, depth, site, isTestCode = () => false) {
  * them is not all the model reads.
  */
 function instructionsOf(expr, ev) {
-    const v = ev.evaluate(expr);
     const file = ev.fileOf(expr);
+    // Chat messages (`[{ role: 'system', content: systemPrompt }, ...history]`): the system and developer messages written there.
+    const list = messagesBehind(expr, ev);
+    if (list) {
+        const texts = [];
+        let at;
+        for (const el of list.elements) {
+            const o = skipOuter(el);
+            if (!ts.isObjectLiteralExpression(o))
+                continue;
+            const role = o.properties.find((p) => p.name && propertyNameText(p.name) === 'role');
+            const content = o.properties.find((p) => p.name && propertyNameText(p.name) === 'content');
+            if (!role || !content || !ts.isPropertyAssignment(role))
+                continue;
+            if (!['system', 'developer'].includes(String(ev.evaluate(role.initializer))))
+                continue;
+            const c = ev.evaluate(ts.isPropertyAssignment(content) ? content.initializer : content.name);
+            if (typeof c !== 'string')
+                continue;
+            texts.push(c);
+            at ??= ts.isPropertyAssignment(content) ? content.initializer : content;
+        }
+        return texts.length && at ? { text: texts.join('\n'), range: rangeOf(at, ev.fileOf(at)) } : undefined;
+    }
+    const v = ev.evaluate(expr);
     let text;
     if (typeof v === 'string')
         text = v;
@@ -288,6 +311,17 @@ function companionNodes(e, ev) {
         out.push(x);
     }
     return out;
+}
+/** The array literal of chat messages an expression holds, written in place or in a constant. */
+function messagesBehind(expr, ev) {
+    let x = skipOuter(expr);
+    for (let i = 0; i < 3 && ts.isIdentifier(x); i++) {
+        const b = ev.scope.resolveIdentifier(x, ev.fileOf(x));
+        if (b?.kind !== 'value')
+            return undefined;
+        x = skipOuter(b.init);
+    }
+    return ts.isArrayLiteralExpression(x) && x.elements.some((e) => ts.isObjectLiteralExpression(skipOuter(e)) && skipOuter(e).properties.some((p) => p.name && propertyNameText(p.name) === 'role')) ? x : undefined;
 }
 /** Model ids as providers spell them: what a project's model picker may be handed instead of a key of its own. */
 const MODEL_ID = /^([\w-]+[:/])?(gpt|o\d|chatgpt|claude|gemini|gemma|llama|mistral|mixtral|codestral|qwen|deepseek|grok|command|phi|kimi|glm)[\w.:-]*$/i;

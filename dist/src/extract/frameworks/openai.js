@@ -8,7 +8,7 @@ import { HANDLER_KEYS, matchSink, objectToolDefNode, opaqueTool } from './shared
  * Gemini `functionDeclarations: [{ name, parameters }]`, and `zodFunction` / `zodResponsesFunction`.
  */
 const SINKS = [
-    { path: /(^|\.)chat\.completions\.(create|parse|stream|runTools)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-chat' },
+    { path: /(^|\.)chat\.completions\.(create|parse|stream|runTools)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-chat', instructions: 'messages' },
     { path: /(^|\.)chat\.completions\.(create|parse|stream)$/, arg: 0, prop: 'functions', keyed: false, dialect: 'openai', model: 'model' },
     { path: /(^|\.)responses\.(create|stream|parse)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model', api: 'openai-responses', instructions: 'instructions' },
     // The Assistants API (beta) takes Chat Completions' function tools: on the assistant, or per run.
