@@ -16,6 +16,11 @@ async function toolsOf(family: string, file: string): Promise<ToolDefinition[]> 
 }
 
 describe('extracted details', () => {
+  it("ADK-TS's createTool({ name, schema, fn }) is read with its zod `schema` as the input and `fn` as its handler", async () => {
+    const [t] = await toolsOf('custom', 'adk-flight-tools.ts');
+    expect(`${t?.name}:${t?.hasHandler}:${Object.keys((t?.inputSchema.schema as { properties?: object } | undefined)?.properties ?? {}).join('+')}`).toBe('search_flights:true:origin+destination+date');
+  });
+
   it("a Mastra agent's `agents` and `workflows` entries are tools of its request: agent-<key> taking a prompt, workflow-<key> taking the workflow's input as inputData", async () => {
     const dir = path.join(EXTRACT, 'mastra');
     const { tools, toolsets } = await scan(['supervisor-delegates.ts'], { cwd: dir });

@@ -64,8 +64,9 @@ export const mastra: Extractor = {
         defNode: node,
         ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }),
         description: getProp(arg, 'description', ctx),
-        schema: getProp(arg, 'inputSchema', ctx) ?? getProp(arg, 'parameters', ctx),
-        hasHandler: !!(getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx)),
+        // ADK-TS (`@iqai/adk`) and others take the zod object as `schema`.
+        schema: getProp(arg, 'inputSchema', ctx) ?? getProp(arg, 'parameters', ctx) ?? getProp(arg, 'schema', ctx),
+        hasHandler: !!(getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx) ?? getProp(arg, 'fn', ctx)),
       },
       ctx,
     );
