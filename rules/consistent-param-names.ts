@@ -2,7 +2,7 @@ import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import type { SourceRange, ToolDefinition } from '../src/model/tool.js';
-import { analyzeDispatch } from './_support/dispatch.js';
+import { SELF_RUN_FRAMEWORKS as SELF_RUN, analyzeDispatch } from './_support/dispatch.js';
 import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, touchesNothingLocal, type Implementation, type SchemaFacts } from './_support/implementations.js';
 import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
 
@@ -48,9 +48,13 @@ export default defineRule({
       if (!facts.has(t)) facts.set(t, schemaFacts(t));
       return facts.get(t);
     };
+    // Frameworks whose agents the scanner saw receive tools: a tool of one that no request sends
+    // (a Mastra tool only workflow steps call with `.execute()`) is code called by code, not by a model.
+    const sentBy = new Set((ctx.toolsets ?? []).filter((s) => s.kind === 'request').flatMap((s) => s.members.map((m) => m.tool.framework)));
     for (const tool of ctx.tools) {
       // A tool whose handler never gets its arguments (require-input-schema says so): one finding, not one per name.
       if (!tool.nameResolved || tool.unsentArguments) continue;
+      if (SELF_RUN.has(tool.framework) && sentBy.has(tool.framework) && !tool.toolsets?.length) continue;
       const f = factsOf(tool);
       if (!f) continue;
       const impls = implementationsOf(tool, a, f.declared);
