@@ -1,3 +1,4 @@
+import { ts } from 'ts-morph';
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
@@ -48,13 +49,20 @@ export default defineRule({
       if (!facts.has(t)) facts.set(t, schemaFacts(t));
       return facts.get(t);
     };
-    // Frameworks whose agents the scanner saw receive tools: a tool of one that no request sends
-    // (a Mastra tool only workflow steps call with `.execute()`) is code called by code, not by a model.
-    const sentBy = new Set((ctx.toolsets ?? []).filter((s) => s.kind === 'request').flatMap((s) => s.members.map((m) => m.tool.framework)));
+    // A framework tool no request sends and the project's own code runs (`buildDeck.execute({ context })`
+    // in a Mastra workflow step) is called by code, with the arguments that code passes, not by a model.
+    const calledByCode = (tool: ToolDefinition): boolean => {
+      let n: ts.Node | undefined = a.definitionNode(tool);
+      while (n?.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
+      const decl = n?.parent;
+      if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name)) return false;
+      const call = new RegExp(`\\b${decl.name.text.replace(/\$/g, '\\$')}\\.execute\\s*\\(`);
+      return ctx.index.files().some((f) => call.test(f.text));
+    };
     for (const tool of ctx.tools) {
       // A tool whose handler never gets its arguments (require-input-schema says so): one finding, not one per name.
       if (!tool.nameResolved || tool.unsentArguments) continue;
-      if (SELF_RUN.has(tool.framework) && sentBy.has(tool.framework) && !tool.toolsets?.length) continue;
+      if (SELF_RUN.has(tool.framework) && !tool.toolsets?.length && calledByCode(tool)) continue;
       const f = factsOf(tool);
       if (!f) continue;
       const impls = implementationsOf(tool, a, f.declared);
