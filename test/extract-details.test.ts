@@ -26,6 +26,8 @@ describe('extracted details', () => {
     const { tools, toolsets } = await scan(['supervisor-delegates.ts'], { cwd: dir });
     const writer = toolsets.find((t) => t.id.startsWith('Agent@supervisor-delegates.ts'));
     expect(writer?.members.map((m) => m.tool.name).sort()).toEqual(['agent-checker', 'agent-researcher', 'lookupRecord', 'workflow-marketReport']);
+    // Budgets count the model the agent names (`model: openai('gpt-4o')`), as for the AI SDK's calls.
+    expect(writer?.models).toEqual(['gpt-4o']);
     const byName = new Map(tools.map((t) => [t.name, t]));
     expect(byName.get('agent-researcher')?.description).toEqual({ kind: 'static', text: 'Researches a claim on the web and returns cited findings.' });
     expect(byName.get('agent-checker')?.description).toEqual({ kind: 'static', text: 'Agent: checker' });

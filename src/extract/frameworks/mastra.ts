@@ -13,7 +13,7 @@ import { DELEGATE_KEYS, mastraDelegates } from './mastra-delegates.js';
  * Other libraries' `createTool({ name, … })` (Inngest AgentKit, deco's runtime with its
  * `createPrivateTool`, …) are reported as custom tools; Convex Agent's (`@convex-dev/agent`) makes an AI SDK tool.
  */
-const SINKS: SinkSpec[] = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, instructions: 'instructions', companions: [...DELEGATE_KEYS] }];
+const SINKS: SinkSpec[] = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, model: 'model', instructions: 'instructions', companions: [...DELEGATE_KEYS] }];
 
 export const mastra: Extractor = {
   id: 'mastra',
