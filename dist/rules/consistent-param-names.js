@@ -1,7 +1,8 @@
+import { ts } from 'ts-morph';
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
-import { analyzeDispatch } from './_support/dispatch.js';
+import { SELF_RUN_FRAMEWORKS as SELF_RUN, analyzeDispatch } from './_support/dispatch.js';
 import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, touchesNothingLocal } from './_support/implementations.js';
 import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
 /**
@@ -45,9 +46,23 @@ export default defineRule({
                 facts.set(t, schemaFacts(t));
             return facts.get(t);
         };
+        // A framework tool no request sends and the project's own code runs (`buildDeck.execute({ context })`
+        // in a Mastra workflow step) is called by code, with the arguments that code passes, not by a model.
+        const calledByCode = (tool) => {
+            let n = a.definitionNode(tool);
+            while (n?.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent)))
+                n = n.parent;
+            const decl = n?.parent;
+            if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
+                return false;
+            const call = new RegExp(`\\b${decl.name.text.replace(/\$/g, '\\$')}\\.execute\\s*\\(`);
+            return ctx.index.files().some((f) => call.test(f.text));
+        };
         for (const tool of ctx.tools) {
             // A tool whose handler never gets its arguments (require-input-schema says so): one finding, not one per name.
             if (!tool.nameResolved || tool.unsentArguments)
+                continue;
+            if (SELF_RUN.has(tool.framework) && !tool.toolsets?.length && calledByCode(tool))
                 continue;
             const f = factsOf(tool);
             if (!f)

@@ -12,7 +12,7 @@ import { DELEGATE_KEYS, mastraDelegates } from './mastra-delegates.js';
  * Other libraries' `createTool({ name, … })` (Inngest AgentKit, deco's runtime with its
  * `createPrivateTool`, …) are reported as custom tools; Convex Agent's (`@convex-dev/agent`) makes an AI SDK tool.
  */
-const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, instructions: 'instructions', companions: [...DELEGATE_KEYS] }];
+const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, model: 'model', instructions: 'instructions', companions: [...DELEGATE_KEYS] }];
 export const mastra = {
     id: 'mastra',
     packages: /^@mastra\//,
@@ -71,8 +71,9 @@ export const mastra = {
             defNode: node,
             ...(key ? { fixedName: { name: key.key, node: key.node } } : { name }),
             description: getProp(arg, 'description', ctx),
-            schema: getProp(arg, 'inputSchema', ctx) ?? getProp(arg, 'parameters', ctx),
-            hasHandler: !!(getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx)),
+            // ADK-TS (`@iqai/adk`) and others take the zod object as `schema`.
+            schema: getProp(arg, 'inputSchema', ctx) ?? getProp(arg, 'parameters', ctx) ?? getProp(arg, 'schema', ctx),
+            hasHandler: !!(getProp(arg, 'execute', ctx) ?? getProp(arg, 'handler', ctx) ?? getProp(arg, 'fn', ctx)),
         }, ctx);
         // Named by its id until a registration gives it its key (src/scan/scan.ts, src/extract/flow.ts).
         if (id && !key)
