@@ -47,6 +47,10 @@ export const mcp = {
             return decoratorTool(node, ctx);
         // `const register = server.registerTool.bind(server) as (…) => void; register(name, config, cb)`.
         const bound = ts.isCallExpression(node) ? boundRegistration(node, ctx.ev) : undefined;
+        // `filtered.tool = (toolName, ...args) => originalTool(toolName, …)`: an override that forwards
+        // each registration made through `filtered.tool(…)`, where the tools are (mcp-forwarders.ts).
+        if (bound && overridesRegistration(node))
+            return undefined;
         if (bound && ts.isCallExpression(node)) {
             if (isPlainHolder(bound.receiver, ctx))
                 return undefined;
@@ -123,6 +127,12 @@ export function boundRegistration(call, ev) {
         return undefined;
     const method = target.name.text;
     return method === 'tool' || method === 'registerTool' ? { method, receiver: target.expression } : undefined;
+}
+/** Whether a call sits in a function assigned as a server's `tool` / `registerTool` (an override). */
+function overridesRegistration(node) {
+    const fn = ts.findAncestor(node.parent, (n) => ts.isArrowFunction(n) || ts.isFunctionExpression(n) || ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n));
+    const p = fn?.parent;
+    return !!p && ts.isBinaryExpression(p) && p.right === fn && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(p.left) && /^(tool|registerTool)$/.test(p.left.name.text);
 }
 /** A call read as `server.tool(…)`, `server.registerTool(…)` or `server.addTool(…)` (a project's forwarder of one, see mcp-forwarders.ts). */
 export function mcpRegistration(node, kind, ctx) {
