@@ -75,8 +75,13 @@ describe('no-unknown-tool-reference per toolset and cell', () => {
     // (createOrder: a Mastra tool named by its id where the agent sends it under another key, src/shop/agent.ts.)
     // Except a tool the project defines and serves nowhere (get_statistics_data names get_table_info, whose
     // registration src/stats-server/server.ts comments out). And a tool named by the module that registers
-    // it under another name (renameTab names listDocumentTabs, src/docs-server), whatever the cell.
+    // it under another name (renameTab names listDocumentTabs, src/docs-server), whatever the cell. And the
+    // instructions sent with a request that name three tools no one defined (src/lifelog), reported at the
+    // instructions and named by the request.
     expect(found.map((d) => `${d.tool} ${d.messageId} ${d.cells ?? '-'}`).sort()).toEqual([
+      'chat.completions.create instructionsUnknown -',
+      'chat.completions.create instructionsUnknown -',
+      'chat.completions.create instructionsUnknown -',
       'createOrder declaredName -',
       'get_statistics_data notInToolset -',
       'lookup_order notInToolset -',
