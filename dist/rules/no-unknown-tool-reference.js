@@ -252,13 +252,18 @@ export function calledNames(text) {
     const out = [];
     const name = String.raw `\x60?([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)\x60?(?:\(\))?`;
     const re = new RegExp(String.raw `\b(call|calls|calling|use|using|invoke|invoking|run)\s+(?:the\s+)?${name}((?:\s*(?:\/|,|\bor\b|\band\b)\s*${name})*)`, 'gi');
+    // `FORMAT_TIMESTAMP`, `MAX_RETRIES`: SQL functions, constants and settings are written in capitals; tools are not.
+    const toolShaped = (n) => identifierShaped(n) && !/^[A-Z0-9_]+$/.test(n);
     for (const m of text.matchAll(re)) {
+        // `use DATE_TRUNC(created_at, DAY)`: a call written with its arguments is code quoted in the prompt.
+        if (/^\s*\(\s*[^)\s]/.test(text.slice(m.index + m[0].length)))
+            continue;
         const verb = m[1].toLowerCase().replace(/s$|ing$/, '').replace(/^us$/, 'use').replace(/^invok$/, 'invoke');
         const first = m[2];
-        if (identifierShaped(first))
+        if (toolShaped(first))
             out.push({ verb, name: first });
         for (const more of (m[3] ?? '').matchAll(new RegExp(name, 'g')))
-            if (identifierShaped(more[1]))
+            if (toolShaped(more[1]))
                 out.push({ verb, name: more[1] });
     }
     return out;
