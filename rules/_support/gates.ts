@@ -168,7 +168,7 @@ export function throws(st: ts.Node): boolean {
 }
 
 /** A branch that ends in `return` or `throw` on every path we can see: its last statement does. */
-function leaves(st: ts.Statement): boolean {
+export function leaves(st: ts.Statement): boolean {
   if (ts.isReturnStatement(st) || ts.isThrowStatement(st)) return true;
   if (ts.isBlock(st)) {
     const last = st.statements[st.statements.length - 1];

@@ -21,6 +21,7 @@
  */
 import { ts } from 'ts-morph';
 import type { ParsedFile } from '../../src/scan/source-index.js';
+import { leaves } from './gates.js';
 
 export interface Renaming {
   /** The called name the lookup is given: `call.name`. */
@@ -57,7 +58,7 @@ export function leavesOnMiss(disc: ts.Expression, before: ts.Node, fn: ts.Node, 
   let found = false;
   const visit = (n: ts.Node): void => {
     if (found || n.pos >= before.pos) return;
-    if (ts.isIfStatement(n) && missTest(n.expression, id.text, r) && exitsAlways(n.thenStatement)) found = true;
+    if (ts.isIfStatement(n) && missTest(n.expression, id.text, r) && leaves(n.thenStatement)) found = true;
     else if (!(n !== fn && (ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n) || ts.isArrowFunction(n) || ts.isMethodDeclaration(n)))) ts.forEachChild(n, visit);
   };
   visit(fn);
@@ -79,14 +80,6 @@ function missTest(e: ts.Expression, name: string, r: Pick<RenamingReaders, 'skip
   return false;
 }
 
-function exitsAlways(st: ts.Statement): boolean {
-  if (ts.isReturnStatement(st) || ts.isThrowStatement(st)) return true;
-  if (ts.isBlock(st)) {
-    const last = st.statements[st.statements.length - 1];
-    return !!last && exitsAlways(last);
-  }
-  return false;
-}
 
 /** The lookup a dispatcher's discriminant went through (`id` of `const id = toolId(name)`, or `toolId(name)` itself). */
 export function renamingOf(disc: ts.Expression, file: ParsedFile, r: RenamingReaders): Renaming | undefined {

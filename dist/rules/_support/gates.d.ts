@@ -49,3 +49,5 @@ export declare function gateAdmits(b: GateBranch, name: string): boolean;
 export declare function describeTest(t: GateTest): string;
 /** `throw …`, or a block with a `throw` among its statements. */
 export declare function throws(st: ts.Node): boolean;
+/** A branch that ends in `return` or `throw` on every path we can see: its last statement does. */
+export declare function leaves(st: ts.Statement): boolean;

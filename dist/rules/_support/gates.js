@@ -137,7 +137,7 @@ export function throws(st) {
     return ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
 }
 /** A branch that ends in `return` or `throw` on every path we can see: its last statement does. */
-function leaves(st) {
+export function leaves(st) {
     if (ts.isReturnStatement(st) || ts.isThrowStatement(st))
         return true;
     if (ts.isBlock(st)) {

@@ -20,6 +20,7 @@
  * or the name itself unchanged.
  */
 import { ts } from 'ts-morph';
+import { leaves } from './gates.js';
 /**
  * Whether the code routing on `id` (`const id = toolId(name)`) turns a miss away first: an
  * `if (!id) return …` or `if (id == null) throw …` in the same function before the dispatcher.
@@ -32,7 +33,7 @@ export function leavesOnMiss(disc, before, fn, r) {
     const visit = (n) => {
         if (found || n.pos >= before.pos)
             return;
-        if (ts.isIfStatement(n) && missTest(n.expression, id.text, r) && exitsAlways(n.thenStatement))
+        if (ts.isIfStatement(n) && missTest(n.expression, id.text, r) && leaves(n.thenStatement))
             found = true;
         else if (!(n !== fn && (ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n) || ts.isArrowFunction(n) || ts.isMethodDeclaration(n))))
             ts.forEachChild(n, visit);
@@ -51,15 +52,6 @@ function missTest(e, name, r) {
         const isId = (n) => ts.isIdentifier(n) && n.text === name;
         const isNothing = (n) => n.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(n) && n.text === 'undefined');
         return (isId(a) && isNothing(b)) || (isId(b) && isNothing(a));
-    }
-    return false;
-}
-function exitsAlways(st) {
-    if (ts.isReturnStatement(st) || ts.isThrowStatement(st))
-        return true;
-    if (ts.isBlock(st)) {
-        const last = st.statements[st.statements.length - 1];
-        return !!last && exitsAlways(last);
     }
     return false;
 }
