@@ -214,24 +214,28 @@ function inputWords(s: Toolset): Set<string> {
 }
 
 /**
- * Names an instruction tells the model to call: "call get_overview", "use the \`search_logs\` tool",
- * "invoke fetchReport", "THEN use search_lifelogs / get_recent_lifelogs". Only names shaped like a
- * function (an underscore or a camelCase hump) right after the verb, or a list of them joined by
- * `/`, `,` or "or"; plain words ("use caution") never count.
+ * Names an instruction tells the model to call: "call get_overview", "invoke fetchReport", "use the
+ * `search_logs` tool", "FIRST call get_lifelog_overview / get_recent_lifelogs". Only names shaped like a
+ * function (an underscore or a camelCase hump) right after "call" or "invoke" (or continuing such a
+ * list with `/`, `,` or "or"), or after "use" when the text says it is a tool; "use previousResults"
+ * names a value as often as a tool, and plain words never count.
  */
 export function calledNames(text: string): Array<{ verb: string; name: string }> {
   const out: Array<{ verb: string; name: string }> = [];
   const name = String.raw`\x60?([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)\x60?(?:\(\))?`;
-  const re = new RegExp(String.raw`\b(call|calls|calling|use|using|invoke|invoking|run)\s+(?:the\s+)?${name}((?:\s*(?:\/|,|\bor\b|\band\b)\s*${name})*)`, 'gi');
+  const list = String.raw`((?:\s*(?:\/|,|\bor\b|\band\b)\s*${name})*)`;
+  const called = new RegExp(String.raw`\b(call|calls|calling|invoke|invokes|invoking)\s+(?:the\s+)?${name}${list}`, 'gi');
+  const used = new RegExp(String.raw`\b(use|using|run)\s+(?:the\s+)?${name}\s+tool\b`, 'gi');
   // `FORMAT_TIMESTAMP`, `MAX_RETRIES`: SQL functions, constants and settings are written in capitals; tools are not.
   const toolShaped = (n: string) => identifierShaped(n) && !/^[A-Z0-9_]+$/.test(n);
-  for (const m of text.matchAll(re)) {
-    // `use DATE_TRUNC(created_at, DAY)`: a call written with its arguments is code quoted in the prompt.
-    if (/^\s*\(\s*[^)\s]/.test(text.slice(m.index! + m[0].length))) continue;
-    const verb = m[1]!.toLowerCase().replace(/s$|ing$/, '').replace(/^us$/, 'use').replace(/^invok$/, 'invoke');
-    const first = m[2]!;
-    if (toolShaped(first)) out.push({ verb, name: first });
-    for (const more of (m[3] ?? '').matchAll(new RegExp(name, 'g'))) if (toolShaped(more[1]!)) out.push({ verb, name: more[1]! });
+  for (const re of [called, used]) {
+    for (const m of text.matchAll(re)) {
+      // `call date_trunc(created_at, DAY)`: a call written with its arguments is code quoted in the prompt.
+      if (/^\s*\(\s*[^)\s]/.test(text.slice(m.index! + m[0].length))) continue;
+      const verb = /^(use|using|run)$/i.test(m[1]!) ? 'use' : /^invok/i.test(m[1]!) ? 'invoke' : 'call';
+      if (toolShaped(m[2]!)) out.push({ verb, name: m[2]! });
+      for (const more of (m[3] ?? '').matchAll(new RegExp(name, 'g'))) if (toolShaped(more[1]!)) out.push({ verb, name: more[1]! });
+    }
   }
   return out;
 }

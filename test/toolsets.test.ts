@@ -81,6 +81,11 @@ describe('toolsets: what one request holds', () => {
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`)).toEqual(['mcp:boards@src/index.ts:5 [get_card, move_card]']);
   });
 
+  it('a list spread from tools listed at run time and mapped on the way out keeps the unseen part: the toolset is a lower bound', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'unseen-spread') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).join(', ')}] dynamic: ${t.dynamic.join(', ')}`)).toEqual(['client.messages.create@claude-client.ts:10 [execute_code] dynamic: ...mcpTools']);
+  });
+
   it('a request body completed before the call (`request.tools = tools`) sends those tools', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'completed-request') });
     expect(toolsets.map((t) => `${t.id} ${t.dialect} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['messages.stream@capture.ts:22 anthropic [calculator?]']);

@@ -13,10 +13,11 @@
 declare const _default: import("../src/engine/rule.js").Rule<Record<string, unknown>>;
 export default _default;
 /**
- * Names an instruction tells the model to call: "call get_overview", "use the \`search_logs\` tool",
- * "invoke fetchReport", "THEN use search_lifelogs / get_recent_lifelogs". Only names shaped like a
- * function (an underscore or a camelCase hump) right after the verb, or a list of them joined by
- * `/`, `,` or "or"; plain words ("use caution") never count.
+ * Names an instruction tells the model to call: "call get_overview", "invoke fetchReport", "use the
+ * `search_logs` tool", "FIRST call get_lifelog_overview / get_recent_lifelogs". Only names shaped like a
+ * function (an underscore or a camelCase hump) right after "call" or "invoke" (or continuing such a
+ * list with `/`, `,` or "or"), or after "use" when the text says it is a tool; "use previousResults"
+ * names a value as often as a tool, and plain words never count.
  */
 export declare function calledNames(text: string): Array<{
     verb: string;

@@ -1321,6 +1321,12 @@ export class Evaluator implements FieldWriteHost {
     for (let i = 0; i < target.length; i++) {
       // What the callback builds from an element is located where the element is written.
       const el = target[i];
+      // A spread the scanner could not read (`[...mcpClient.getTools(), local]`) stands for any number of
+      // elements: what they map to is as unseen as they are, not one object made from an unknown.
+      if (el instanceof Unknown && el.at && ts.isSpreadElement(el.at)) {
+        out.push(el);
+        continue;
+      }
       const made = this.invoke(cb, [el, i], writtenAt(el) ?? node);
       // What is made from an element present only sometimes is present only sometimes.
       const v = isConditionalObject(el) || (el instanceof ToolRef && el.conditional) ? markConditional(made) : made;
