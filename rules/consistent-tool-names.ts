@@ -79,7 +79,7 @@ export default defineRule({
       if (handled.size < 2 || (handled.size * 2 < mateNames.size && !sole)) continue;
       // Names passed on elsewhere may be routed there, unless the handler a library calls with every
       // tool call turns away what it has no branch for.
-      if (a.openFor(t) && !serving.some((d) => a.rejectsUnknown(d))) continue;
+      if (a.openFor(t) && !sole) continue;
       // `if (name === 'show_card') … else if (handlers[name]) …`: a comparison beside the lookup is a
       // branch of the same routing, whether or not it was read as a dispatcher of its own.
       if (serving.some((d) => a.alsoCompares(d, t.name))) continue;

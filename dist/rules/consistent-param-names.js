@@ -48,6 +48,7 @@ export default defineRule({
         };
         // A framework tool no request sends and the project's own code runs (`buildDeck.execute({ context })`
         // in a Mastra workflow step) is called by code, with the arguments that code passes, not by a model.
+        let executed;
         const calledByCode = (tool) => {
             let n = a.definitionNode(tool);
             while (n?.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent)))
@@ -55,8 +56,9 @@ export default defineRule({
             const decl = n?.parent;
             if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
                 return false;
-            const call = new RegExp(`\\b${decl.name.text.replace(/\$/g, '\\$')}\\.execute\\s*\\(`);
-            return ctx.index.files().some((f) => call.test(f.text));
+            // Every `x.execute(` of the project, read once.
+            executed ??= new Set(ctx.index.files().flatMap((f) => [...f.text.matchAll(/([\w$]+)\.execute\s*\(/g)].map((m) => m[1])));
+            return executed.has(decl.name.text);
         };
         for (const tool of ctx.tools) {
             // A tool whose handler never gets its arguments (require-input-schema says so): one finding, not one per name.

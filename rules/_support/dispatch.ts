@@ -24,7 +24,7 @@ import { closest } from '../../src/config/resolve.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import { Evaluator } from '../../src/extract/evaluate.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../../src/extract/ranges.js';
-import { isFunctionLike } from '../../src/extract/scope.js';
+import { isConstDeclaration, isFunctionLike } from '../../src/extract/scope.js';
 import { Unknown, isPlainObject, originOf } from '../../src/extract/values.js';
 import type { SourceRange, ToolDefinition } from '../../src/model/tool.js';
 import type { Toolset } from '../../src/model/toolset.js';
@@ -139,7 +139,7 @@ function lookupReaders(ev: Evaluator): RenamingReaders {
       fileOf: (node) => ev.scope.fileOf(node),
       constInit: (id, at) => {
         const b = ev.scope.resolveIdentifier(id, at);
-        return b?.kind === 'value' && ts.isVariableDeclaration(b.decl) && ts.isVariableDeclarationList(b.decl.parent) && b.decl.parent.flags & ts.NodeFlags.Const ? b.init : undefined;
+        return b?.kind === 'value' && isConstDeclaration(b.decl) ? b.init : undefined;
       },
     };
     LOOKUP_READERS.set(ev, r);
@@ -500,6 +500,16 @@ function buildAnalysis(
     return calls > 0;
   };
 
+  const rejectsUnknown = (d: Dispatcher): boolean => {
+    if (d.kind === 'map' || d.unresolvedLabels) return false;
+    if (!(throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d)) || !(isLibraryCallback(d.fn, ev) || calledOnlyWithName(d))) return false;
+    const f = factsOf(d.file.abs);
+    // A name passed on inside a branch is passed on after that branch was chosen for its own label.
+    const inBranch = (n: ts.Node) => d.branches.some((b) => b.body.some((x) => n.pos >= x.pos && n.end <= x.end));
+    return !!f && !f.forwards.some((fw) => fw.fn === d.fn && !inBranch(fw.node) && !closedForward(fw));
+  };
+  const rejecting = new Map<Dispatcher, boolean>();
+
   const gatedAway = (tool: ToolDefinition): { gate: Gate; handler: string; branches: GateBranch[] } | undefined => {
     const handling = dispatchersWhereServed(tool).filter((d) => d.branches.some((b) => b.label === tool.name || b.group.includes(tool.name)));
     if (!handling.length || handling.some((d) => d.kind === 'map' || !isFunctionLike(d.fn))) return undefined;
@@ -548,13 +558,11 @@ function buildAnalysis(
       openOfFile(abs(tool.range.file)) ||
       (serverFiles.get(tool) ?? []).some(openOfFile) ||
       [...(siteFiles.get(tool) ?? [])].some((site) => openOfFile(site) || filesNearSite(site).some(passesNamesOn)),
+    // Asked for every tool a dispatcher serves; `calledOnlyWithName` reads every file naming its function: once each.
     rejectsUnknown: (d) => {
-      if (d.kind === 'map' || d.unresolvedLabels) return false;
-      if (!(throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d)) || !(isLibraryCallback(d.fn, ev) || calledOnlyWithName(d))) return false;
-      const f = factsOf(d.file.abs);
-      // A name passed on inside a branch is passed on after that branch was chosen for its own label.
-      const inBranch = (n: ts.Node) => d.branches.some((b) => b.body.some((x) => n.pos >= x.pos && n.end <= x.end));
-      return !!f && !f.forwards.some((fw) => fw.fn === d.fn && !inBranch(fw.node) && !closedForward(fw));
+      let hit = rejecting.get(d);
+      if (hit === undefined) rejecting.set(d, (hit = rejectsUnknown(d)));
+      return hit;
     },
     alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
     candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f): f is ParsedFile => !!f),
@@ -1076,7 +1084,7 @@ function resolveFunction(callee: ts.Expression, ev: Evaluator, file: ParsedFile)
   // `registry.callTool(name, args)` on `const registry = new ToolRegistry(…)`: the class's own method.
   if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)) {
     const b = ev.scope.resolveIdentifier(callee.expression, file);
-    if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl) || !ts.isVariableDeclarationList(b.decl.parent) || !(b.decl.parent.flags & ts.NodeFlags.Const)) return undefined;
+    if (b?.kind !== 'value' || !isConstDeclaration(b.decl)) return undefined;
     const made = skipOuter(b.init);
     if (!ts.isNewExpression(made) || !ts.isIdentifier(made.expression)) return undefined;
     const c = ev.scope.resolveIdentifier(made.expression, b.file);

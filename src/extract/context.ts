@@ -602,7 +602,7 @@ function isConditional(node: ts.Node): boolean {
  * The expression a constant stands for, through up to `hops` `const x = y` steps (`orders` in
  * `handoffs: [orders]` → `new Agent({ … })`); undefined when a name on the way is not a constant.
  */
-export function constantBehind(expr: ts.Expression, ctx: ExtractContext, hops = 4): ts.Expression | undefined {
+export function constantBehind(expr: ts.Expression, ctx: Pick<ExtractContext, 'ev'>, hops = 4): ts.Expression | undefined {
   let e = skipOuter(expr);
   for (let i = 0; i < hops && ts.isIdentifier(e); i++) {
     const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));

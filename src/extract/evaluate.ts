@@ -4,7 +4,7 @@ import type { SourceRange } from '../model/tool.js';
 import { readInsideProject } from '../scan/read-inside.js';
 import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
 import { constructorAssignment, constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
-import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, restExcluded, type Binding } from './scope.js';
+import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isConstDeclaration, isFunctionLike, restExcluded, type Binding } from './scope.js';
 import { Mutations, type Mutation } from './mutations.js';
 import { RunPlanner, fieldWrites, ownerClasses, type FieldOwner, type FieldWriteHost, type RunContext } from './field-writes.js';
 import {
@@ -528,7 +528,7 @@ export class Evaluator implements FieldWriteHost {
    * usual) when a pointer sink is asked for, or when it is not a module-level `const`.
    */
   private moduleConstant(decl: ts.Node, init: ts.Expression, sink: PointerSink | undefined): Value | undefined {
-    if (sink || !ts.isVariableDeclaration(decl) || !ts.isVariableDeclarationList(decl.parent) || !(decl.parent.flags & ts.NodeFlags.Const)) return undefined;
+    if (sink || !isConstDeclaration(decl)) return undefined;
     const statement = decl.parent.parent;
     if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent)) return undefined;
     if (this.constants.has(decl)) return this.constants.get(decl);

@@ -334,6 +334,11 @@ function bindingNames(name: ts.BindingName): string[] {
   return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : bindingNames(el.name)));
 }
 
+/** `const x = …`: a declaration whose value is the initializer for good. */
+export function isConstDeclaration(decl: ts.Node): decl is ts.VariableDeclaration {
+  return ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && !!(decl.parent.flags & ts.NodeFlags.Const);
+}
+
 export function isFunctionLike(node: ts.Node): node is ts.SignatureDeclaration & { parameters: ts.NodeArray<ts.ParameterDeclaration> } {
   return (
     ts.isFunctionDeclaration(node) ||

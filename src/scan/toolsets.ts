@@ -2,7 +2,8 @@ import { ts } from 'ts-morph';
 import type { Evaluator } from '../extract/evaluate.js';
 import type { FlowAnalysis, SinkResult } from '../extract/flow.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
-import { skipOuter } from '../extract/context.js';
+import { constantBehind, skipOuter } from '../extract/context.js';
+import { isConstDeclaration } from '../extract/scope.js';
 import { isPlainObject } from '../extract/values.js';
 import { boundRegistration } from '../extract/frameworks/mcp.js';
 import { compareRanges, type SourceRange, type ToolDefinition } from '../model/tool.js';
@@ -313,33 +314,19 @@ function instructionsOf(expr: ts.Expression, ev: Evaluator): ToolsetInstructions
 function companionNodes(e: ts.Expression, ev: Evaluator): ts.Node[] {
   // The property itself too: tools read off `agents: { … }` are placed where the property is written.
   const out: ts.Node[] = [e, ...(e.parent && (ts.isPropertyAssignment(e.parent) || ts.isShorthandPropertyAssignment(e.parent)) ? [e.parent] : [])];
-  let x = skipOuter(e);
-  for (let i = 0; i < 4 && ts.isIdentifier(x); i++) {
-    const b = ev.scope.resolveIdentifier(x, ev.fileOf(x));
-    if (b?.kind !== 'value') break;
-    x = skipOuter(b.init);
-    out.push(x);
-  }
+  const record = constantBehind(e, { ev });
+  if (record && record !== e) out.push(record);
   return out;
 }
 
 /** The array literal of chat messages an expression holds, written in place or in a constant. */
 function messagesBehind(expr: ts.Expression, ev: Evaluator): ts.ArrayLiteralExpression | undefined {
-  let x = skipOuter(expr);
-  for (let i = 0; i < 3 && ts.isIdentifier(x); i++) {
-    const b = ev.scope.resolveIdentifier(x, ev.fileOf(x));
-    if (b?.kind !== 'value') return undefined;
-    x = skipOuter(b.init);
-  }
-  return ts.isArrayLiteralExpression(x) && x.elements.some((e) => ts.isObjectLiteralExpression(skipOuter(e as ts.Expression)) && (skipOuter(e as ts.Expression) as ts.ObjectLiteralExpression).properties.some((p) => p.name && propertyNameText(p.name) === 'role')) ? x : undefined;
+  const x = constantBehind(expr, { ev });
+  return !!x && ts.isArrayLiteralExpression(x) && x.elements.some((e) => ts.isObjectLiteralExpression(skipOuter(e as ts.Expression)) && (skipOuter(e as ts.Expression) as ts.ObjectLiteralExpression).properties.some((p) => p.name && propertyNameText(p.name) === 'role')) ? x : undefined;
 }
 
 /** Model ids as providers spell them: what a project's model picker may be handed instead of a key of its own. */
 const MODEL_ID = /^([\w-]+[:/])?(gpt|o\d|chatgpt|claude|gemini|gemma|llama|mistral|mixtral|codestral|qwen|deepseek|grok|command|phi|kimi|glm)[\w.:-]*$/i;
-
-function isConstDeclaration(decl: ts.Node): boolean {
-  return ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && !!(decl.parent.flags & ts.NodeFlags.Const);
-}
 
 /** `new McpServer({ name: 'helpdesk', … })` → helpdesk. */
 function serverName(init: ts.Expression, ev: Evaluator): { name?: string } {

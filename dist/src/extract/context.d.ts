@@ -166,7 +166,7 @@ export declare function reasonText(r: UnknownReason): string;
  * The expression a constant stands for, through up to `hops` `const x = y` steps (`orders` in
  * `handoffs: [orders]` → `new Agent({ … })`); undefined when a name on the way is not a constant.
  */
-export declare function constantBehind(expr: ts.Expression, ctx: ExtractContext, hops?: number): ts.Expression | undefined;
+export declare function constantBehind(expr: ts.Expression, ctx: Pick<ExtractContext, 'ev'>, hops?: number): ts.Expression | undefined;
 /** The module an identifier is imported from, if it is imported. */
 export declare function importSource(id: ts.Identifier, ctx: ExtractContext): string | undefined;
 /** The callee's last name: `tool` for `tool(…)`, `ai.tool(…)`; `define` for `Tool.define(…)`. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import { readInsideProject } from '../scan/read-inside.js';
 import { constructorAssignment, constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
-import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isFunctionLike, restExcluded } from './scope.js';
+import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isConstDeclaration, isFunctionLike, restExcluded } from './scope.js';
 import { Mutations } from './mutations.js';
 import { RunPlanner, fieldWrites, ownerClasses } from './field-writes.js';
 import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, MappedUnknown, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
@@ -535,7 +535,7 @@ export class Evaluator {
      * usual) when a pointer sink is asked for, or when it is not a module-level `const`.
      */
     moduleConstant(decl, init, sink) {
-        if (sink || !ts.isVariableDeclaration(decl) || !ts.isVariableDeclarationList(decl.parent) || !(decl.parent.flags & ts.NodeFlags.Const))
+        if (sink || !isConstDeclaration(decl))
             return undefined;
         const statement = decl.parent.parent;
         if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent))

@@ -80,6 +80,8 @@ export declare class ScopeResolver {
     /** Finds what a module exports under `name`, following re-exports. */
     resolveExport(file: ParsedFile, name: string, hops?: number): Binding | undefined;
 }
+/** `const x = …`: a declaration whose value is the initializer for good. */
+export declare function isConstDeclaration(decl: ts.Node): decl is ts.VariableDeclaration;
 export declare function isFunctionLike(node: ts.Node): node is ts.SignatureDeclaration & {
     parameters: ts.NodeArray<ts.ParameterDeclaration>;
 };

@@ -367,6 +367,10 @@ function bindingNames(name) {
         return [name.text];
     return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : bindingNames(el.name)));
 }
+/** `const x = …`: a declaration whose value is the initializer for good. */
+export function isConstDeclaration(decl) {
+    return ts.isVariableDeclaration(decl) && ts.isVariableDeclarationList(decl.parent) && !!(decl.parent.flags & ts.NodeFlags.Const);
+}
 export function isFunctionLike(node) {
     return (ts.isFunctionDeclaration(node) ||
         ts.isFunctionExpression(node) ||
