@@ -76,6 +76,17 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it("an OpenAI agent's handoffs are tools of its own request, also when it has no tools and when they are given after it is made", async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'agent-handoffs') });
+    expect(toolsets.map((t) => `${t.id} ${t.models?.join('|') ?? '-'} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`).sort()).toEqual([
+      'Agent.create@src/triage.ts:5 gpt-4.1-mini [track_delivery, transfer_to_Billing]',
+      'Agent@src/specialists.ts:13 - [lookup_invoice, transfer_to_Triage]',
+      'Agent@src/specialists.ts:20 - [transfer_to_Triage]',
+    ]);
+    const triage = toolsets.find((t) => t.id.startsWith('Agent.create'))!;
+    expect(triage.instructions?.[0]?.text).toContain('transfer_to_Billing');
+  });
+
   it("a server's registerTool bound and cast into a constant (`const register = server.registerTool.bind(server) as …`) registers on that server", async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'extract', 'mcp', 'bound-registration') });
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`)).toEqual(['mcp:boards@src/index.ts:5 [get_card, move_card]']);

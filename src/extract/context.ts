@@ -68,6 +68,10 @@ export interface SinkHit {
   instructions?: ts.Expression;
   /** Other values of the call whose entries the framework sends as tools with these (see SinkSpec.companions). */
   companions?: ts.Expression[];
+  /** The properties `companions` are read from (`handoffs`): also what the project may assign the agent later (`agent.handoffs = […]`). */
+  companionKeys?: readonly string[];
+  /** The call sends no `tools` of its own (then `tools` is the config object, never read as tools). */
+  noTools?: true;
 }
 
 export interface Extractor {

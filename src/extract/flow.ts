@@ -160,6 +160,7 @@ export class FlowAnalysis {
   }
 
   private sink(hit: SinkHit, file: ParsedFile, result: FlowResult): SinkResult {
+    if (hit.noTools) return { hit, file, members: [], dynamic: [] };
     const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
     const out = this.sinkValue(hit, file, result, value);
     if (out.members.length || !(value instanceof Unknown) || (value.reason?.kind !== 'parameter' && !this.readsOwnParameter(hit.tools))) return out;

@@ -62,6 +62,7 @@ export function buildToolsets(
   const out: Toolset[] = [];
   const covered = new Set<ToolDefinition>();
 
+  const later = assignedLater(placed, ev);
   for (const s of sinks) {
     if (s.hit.request === false) continue;
     const members: ToolsetMember[] = [];
@@ -83,6 +84,12 @@ export function buildToolsets(
         const tool = survivor(p.tool);
         if (!members.some((m) => m.tool === tool)) members.push({ tool, conditional: false, choices: [] });
       }
+    }
+    // What the project hands the agent after making it (`orders.handoffs = [triage]`).
+    for (const { key, p } of later.get(s.hit.node) ?? []) {
+      if (!s.hit.companionKeys?.includes(key)) continue;
+      const tool = survivor(p.tool);
+      if (!members.some((m) => m.tool === tool)) members.push({ tool, conditional: false, choices: [] });
     }
     // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
     // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
@@ -311,6 +318,37 @@ function instructionsOf(expr: ts.Expression, ev: Evaluator): ToolsetInstructions
 }
 
 /** A companion value and the record it names (`agents: subAgents` with `const subAgents = { … }`). */
+/**
+ * Tools given to an agent after it is made, `orders.handoffs = [triage]` or
+ * `refunds.handoffs.push(handoff(triage))`: by the construction of the agent they are given to (a
+ * constant's `new Agent(…)`), with the property they are put in.
+ */
+function assignedLater(placed: readonly PlacedTool[], ev: Evaluator): Map<ts.Node, Array<{ key: string; p: PlacedTool }>> {
+  const out = new Map<ts.Node, Array<{ key: string; p: PlacedTool }>>();
+  for (const p of placed) {
+    const at = p.node && assignedTo(p.node);
+    const made = at && constantBehind(at.target, { ev });
+    if (!at || !made || !(ts.isNewExpression(made) || ts.isCallExpression(made))) continue;
+    const list = out.get(made) ?? [];
+    list.push({ key: at.key, p });
+    out.set(made, list);
+  }
+  return out;
+}
+
+/** `x.key = <node…>` or `x.key.push(<node…>)` around a node, within its statement: `x` and `key`. */
+function assignedTo(node: ts.Node): { target: ts.Expression; key: string } | undefined {
+  for (let n: ts.Node | undefined = node; n && !ts.isStatement(n) && !ts.isFunctionLike(n); n = n.parent) {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && n.left !== node) {
+      return { target: n.left.expression, key: n.left.name.text };
+    }
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(push|unshift)$/.test(n.expression.name.text) && ts.isPropertyAccessExpression(n.expression.expression)) {
+      return { target: n.expression.expression.expression, key: n.expression.expression.name.text };
+    }
+  }
+  return undefined;
+}
+
 function companionNodes(e: ts.Expression, ev: Evaluator): ts.Node[] {
   // The property itself too: tools read off `agents: { … }` are placed where the property is written.
   const out: ts.Node[] = [e, ...(e.parent && (ts.isPropertyAssignment(e.parent) || ts.isShorthandPropertyAssignment(e.parent)) ? [e.parent] : [])];

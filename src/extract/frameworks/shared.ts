@@ -102,6 +102,8 @@ export interface SinkSpec {
   request?: false;
   /** False where the tools may reach the model as prompt text (see Toolset.toolCalling). */
   toolCalling?: false;
+  /** The object a static factory is called on (`Agent` of `Agent.create(…)`; `path` is then `create`). */
+  root?: RegExp;
   /** Only as a method of some object (`llm.bindTools(…)`), never a plain call of a function of that name. */
   method?: boolean;
   /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */
@@ -133,7 +135,8 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
   for (const spec of specs) {
     if (!!spec.isNew !== ts.isNewExpression(node) || !spec.path.test(cp.path)) continue;
     if (spec.method && cp.root === node.expression) continue;
-    if (spec.modules && ts.isIdentifier(cp.root) && cp.path === cp.root.text) {
+    if (spec.root && !(ts.isIdentifier(cp.root) && spec.root.test(cp.root.text))) continue;
+    if (spec.modules && ts.isIdentifier(cp.root) && (cp.path === cp.root.text || spec.root)) {
       const b = ctx.ev.scope.resolveIdentifier(cp.root, ctx.file);
       if (b?.kind === 'external' && !spec.modules.test(b.module)) continue;
       if (b && b.kind !== 'external') continue;
@@ -153,6 +156,14 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
       // `const request = { model, messages }; if (tools.length) request.tools = tools;`
       else if (holder && ts.isIdentifier(skipOuter(holder))) tools = assignedBefore(skipOuter(holder) as ts.Identifier, key, node);
     }
+    // An agent given no `tools` still sends what it lists beside them (an OpenAI agent's `handoffs`,
+    // a Mastra agent's `agents`), and what the project hands it later (`triage.handoffs.push(…)`):
+    // a request with no tools of its own, which the toolset stage fills from those.
+    let noTools = false;
+    if (!tools && spec.companions && !spec.prop?.includes('.')) {
+      const obj = literalBehind(a, ctx) ?? skipOuter(a);
+      if (ts.isObjectLiteralExpression(obj)) (tools = obj), (noTools = true);
+    }
     if (!tools) continue;
     const model = spec.model ? modelExpression(node, spec.model, spec.prop ? spec.arg : 0, ctx) : undefined;
     const instructions = spec.instructions ? modelExpression(node, spec.instructions, spec.arg, ctx) : undefined;
@@ -162,13 +173,15 @@ export function matchSink(node: ts.CallExpression | ts.NewExpression, ctx: Extra
       tools,
       keyed: spec.keyed,
       dialect: spec.dialect,
-      label: cp.path,
+      label: spec.root ? `${(cp.root as ts.Identifier).text}.${cp.path}` : cp.path,
       ...(spec.request === false ? { request: false } : {}),
       ...(spec.toolCalling === false ? { toolCalling: false } : {}),
       ...(model ? { model } : {}),
       ...(spec.api ? { api: spec.api } : {}),
       ...(instructions ? { instructions } : {}),
       ...(companions.length ? { companions } : {}),
+      ...(spec.companions ? { companionKeys: spec.companions } : {}),
+      ...(noTools ? { noTools: true as const } : {}),
     };
   }
   return undefined;
