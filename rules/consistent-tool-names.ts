@@ -1,12 +1,12 @@
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { ToolDefinition } from '../src/model/tool.js';
-import { describeTest } from './_support/gates.js';
-import { SELF_RUN_FRAMEWORKS, analyzeDispatch, listNames, rawName, spelling, type Branch, type Dispatcher } from './_support/dispatch.js';
+import { describeTest } from '../src/analysis/gates.js';
+import { SELF_RUN_FRAMEWORKS, analyzeDispatch, listNames, rawName, spelling, type Branch, type Dispatcher } from '../src/analysis/dispatch.js';
 
 /**
  * A tool the model is given but the dispatcher that runs its sibling tools never routes: every call
- * of it falls through to "Unknown tool". Reported only on strong evidence (see ./_support/dispatch.ts
+ * of it falls through to "Unknown tool". Reported only on strong evidence (see src/analysis/dispatch.ts
  * for how dispatchers are found): the dispatcher handles at least two of the tools sent together with
  * this one, and at least half of them; its unknown names go to no code tool-lint cannot follow; and
  * its branches run something for the call (a branch that only logs or renders a name does not count).

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import { DEFAULT_BUDGETS } from '../src/config/budgets.js';
-import { buildClaudeSkillListing } from '../src/tokens/claude-skill-listing.js';
+import { buildClaudeSkillListing } from '../src/budget/claude-skill-listing.js';
 
 interface Options {
   /** Deprecated: `budgets.skills.bundled` (which `tool-lint report` also reads). When set, replaces the profile's bundled skills for this rule. */
@@ -8,7 +8,7 @@ interface Options {
 }
 
 /**
- * Simulates the skill listing Claude Code sends at startup (src/tokens/claude-skill-listing.ts,
+ * Simulates the skill listing Claude Code sends at startup (src/budget/claude-skill-listing.ts,
  * shared with `tool-lint report`) and reports, per skill, what the model will not see: text cut
  * at the per-entry cap, a description trimmed to share the budget, or a skill listed by name
  * only. Skills Claude Code does not read (other agents' folders, `disable-model-invocation`,

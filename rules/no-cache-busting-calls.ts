@@ -20,8 +20,8 @@ import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
 import { propertyNameText } from '../src/extract/ranges.js';
 import { ScopeResolver, isFunctionLike, type Binding } from '../src/extract/scope.js';
-import type { ParsedFile, SourceIndex } from '../src/scan/source-index.js';
-import { skipOuter } from './_support/dispatch.js';
+import type { ParsedFile, SourceIndex } from '../src/source/source-index.js';
+import { skipOuter } from '../src/analysis/dispatch.js';
 import { nodeAt } from './_support/schema.js';
 
 type Fn = ts.FunctionLikeDeclaration;

@@ -3,7 +3,7 @@ import type { ToolDefinition } from '../src/model/tool.js';
 import { canCoexist, type ToolsetMember } from '../src/model/toolset.js';
 import type { RuleContext } from '../src/engine/rule.js';
 import { evidentlySent } from './_support/schema.js';
-import { analyzeDispatch } from './_support/dispatch.js';
+import { analyzeDispatch } from '../src/analysis/dispatch.js';
 import { growingToolLists } from './_support/growing-lists.js';
 
 /**

@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import type { ToolDefinition } from '../src/model/tool.js';
-import { analyzeDispatch, skipOuter } from './_support/dispatch.js';
+import { analyzeDispatch, skipOuter } from '../src/analysis/dispatch.js';
 import { implementationsOf, performsWork, schemaFacts } from './_support/implementations.js';
 
 /** What a placeholder says about itself. */

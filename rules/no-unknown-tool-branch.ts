@@ -3,8 +3,8 @@ import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import type { ToolDefinition } from '../src/model/tool.js';
-import type { ParsedFile } from '../src/scan/source-index.js';
-import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, spelling, type DispatchAnalysis, type Dispatcher } from './_support/dispatch.js';
+import type { ParsedFile } from '../src/source/source-index.js';
+import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, spelling, type DispatchAnalysis, type Dispatcher } from '../src/analysis/dispatch.js';
 
 /** `name: 'x'` or `"name": "x"` written somewhere: a tool the scanner could not read may define it. */
 function writtenAsName(label: string, files: ParsedFile[]): boolean {

@@ -33,7 +33,7 @@ export function configSchemaText(configSchema, rules) {
   return `${JSON.stringify({ $schema, ...(url ? { $id: `${url}/blob/main/schema.json` } : {}), title: 'tool-lint config', ...rest }, null, 2)}\n`;
 }
 
-/** package.json `repository` as a web address (the same rule as src/version.ts). */
+/** package.json `repository` as a web address (the same rule as src/model/version.ts). */
 function repositoryUrl() {
   const { repository } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const raw = typeof repository === 'string' ? repository : repository?.url;

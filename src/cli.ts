@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { EXIT, UsageError, type Io } from './commands/types.js';
-import { VERSION } from './version.js';
+import { VERSION } from './model/version.js';
 
 export { EXIT, type Io } from './commands/types.js';
 

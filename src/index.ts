@@ -13,6 +13,7 @@ import { RULE_MAP } from '../rules/index.js';
 import { resolveConfig as resolveWith, toRuleMap, type ResolveOptions, type ResolvedConfig, type RuleSource } from './config/resolve.js';
 import type { UserConfig } from './config/schema.js';
 import { lint as lintWith, type LintOptions, type LintResult } from './engine/lint.js';
+import type { Rule } from './engine/rule.js';
 
 export { defineConfig, type UserConfig, type RuleSetting, type MatrixConfig, type BudgetsConfig, type CustomModelConfig, type MatrixCell } from './config/types.js';
 export { defineRule, type Rule, type RuleMeta, type RuleContext } from './engine/rule.js';
@@ -30,6 +31,6 @@ export function resolveConfig(config: UserConfig = {}, rules: RuleSource = RULE_
 }
 
 /** Scans `paths`, runs the rules, applies directives. Paths are relative to `cwd` (default: the config's). */
-export async function lint(paths: string[], config: ResolvedConfig = resolveConfig(), rules: RuleSource = RULE_MAP, cwd: string = config.cwd, options: LintOptions = {}): Promise<LintResult> {
+export async function lint(paths: string[], config: ResolvedConfig = resolveConfig(), rules: RuleSource<Rule<any>> = RULE_MAP, cwd: string = config.cwd, options: LintOptions = {}): Promise<LintResult> {
   return lintWith(paths, config, toRuleMap(rules), cwd, options);
 }

@@ -15,7 +15,7 @@ import type { ToolDefinition } from '../src/model/tool.js';
 import type { Toolset } from '../src/model/toolset.js';
 import { toolsetModelIds } from '../src/budget/toolset-models.js';
 import type { ReportDescriptor } from '../src/engine/rule.js';
-import { SourceIndex } from '../src/scan/source-index.js';
+import { SourceIndex } from '../src/source/source-index.js';
 import { FIXTURES } from './helpers.js';
 
 describe('budgets config', () => {
@@ -338,7 +338,7 @@ describe('budgets count the models the code targets', () => {
   });
 
   it('budgetModels: written models win; then named models; then the providers the code uses; then the defaults', async () => {
-    const { budgetModels } = await import('../src/tokens/from-tool.js');
+    const { budgetModels } = await import('../src/budget/budget-models.js');
     const d = resolveBudgets(undefined);
     expect(budgetModels(d, ['anthropic', 'openai'])).toEqual(['gpt-4o', 'claude-sonnet-4-5']);
     expect(budgetModels(d, ['anthropic', 'openai'], { providers: new Set(['openai']), models: [] })).toEqual(['gpt-4o']);
@@ -351,7 +351,7 @@ describe('budgets count the models the code targets', () => {
 
 describe('which model ids in the code are targets', () => {
   it('a model chosen in code counts; a tokenizer call or a price table does not', async () => {
-    const { SourceIndex: Index } = await import('../src/scan/source-index.js');
+    const { SourceIndex: Index } = await import('../src/source/source-index.js');
     const { projectTargets } = await import('../src/scan/targets.js');
     const index = new Index('/virtual');
     const file = index.get(

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { limitDepth } from '../src/model/depth.js';
-import { flattenDeep } from '../src/scan/nesting.js';
+import { flattenDeep } from '../src/source/nesting.js';
 import { scan } from '../src/scan/scan.js';
 import { ROOT } from './helpers.js';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PackageVersions, compareVersions, lowestVersion } from '../src/scan/packages.js';
+import { PackageVersions, compareVersions, lowestVersion } from '../src/source/packages.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tool-lint-packages-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { Evaluator } from '../src/extract/evaluate.js';
 import { SchemaValue } from '../src/extract/values.js';
-import { SourceIndex } from '../src/scan/source-index.js';
+import { SourceIndex } from '../src/source/source-index.js';
 
 /**
  * The static conversion of Effect Schema, valibot and arktype schemas, checked against each

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config/load.js';
 import { resolveConfig } from '../src/config/resolve.js';
 import { lint } from '../src/engine/lint.js';
 import { scan } from '../src/scan/scan.js';
-import { buildClaudeSkillListing } from '../src/tokens/claude-skill-listing.js';
+import { buildClaudeSkillListing } from '../src/budget/claude-skill-listing.js';
 import { FIXTURES } from './helpers.js';
 
 /**

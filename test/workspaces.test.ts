@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SourceIndex } from '../src/scan/source-index.js';
+import { SourceIndex } from '../src/source/source-index.js';
 import { scan } from '../src/scan/scan.js';
 import { isFrameworkPackage } from '../src/extract/walk.js';
 

@@ -6,7 +6,7 @@ import { ts } from 'ts-morph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Evaluator } from '../src/extract/evaluate.js';
 import { SchemaValue } from '../src/extract/values.js';
-import { SourceIndex } from '../src/scan/source-index.js';
+import { SourceIndex } from '../src/source/source-index.js';
 
 /**
  * zod 3 constructors take a params object (`RawCreateParams`) whose `description` becomes the

@@ -2,9 +2,9 @@ import { ts } from 'ts-morph';
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
-import { SELF_RUN_FRAMEWORKS as SELF_RUN, analyzeDispatch } from './_support/dispatch.js';
+import { SELF_RUN_FRAMEWORKS as SELF_RUN, analyzeDispatch } from '../src/analysis/dispatch.js';
 import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, touchesNothingLocal } from './_support/implementations.js';
-import { keysConsumedByRegistrationWrappers } from './_support/wrapper-consumed.js';
+import { keysConsumedByRegistrationWrappers } from '../src/analysis/wrapper-consumed.js';
 /**
  * A parameter whose description says people see it (`shown in the approval prompt`, `displayed to
  * the user`, `for logging`), or that describes the call itself (a shell tool's `description`: "what

@@ -20,7 +20,7 @@ import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
 import { propertyNameText } from '../src/extract/ranges.js';
 import { ScopeResolver, isFunctionLike } from '../src/extract/scope.js';
-import { skipOuter } from './_support/dispatch.js';
+import { skipOuter } from '../src/analysis/dispatch.js';
 import { nodeAt } from './_support/schema.js';
 const EMPTY = new Set();
 /** Wrappers whose function runs once (or once per argument set): what it returns is session-stable. */

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import { canCoexist } from '../src/model/toolset.js';
 import { evidentlySent } from './_support/schema.js';
-import { analyzeDispatch } from './_support/dispatch.js';
+import { analyzeDispatch } from '../src/analysis/dispatch.js';
 import { growingToolLists } from './_support/growing-lists.js';
 /**
  * Two definitions sent in one request under one name: the API rejects the request, or one tool

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
-import { analyzeDispatch, skipOuter } from './_support/dispatch.js';
+import { analyzeDispatch, skipOuter } from '../src/analysis/dispatch.js';
 import { implementationsOf, performsWork, schemaFacts } from './_support/implementations.js';
 /** What a placeholder says about itself. */
 const STUB_TEXT = /\b(not (yet )?implemented|unimplemented|implementation (is )?(pending|coming|missing)|(is )?coming soon|todo:? implement|stub(bed)? (implementation|response|result|tool))\b/i;

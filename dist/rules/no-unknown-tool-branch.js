@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
-import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, spelling } from './_support/dispatch.js';
+import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, spelling } from '../src/analysis/dispatch.js';
 /** `name: 'x'` or `"name": "x"` written somewhere: a tool the scanner could not read may define it. */
 function writtenAsName(label, files) {
     const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { EXIT, UsageError } from './commands/types.js';
-import { VERSION } from './version.js';
+import { VERSION } from './model/version.js';
 export { EXIT } from './commands/types.js';
 const LINT_FORMATS = ['text', 'json', 'sarif', 'markdown', 'github'];
 /** Longest --timeout a render or an MCP request may be given: ten minutes. */

@@ -4,7 +4,7 @@ import { returnedLiteral, skipOuter } from '../../src/extract/context.js';
 import type { Evaluator } from '../../src/extract/evaluate.js';
 import { isWithinNode, rangeOf } from '../../src/extract/ranges.js';
 import type { SourceRange } from '../../src/model/tool.js';
-import type { ParsedFile } from '../../src/scan/source-index.js';
+import type { ParsedFile } from '../../src/source/source-index.js';
 import { nodeAt } from './schema.js';
 
 /**

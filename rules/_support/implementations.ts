@@ -9,8 +9,8 @@ import { nodeAtRange, propertyNameText } from '../../src/extract/ranges.js';
 import { isFunctionLike } from '../../src/extract/scope.js';
 import { isPlainObject } from '../../src/extract/values.js';
 import type { ToolDefinition } from '../../src/model/tool.js';
-import type { ParsedFile } from '../../src/scan/source-index.js';
-import { INPUT_KEYS, exprKey, functionOf, skipOuter, type DispatchAnalysis, type Dispatcher } from './dispatch.js';
+import type { ParsedFile } from '../../src/source/source-index.js';
+import { INPUT_KEYS, exprKey, functionOf, skipOuter, type DispatchAnalysis, type Dispatcher } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];

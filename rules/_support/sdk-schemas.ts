@@ -10,7 +10,7 @@
  *   `oneOf`, `if`/`then`/`else`, `patternProperties`, …) make the SDK throw before any request.
  * - Zod and Standard Schema inputs are converted by the SDKs themselves and are not checked as JSON Schema.
  */
-import { compareVersions } from '../../src/scan/packages.js';
+import { compareVersions } from '../../src/source/packages.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import type { ToolDefinition } from '../../src/model/tool.js';
 import { isObject, isUnknown, type SchemaObject } from './schema.js';

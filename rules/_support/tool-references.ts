@@ -3,7 +3,7 @@ import { ts } from 'ts-morph';
 import type { Evaluator } from '../../src/extract/evaluate.js';
 import { nodeAtRange } from '../../src/extract/ranges.js';
 import type { ToolDefinition } from '../../src/model/tool.js';
-import type { SourceIndex } from '../../src/scan/source-index.js';
+import type { SourceIndex } from '../../src/source/source-index.js';
 
 /**
  * Where a description names another tool, with evidence strong enough to act on. An English word

@@ -2,7 +2,8 @@ import { compareTools, type ToolDefinition } from '../../src/model/tool.js';
 import type { Toolset } from '../../src/model/toolset.js';
 import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
 import type { RuleContext } from '../../src/engine/rule.js';
-import { budgetModels, countableTool } from '../../src/tokens/from-tool.js';
+import { countableTool } from '../../src/tokens/from-tool.js';
+import { budgetModels } from '../../src/budget/budget-models.js';
 import { CLAUDE_CODE_FACTS, countToolsetTokens, modelInfo, type ModelInfo } from '../../src/tokens/index.js';
 
 /** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */

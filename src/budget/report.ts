@@ -16,7 +16,7 @@ import type { RenderResult } from '../render/render.js';
 import { cellView, countPerCell } from './cells.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens, type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
-import { buildClaudeSkillListing, NOT_LISTED_TEXT, type NotListedReason, type SkillSource } from '../tokens/claude-skill-listing.js';
+import { buildClaudeSkillListing, NOT_LISTED_TEXT, type NotListedReason, type SkillSource } from './claude-skill-listing.js';
 import { whyTool, type WhyBreakdown } from '../tokens/why.js';
 
 /** Bumped on any incompatible change to the JSON shape (README, "report --format json"). */
@@ -125,7 +125,7 @@ export interface Exceeded {
   limitText: string;
 }
 
-/** The Claude Code skill listing simulated for the project's SKILL.md files (src/tokens/claude-skill-listing.ts). */
+/** The Claude Code skill listing simulated for the project's SKILL.md files (src/budget/claude-skill-listing.ts). */
 export interface SkillListingSection {
   /** Client profile the limits come from (`claude-code-2.1.330`). */
   profile: string;

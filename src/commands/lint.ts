@@ -7,7 +7,7 @@ import { noToolsNote } from './no-tools-note.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../model/version.js';
 import { emit, lintOutcome } from './output.js';
 import { progress, requireExistingPaths, shown, useColor } from './shared.js';
 import type { GlobalArgs, Io } from './types.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { RULE_MAP } from '../../rules/index.js';
 import { rulesForFile } from '../config/resolve.js';
-import { toPosixRelative } from '../scan/paths.js';
+import { toPosixRelative } from '../source/paths.js';
 import type { LintArgs } from './lint.js';
 import { resolvedConfig } from './load-config.js';
 import { emit } from './output.js';

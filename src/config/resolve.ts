@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import picomatch from 'picomatch';
-import type { Rule, RuleSeverity } from '../engine/rule.js';
+import type { RuleMeta, RuleSeverity } from '../model/rule-meta.js';
 import { customModel, setCustomModels, type ModelInfo } from '../tokens/models.js';
 import { resolveBudgets, type ResolvedBudgets } from './budgets.js';
 import { factoriesFor, resolveScanner, type ResolvedScanner } from './scanner.js';
@@ -55,11 +55,16 @@ export interface ResolveOptions {
   configFile?: string;
 }
 
-/** A rule registry: the `RULE_MAP`, or any list of rules such as `RULES`. */
-export type RuleSource = ReadonlyMap<string, Rule<any>> | Iterable<Rule<any>>;
+/** What resolving a config reads of a rule: its meta (presets, options schema). */
+interface RuleLike {
+  meta: RuleMeta;
+}
 
-export function toRuleMap(rules: RuleSource): ReadonlyMap<string, Rule<any>> {
-  return rules instanceof Map ? rules : new Map([...(rules as Iterable<Rule<any>>)].map((r) => [r.meta.id, r]));
+/** A rule registry: the `RULE_MAP`, or any list of rules such as `RULES`. */
+export type RuleSource<R extends RuleLike = RuleLike> = ReadonlyMap<string, R> | Iterable<R>;
+
+export function toRuleMap<R extends RuleLike>(rules: RuleSource<R>): ReadonlyMap<string, R> {
+  return rules instanceof Map ? rules : new Map([...(rules as Iterable<R>)].map((r) => [r.meta.id, r]));
 }
 
 const SEVERITY_WORDS: Record<string, RuleSeverity> = { off: 'off', warn: 'warn', error: 'error', 0: 'off', 1: 'warn', 2: 'error' };

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 
 /**
  * Inline directives, ESLint-style:

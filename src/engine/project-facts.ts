@@ -1,11 +1,11 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { ToolDefinition } from '../model/tool.js';
 import { Neighbours } from '../scan/neighbours.js';
-import { PackageVersions } from '../scan/packages.js';
+import { PackageVersions } from '../source/packages.js';
 import type { ScanResult } from '../scan/scan.js';
 import { PackageTargets } from '../scan/targets.js';
 import type { TestFiles } from '../scan/test-files.js';
-import { budgetModels } from '../tokens/from-tool.js';
+import { budgetModels } from '../budget/budget-models.js';
 import { toolsetModelIds } from '../budget/toolset-models.js';
 import type { RuleContext } from './rule.js';
 

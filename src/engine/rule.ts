@@ -1,39 +1,14 @@
 import type { Severity } from '../model/diagnostic.js';
 import type { Framework, SkillDefinition, SourceRange, ToolDefinition } from '../model/tool.js';
-import type { SourceIndex } from '../scan/source-index.js';
+import type { SourceIndex } from '../source/source-index.js';
 import type { Provider } from '../config/providers.js';
 import type { RenderResult } from '../render/render.js';
 import type { ServerDefinition } from '../model/server.js';
 import type { SentObject, ToolApi, Toolset } from '../model/toolset.js';
 import type { ResolvedBudgets } from '../config/budgets.js';
 
-export type RuleSeverity = Severity | 'off';
-
-/**
- * Everything a rule says about itself. It drives the presets (`recommended`, `strict`), option
- * validation, the docs index, SARIF `rules[]` and the README table: nothing is listed twice.
- */
-export interface RuleMeta {
-  /** Equals the file name in `rules/`. */
-  id: string;
-  /** `problem`: the tool is wrong; `suggestion`: it works but could be better; `budget`: a measured limit. */
-  type: 'problem' | 'suggestion' | 'budget';
-  /** One sentence for docs and SARIF. */
-  description: string;
-  /** Severity in the `recommended` preset. */
-  recommended: RuleSeverity;
-  /** Severity in the `strict` preset (defaults to `error` for everything not off). */
-  strict?: RuleSeverity;
-  /** Message templates by id, with `{{placeholders}}`. */
-  messages: Record<string, string>;
-  /** Imperative, one sentence: what to do about it. */
-  help: string;
-  /** JSON Schema of the options object; ajv validates config against it. */
-  optionsSchema?: Record<string, unknown>;
-  defaultOptions?: Record<string, unknown>;
-  /** The rule reads rendered descriptions (`context.renders`): linting executes the project's code only when such a rule is on. */
-  needsRender?: boolean;
-}
+export type { RuleMeta, RuleSeverity } from '../model/rule-meta.js';
+import type { RuleMeta } from '../model/rule-meta.js';
 
 export interface ReportDescriptor {
   messageId: string;
@@ -87,7 +62,7 @@ export interface RuleContext<O = Record<string, unknown>> {
   modelsForToolset?(set: Toolset): readonly string[];
   /** Source files next to a file and their text (src/scan/neighbours.ts): rules never list folders or read files themselves. */
   readonly neighbours?: { sourceFilesIn(dir: string): string[]; text(abs: string): string | null };
-  /** Installed version of a package as seen from a file (relative to cwd): `node_modules`, else the range declared in package.json (src/scan/packages.ts). */
+  /** Installed version of a package as seen from a file (relative to cwd): `node_modules`, else the range declared in package.json (src/source/packages.ts). */
   packageVersion?(fromFile: string, pkg: string): string | undefined;
   /**
    * Every model call the scanner saw, also those whose tools it cannot see (a toolset is formed only

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { Framework, SourceRange, ToolDefinition, ToolDescription, ToolSchema } from '../model/tool.js';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 import type { ToolApi } from '../model/toolset.js';
 import { Evaluator, textOf } from './evaluate.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';

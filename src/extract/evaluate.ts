@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
-import { readInsideProject } from '../scan/read-inside.js';
-import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
+import { readInsideProject } from '../source/read-inside.js';
+import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 import { constructorAssignment, constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isConstDeclaration, isFunctionLike, restExcluded, type Binding } from './scope.js';
 import { Mutations, type Mutation } from './mutations.js';
@@ -1218,7 +1218,7 @@ export class Evaluator implements FieldWriteHost {
     }
     if (isReadFileCall(node)) {
       const p = this.staticPath(node.arguments[0]!, file);
-      // Only inside the project: static evaluation is not sandboxed (src/scan/read-inside.ts).
+      // Only inside the project: static evaluation is not sandboxed (src/source/read-inside.ts).
       const text = p ? readInsideProject(this.index.cwd, p, file.abs) : undefined;
       if (text !== undefined) return text;
     }
@@ -1470,7 +1470,7 @@ export class Evaluator implements FieldWriteHost {
     if (!ts.isCallExpression(e) || !isReadFileCall(e)) return undefined;
     const p = this.staticPath(e.arguments[0]!, file);
     if (!p || !/\.json$/i.test(p)) return undefined;
-    // Only inside the project, as for text files (src/scan/read-inside.ts).
+    // Only inside the project, as for text files (src/source/read-inside.ts).
     const json = readInsideProject(this.index.cwd, p, file.abs);
     const doc = json !== undefined ? this.index.get(p, json) : undefined;
     const root = doc && !doc.parseErrors.length ? doc.sf.statements[0] : undefined;

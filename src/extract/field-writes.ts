@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 import { containerWrite, type Mutation } from './mutations.js';
 import { isStatic, propertyNameText } from './ranges.js';
 import { isFunctionLike } from './scope.js';

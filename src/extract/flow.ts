@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import type { SentObject } from '../model/toolset.js';
-import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
+import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import { isConditionalObject, writtenAt, type Evaluator } from './evaluate.js';
 import { constructorAssignment, constructorOf, isStatic, isWithinNode, propertyNameText, rangeOf } from './ranges.js';

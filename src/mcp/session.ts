@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, ResultSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { limitDepth, MAX_VALUE_DEPTH } from '../model/depth.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../model/version.js';
 import { onInterrupt } from '../lifecycle/cleanup.js';
 import { childMarkers, recordGroup } from '../lifecycle/run-dir.js';
 import { DetachedStdioTransport } from './detached-stdio.js';

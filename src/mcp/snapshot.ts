@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { rangeOf } from '../extract/ranges.js';
 import type { ServerDefinition } from '../model/server.js';
 import type { SourceRange } from '../model/tool.js';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 import type { SessionResult } from './session.js';
 
 /**

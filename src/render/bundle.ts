@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
-import type { SourceIndex } from '../scan/source-index.js';
+import type { SourceIndex } from '../source/source-index.js';
 import { tempDir } from '../lifecycle/run-dir.js';
 
 /**

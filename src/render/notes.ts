@@ -1,4 +1,4 @@
-import { safeLine } from '../report/escape.js';
+import { safeLine } from '../model/escape.js';
 
 /**
  * Renders that cannot happen for reasons outside the description code — a dependency that is not

@@ -4,7 +4,7 @@ import type { Cell } from '../config/matrix.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { nodeAtRange } from '../extract/ranges.js';
 import type { Value } from '../extract/values.js';
-import type { SourceIndex } from '../scan/source-index.js';
+import type { SourceIndex } from '../source/source-index.js';
 import path from 'node:path';
 
 /**

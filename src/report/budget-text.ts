@@ -1,7 +1,7 @@
 import { formatWhy } from '../tokens/why.js';
 import type { BudgetReport, ToolChange } from '../budget/report.js';
 import { cellSpread, delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
-import { safeLine, safeText } from './escape.js';
+import { safeLine, safeText } from '../model/escape.js';
 
 /** Left-aligns the first `leftCols` columns, right-aligns the rest (numbers). */
 function table(rows: string[][], leftCols: number): string[] {

@@ -1,5 +1,5 @@
 import { isLogicalLocation, logicalName } from '../model/server.js';
-import { safeText } from './escape.js';
+import { safeText } from '../model/escape.js';
 import type { Reporter } from './types.js';
 
 /**

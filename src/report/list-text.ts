@@ -1,5 +1,5 @@
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
-import { safeLine } from './escape.js';
+import { safeLine } from '../model/escape.js';
 
 /**
  * `list` in the terminal: one aligned row per tool, then skills, then the coverage line

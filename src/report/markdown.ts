@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { isLogicalLocation, logicalName } from '../model/server.js';
-import { safeText } from './escape.js';
+import { safeText } from '../model/escape.js';
 import type { Reporter } from './types.js';
 
 /** Rows shown before the rest folds into a collapsed `<details>` block. */

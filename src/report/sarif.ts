@@ -3,7 +3,7 @@ import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import type { RuleMeta, RuleSeverity } from '../engine/rule.js';
 import { MCP_LOCATION_PREFIX, isLogicalLocation, logicalName } from '../model/server.js';
 import type { Reporter } from './types.js';
-import { REPOSITORY_URL } from '../version.js';
+import { REPOSITORY_URL } from '../model/version.js';
 
 /** The OASIS publication of the SARIF 2.1.0 schema (errata 01). */
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';

@@ -5,7 +5,7 @@ import type { Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import { scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { GitTracked } from './git-tracked.js';
-import { toPosixRelative } from './paths.js';
+import { toPosixRelative } from '../source/paths.js';
 
 /** Source files the extractors read. */
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];

@@ -21,15 +21,15 @@ import { declaresLanguageModelTools } from '../extract/frameworks/vscode.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks, type DiscoveredFiles } from './files.js';
-import { toPosixRelative } from './paths.js';
+import { toPosixRelative } from '../source/paths.js';
 import { testFiles } from './test-files.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
-import { MAX_NESTING } from './nesting.js';
+import { MAX_NESTING } from '../source/nesting.js';
 import { leftoverCopies } from './leftover-copies.js';
 import { parkedFiles } from './parked.js';
-import { MemoryGuard } from './memory.js';
-import { SourceIndex, type ParsedFile } from './source-index.js';
+import { MemoryGuard } from '../source/memory.js';
+import { SourceIndex, type ParsedFile } from '../source/source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
 import type { ServerDefinition } from '../model/server.js';
 
@@ -47,7 +47,7 @@ export interface ScanOptions {
   declaredToolsets?: DeclaredToolset[];
   /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
   skillDirs?: string[];
-  /** Heap use at which parsing stops (default 70% of Node's old-space limit; src/scan/memory.ts). */
+  /** Heap use at which parsing stops (default 70% of Node's old-space limit; src/source/memory.ts). */
   memoryLimitBytes?: number;
   /** Which files are test code (`tests.patterns`; default src/scan/test-files.ts): their calls do not decide where tools are sent. */
   testPatterns?: readonly string[];

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { toPosixRelative } from './paths.js';
+import { toPosixRelative } from '../source/paths.js';
 
 /**
  * SKILL.md files in the places Claude Code reads skills from: `<dir>/<name>/SKILL.md` (one level, as

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import { modelInfo } from '../tokens/models.js';
-import type { ParsedFile } from './source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 
 /**
  * Which providers and models the project's code talks to, as far as the code shows it: the SDKs it

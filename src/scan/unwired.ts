@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
-import type { SourceIndex } from './source-index.js';
+import type { SourceIndex } from '../source/source-index.js';
 
 /**
  * Files whose every tool is registered by a function the project never calls, while it does call

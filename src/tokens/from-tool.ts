@@ -1,6 +1,4 @@
 import type { ToolDefinition } from '../model/tool.js';
-import type { ResolvedBudgets } from '../config/budgets.js';
-import type { Provider } from '../config/providers.js';
 import { modelInfo } from './models.js';
 import type { ToolInput } from './render.js';
 
@@ -43,36 +41,4 @@ const PLACEHOLDER = 'x-tool-lint-unknown';
 export function basisOf(model: string, staticEstimate: boolean): string {
   const exact = modelInfo(model)?.exact ?? false;
   return [exact ? 'exact' : 'estimate', ...(staticEstimate ? ['static estimate'] : [])].join('; ').replace(/^exact; /, '');
-}
-
-/** What the code shows it targets (src/scan/targets.ts): providers of imported SDKs and tool formats, model ids written in it. */
-export interface TargetHints {
-  providers: ReadonlySet<string>;
-  models: readonly string[];
-}
-
-/** More model ids than this written in the code is a model picker, not a target: count for the defaults of their providers. */
-const MAX_TARGET_MODELS = 4;
-
-/**
- * Models to count for: `budgets.models` as written; otherwise the models the code names (when it
- * names a few), or the defaults of the providers it uses; otherwise the defaults narrowed to the
- * configured providers (an OpenAI-only project gets no Claude counts). Bedrock serves Claude.
- */
-export function budgetModels(budgets: ResolvedBudgets, providers: readonly Provider[], targets?: TargetHints): string[] {
-  if (budgets.declared.models) return budgets.models;
-  const wanted = new Set<string>();
-  for (const p of providers) {
-    if (p === 'anthropic' || p === 'bedrock') wanted.add('anthropic');
-    if (p === 'openai') wanted.add('openai');
-    if (p === 'mcp') (wanted.add('anthropic'), wanted.add('openai'));
-  }
-  if (targets) {
-    const named = targets.models.filter((m) => wanted.has(modelInfo(m)?.provider ?? ''));
-    if (named.length && named.length <= MAX_TARGET_MODELS) return named;
-    const byProvider = budgets.models.filter((m) => targets.providers.has(modelInfo(m)?.provider ?? '') && wanted.has(modelInfo(m)?.provider ?? ''));
-    if (byProvider.length) return byProvider;
-  }
-  const picked = budgets.models.filter((m) => wanted.has(modelInfo(m)?.provider ?? ''));
-  return picked.length ? picked : budgets.models;
 }

@@ -5,8 +5,8 @@
  */
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../../src/model/tool.js';
-import type { ParsedFile } from '../../src/scan/source-index.js';
-import { type DispatchAnalysis } from './dispatch.js';
+import type { ParsedFile } from '../../src/source/source-index.js';
+import { type DispatchAnalysis } from '../../src/analysis/dispatch.js';
 /** Reading these on an object is not reading a parameter. */
 export declare const OBJECT_PROTO: Set<string>;
 export interface SchemaFacts {

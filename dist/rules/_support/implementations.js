@@ -7,7 +7,7 @@ import { ts } from 'ts-morph';
 import { nodeAtRange, propertyNameText } from '../../src/extract/ranges.js';
 import { isFunctionLike } from '../../src/extract/scope.js';
 import { isPlainObject } from '../../src/extract/values.js';
-import { INPUT_KEYS, exprKey, functionOf, skipOuter } from './dispatch.js';
+import { INPUT_KEYS, exprKey, functionOf, skipOuter } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];

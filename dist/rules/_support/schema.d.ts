@@ -72,7 +72,7 @@ export declare function providersFor(tool: ToolDefinition, configured: readonly 
  */
 export declare function targetedProviders(ctx: RuleContext<any>): (tool: ToolDefinition) => Provider[] | undefined;
 export declare function listLabels(providers: readonly Provider[]): string;
-export declare function parsedFileOf(ctx: RuleContext<any>, file: string): import("../../src/scan/source-index.js").ParsedFile | undefined;
+export declare function parsedFileOf(ctx: RuleContext<any>, file: string): import("../../src/source/source-index.js").ParsedFile | undefined;
 /**
  * Tools seen reaching a provider call as they are written (members of a `request` toolset). A list
  * the project sends some other way may be rewritten first (Roo Code makes every property required

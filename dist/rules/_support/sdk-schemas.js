@@ -10,7 +10,7 @@
  *   `oneOf`, `if`/`then`/`else`, `patternProperties`, …) make the SDK throw before any request.
  * - Zod and Standard Schema inputs are converted by the SDKs themselves and are not checked as JSON Schema.
  */
-import { compareVersions } from '../../src/scan/packages.js';
+import { compareVersions } from '../../src/source/packages.js';
 import { isObject, isUnknown } from './schema.js';
 export const AGENTS_PREPARES_STRICT_FROM = '0.9.0';
 /** The Agents SDK version a tool's file uses, or undefined when the project does not say. */

@@ -1,6 +1,7 @@
 import { compareTools } from '../../src/model/tool.js';
 import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
-import { budgetModels, countableTool } from '../../src/tokens/from-tool.js';
+import { countableTool } from '../../src/tokens/from-tool.js';
+import { budgetModels } from '../../src/budget/budget-models.js';
 import { CLAUDE_CODE_FACTS, countToolsetTokens, modelInfo } from '../../src/tokens/index.js';
 /** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */
 export function toolsets(tools) {

@@ -3,7 +3,7 @@ import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
 import type { RenderResult } from '../render/render.js';
 import { type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
-import { type NotListedReason, type SkillSource } from '../tokens/claude-skill-listing.js';
+import { type NotListedReason, type SkillSource } from './claude-skill-listing.js';
 import { type WhyBreakdown } from '../tokens/why.js';
 /** Bumped on any incompatible change to the JSON shape (README, "report --format json"). */
 export declare const BUDGET_REPORT_VERSION = 1;
@@ -106,7 +106,7 @@ export interface Exceeded {
     /** As written in the config: `600 tokens`, `5%`; the profile for the skill listing. */
     limitText: string;
 }
-/** The Claude Code skill listing simulated for the project's SKILL.md files (src/tokens/claude-skill-listing.ts). */
+/** The Claude Code skill listing simulated for the project's SKILL.md files (src/budget/claude-skill-listing.ts). */
 export interface SkillListingSection {
     /** Client profile the limits come from (`claude-code-2.1.330`). */
     profile: string;

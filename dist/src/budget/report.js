@@ -13,7 +13,7 @@ import { limitTokens } from '../config/budgets.js';
 import { cellView, countPerCell } from './cells.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
-import { buildClaudeSkillListing, NOT_LISTED_TEXT } from '../tokens/claude-skill-listing.js';
+import { buildClaudeSkillListing, NOT_LISTED_TEXT } from './claude-skill-listing.js';
 import { whyTool } from '../tokens/why.js';
 /** Bumped on any incompatible change to the JSON shape (README, "report --format json"). */
 export const BUDGET_REPORT_VERSION = 1;

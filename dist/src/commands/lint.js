@@ -3,7 +3,7 @@ import path from 'node:path';
 import { focusOn, inFocus } from '../engine/focus.js';
 import { noteLines } from '../render/notes.js';
 import { noToolsNote } from './no-tools-note.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../model/version.js';
 import { emit, lintOutcome } from './output.js';
 import { progress, requireExistingPaths, shown, useColor } from './shared.js';
 export async function runLint(args, io) {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { toPosixRelative } from '../scan/paths.js';
+import { toPosixRelative } from '../source/paths.js';
 import { closest } from '../config/suggest.js';
 import { UsageError } from './types.js';
 const COMMAND_NAMES = ['lint', 'list', 'render', 'report', 'mcp', 'init'];

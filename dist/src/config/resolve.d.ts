@@ -1,4 +1,4 @@
-import type { Rule, RuleSeverity } from '../engine/rule.js';
+import type { RuleMeta, RuleSeverity } from '../model/rule-meta.js';
 import { type ModelInfo } from '../tokens/models.js';
 import { type ResolvedBudgets } from './budgets.js';
 import { type ResolvedScanner } from './scanner.js';
@@ -50,9 +50,13 @@ export interface ResolveOptions {
     /** The file the config came from: its folder is the base of every glob, as in ESLint. */
     configFile?: string;
 }
+/** What resolving a config reads of a rule: its meta (presets, options schema). */
+interface RuleLike {
+    meta: RuleMeta;
+}
 /** A rule registry: the `RULE_MAP`, or any list of rules such as `RULES`. */
-export type RuleSource = ReadonlyMap<string, Rule<any>> | Iterable<Rule<any>>;
-export declare function toRuleMap(rules: RuleSource): ReadonlyMap<string, Rule<any>>;
+export type RuleSource<R extends RuleLike = RuleLike> = ReadonlyMap<string, R> | Iterable<R>;
+export declare function toRuleMap<R extends RuleLike>(rules: RuleSource<R>): ReadonlyMap<string, R>;
 /**
  * Validates a user config (schema.ts, then what needs the rule registry and model table) and
  * computes the effective rule table. `cliRules` are `--rule id:severity` overrides.

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 /**
  * Inline directives, ESLint-style:
  * - `// tool-lint-disable-next-line id[, id] -- reason` before a tool definition covers the whole tool;

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileKind } from '../scan/files.js';
-import { toPosixRelative } from '../scan/paths.js';
+import { toPosixRelative } from '../source/paths.js';
 import { mayDefineTools, mayRegisterTools } from '../scan/prefilter.js';
 export async function focusOn(paths, cwd) {
     const files = new Set();

@@ -1,7 +1,7 @@
 import { Neighbours } from '../scan/neighbours.js';
-import { PackageVersions } from '../scan/packages.js';
+import { PackageVersions } from '../source/packages.js';
 import { PackageTargets } from '../scan/targets.js';
-import { budgetModels } from '../tokens/from-tool.js';
+import { budgetModels } from '../budget/budget-models.js';
 import { toolsetModelIds } from '../budget/toolset-models.js';
 /**
  * What rules may know about the project beyond its tools, computed here once so that rules never

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { Framework, ToolDefinition } from '../model/tool.js';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 import type { ToolApi } from '../model/toolset.js';
 import { Evaluator } from './evaluate.js';
 import { pointerEscape } from './ranges.js';
@@ -66,6 +66,10 @@ export interface SinkHit {
     instructions?: ts.Expression;
     /** Other values of the call whose entries the framework sends as tools with these (see SinkSpec.companions). */
     companions?: ts.Expression[];
+    /** The properties `companions` are read from (`handoffs`): also what the project may assign the agent later (`agent.handoffs = […]`). */
+    companionKeys?: readonly string[];
+    /** The call sends no `tools` of its own (then `tools` is the config object, never read as tools). */
+    noTools?: true;
 }
 export interface Extractor {
     id: string;

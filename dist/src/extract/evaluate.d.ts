@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
-import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
+import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 import { ScopeResolver, type Binding } from './scope.js';
 import { type Mutation } from './mutations.js';
 import { type FieldWriteHost, type RunContext } from './field-writes.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import { readInsideProject } from '../scan/read-inside.js';
+import { readInsideProject } from '../source/read-inside.js';
 import { constructorAssignment, constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isConstDeclaration, isFunctionLike, restExcluded } from './scope.js';
 import { Mutations } from './mutations.js';
@@ -1346,7 +1346,7 @@ export class Evaluator {
         }
         if (isReadFileCall(node)) {
             const p = this.staticPath(node.arguments[0], file);
-            // Only inside the project: static evaluation is not sandboxed (src/scan/read-inside.ts).
+            // Only inside the project: static evaluation is not sandboxed (src/source/read-inside.ts).
             const text = p ? readInsideProject(this.index.cwd, p, file.abs) : undefined;
             if (text !== undefined)
                 return text;
@@ -1646,7 +1646,7 @@ export class Evaluator {
         const p = this.staticPath(e.arguments[0], file);
         if (!p || !/\.json$/i.test(p))
             return undefined;
-        // Only inside the project, as for text files (src/scan/read-inside.ts).
+        // Only inside the project, as for text files (src/source/read-inside.ts).
         const json = readInsideProject(this.index.cwd, p, file.abs);
         const doc = json !== undefined ? this.index.get(p, json) : undefined;
         const root = doc && !doc.parseErrors.length ? doc.sf.statements[0] : undefined;

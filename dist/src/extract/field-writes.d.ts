@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 import { type Mutation } from './mutations.js';
 import { ClassValue, ConstructedValue, InstanceValue, type Env, type Value } from './values.js';
 /**

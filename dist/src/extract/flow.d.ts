@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { SentObject } from '../model/toolset.js';
-import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
+import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 import { type Candidate, type Extractor, type SinkHit } from './context.js';
 import { type Evaluator } from './evaluate.js';
 import { ToolRef } from './values.js';

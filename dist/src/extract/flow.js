@@ -119,6 +119,8 @@ export class FlowAnalysis {
         return out;
     }
     sink(hit, file, result) {
+        if (hit.noTools)
+            return { hit, file, members: [], dynamic: [] };
         const value = this.ev.withEnv(undefined, () => this.ev.evaluate(hit.tools));
         const out = this.sinkValue(hit, file, result, value);
         if (out.members.length || !(value instanceof Unknown) || (value.reason?.kind !== 'parameter' && !this.readsOwnParameter(hit.tools)))

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 /** Range of a node, from its first token (not its leading trivia) to its end; 1-based. */
 /** Whether `inner` lies inside `outer` (same file). */
 export declare function isWithinNode(inner: ts.Node, outer: ts.Node | undefined): boolean;

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { SourceRange } from '../model/tool.js';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 import type { Evaluator } from './evaluate.js';
 /** A tool registered under a key: `tools: { weather: weatherTool }` names `weatherTool` "weather". */
 export interface Registration {

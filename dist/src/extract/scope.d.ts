@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { ParsedFile, SourceIndex } from '../scan/source-index.js';
+import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 /** What a name refers to, found without the type checker by walking enclosing scopes and imports. */
 export type Binding = {
     kind: 'value';

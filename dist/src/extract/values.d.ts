@@ -1,5 +1,5 @@
 import type { ts } from 'ts-morph';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 /** Why a value could not be folded: what `list --unresolved` says about a tool name. */
 export type UnknownReason = 
 /** A parameter of a function: known only where it is called. */

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { limitDepth, MAX_VALUE_DEPTH } from '../model/depth.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../model/version.js';
 import { onInterrupt } from '../lifecycle/cleanup.js';
 import { childMarkers, recordGroup } from '../lifecycle/run-dir.js';
 import { DetachedStdioTransport } from './detached-stdio.js';

@@ -1,5 +1,5 @@
 import type { ServerDefinition } from '../model/server.js';
-import type { ParsedFile } from '../scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 import type { SessionResult } from './session.js';
 /**
  * A snapshot is the `initialize` result with the `tools/list` result merged in (all pages, no

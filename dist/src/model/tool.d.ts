@@ -92,7 +92,7 @@ export interface ToolDefinition {
     /**
      * The schema was read from a field the framework's current versions no longer read: an AI SDK
      * tool's `parameters` (AI SDK 4), renamed `inputSchema` in 5.0. Whether the installed version
-     * reads it is the rules' to decide (src/scan/packages.ts).
+     * reads it is the rules' to decide (src/source/packages.ts).
      */
     legacySchemaField?: 'parameters';
     /**

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
-import type { SourceIndex } from '../scan/source-index.js';
+import type { SourceIndex } from '../source/source-index.js';
 /**
  * One esbuild build per run, every defining module an entry (perf-notes.md: one build with all
  * entries, then `import()`, is the fastest way to execute many TS modules). An onLoad plugin splices

@@ -1,4 +1,4 @@
-import { safeLine } from '../report/escape.js';
+import { safeLine } from '../model/escape.js';
 const EXAMPLES = 3;
 function sorted(values) {
     return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,7 +1,7 @@
 import { type Cell, type ResolvedMatrix } from '../config/matrix.js';
 import type { JsonSchema, ToolDefinition } from '../model/tool.js';
 import type { DeclaredToolset } from '../config/toolsets.js';
-import type { SourceIndex } from '../scan/source-index.js';
+import type { SourceIndex } from '../source/source-index.js';
 /**
  * Renders dynamic tool descriptions by executing the project's code, once per matrix cell, in
  * sandboxed child processes (see child.ts). Bundled once per run; each sandbox loads the modules

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { CONFIG_FILES } from '../config/load.js';
 import { cellMatches, expandCells } from '../config/matrix.js';
 import { buildBundle } from './bundle.js';
-import { safeLine } from '../report/escape.js';
+import { safeLine } from '../model/escape.js';
 import { formatNotes } from './notes.js';
 import { readableRoots } from './permissions.js';
 import { crashMessage, Sandbox } from './sandbox.js';

@@ -1,7 +1,7 @@
 import type { ToolDefinition } from '../model/tool.js';
 import type { Cell } from '../config/matrix.js';
 import { Evaluator } from '../extract/evaluate.js';
-import type { SourceIndex } from '../scan/source-index.js';
+import type { SourceIndex } from '../source/source-index.js';
 /**
  * Renders a dynamic description for one cell without running anything (`--no-eval`): the
  * `prompt(ctx)` / `description(ctx)` body is folded with its first parameter bound to the cell's

@@ -1,6 +1,6 @@
 import { formatWhy } from '../tokens/why.js';
 import { cellSpread, delta, int, percent, plural, skillLine, usd, windowSize } from './budget-format.js';
-import { safeLine, safeText } from './escape.js';
+import { safeLine, safeText } from '../model/escape.js';
 /** Left-aligns the first `leftCols` columns, right-aligns the rest (numbers). */
 function table(rows, leftCols) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));

@@ -1,5 +1,5 @@
 import { isLogicalLocation, logicalName } from '../model/server.js';
-import { safeText } from './escape.js';
+import { safeText } from '../model/escape.js';
 /**
  * Workflow-command data escaping, as `@actions/core` does it: `%`, CR and LF; other control
  * characters (terminal escapes the log viewer would interpret, bidi overrides) are made visible.

@@ -1,4 +1,4 @@
-import { safeLine } from './escape.js';
+import { safeLine } from '../model/escape.js';
 /**
  * `list` in the terminal: one aligned row per tool, then skills, then the coverage line
  * (`305 tools, 12 unresolved`). With `unresolved`, only the tools the scanner could not fully name

@@ -1,5 +1,5 @@
 import { isLogicalLocation, logicalName } from '../model/server.js';
-import { safeText } from './escape.js';
+import { safeText } from '../model/escape.js';
 /** Rows shown before the rest folds into a collapsed `<details>` block. */
 export const MARKDOWN_VISIBLE_ROWS = 50;
 /** Hidden marker, so a CI step can find and update its own comment in place. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MCP_LOCATION_PREFIX, isLogicalLocation, logicalName } from '../model/server.js';
-import { REPOSITORY_URL } from '../version.js';
+import { REPOSITORY_URL } from '../model/version.js';
 /** The OASIS publication of the SARIF 2.1.0 schema (errata 01). */
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 // Both come from package.json `repository`: the rule docs are `rules/<id>.md` there.

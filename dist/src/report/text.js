@@ -1,6 +1,6 @@
 import { Chalk } from 'chalk';
 import { isLogicalLocation, logicalName } from '../model/server.js';
-import { safeLine, safeText } from './escape.js';
+import { safeLine, safeText } from '../model/escape.js';
 const MAX_FRAME_WIDTH = 160;
 /** Terminal output: one block per finding with a code frame, then a summary line. */
 export const textReporter = (input) => {
@@ -15,7 +15,7 @@ export const textReporter = (input) => {
     };
     for (const d of active) {
         const sev = d.severity === 'error' ? c.red.bold('error') : c.yellow.bold('warning');
-        // Everything from the project is escaped (src/report/escape.ts) before colour codes are added.
+        // Everything from the project is escaped (src/model/escape.ts) before colour codes are added.
         lines.push(`${sev}  ${c.dim(safeLine(d.ruleId))}  ${safeLine(d.message)}`);
         // Tools of a running MCP server have no file: `mcp:<server>#<tool>` names them.
         const logical = isLogicalLocation(d.range.file);

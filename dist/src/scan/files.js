@@ -3,7 +3,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { scanDiagnostic } from '../model/diagnostic.js';
 import { GitTracked } from './git-tracked.js';
-import { toPosixRelative } from './paths.js';
+import { toPosixRelative } from '../source/paths.js';
 /** Source files the extractors read. */
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 const DATA_EXTENSIONS = ['.json'];

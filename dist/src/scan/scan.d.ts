@@ -5,7 +5,7 @@ import type { DeclaredToolset } from '../config/toolsets.js';
 import { type SinkResult } from '../extract/flow.js';
 import type { Toolset } from '../model/toolset.js';
 import { rangeOf } from '../extract/ranges.js';
-import { SourceIndex } from './source-index.js';
+import { SourceIndex } from '../source/source-index.js';
 import type { ServerDefinition } from '../model/server.js';
 export interface ScanOptions {
     cwd: string;
@@ -21,7 +21,7 @@ export interface ScanOptions {
     declaredToolsets?: DeclaredToolset[];
     /** Skill folders from `budgets.skills.dirs` (each holds `<name>/SKILL.md`). */
     skillDirs?: string[];
-    /** Heap use at which parsing stops (default 70% of Node's old-space limit; src/scan/memory.ts). */
+    /** Heap use at which parsing stops (default 70% of Node's old-space limit; src/source/memory.ts). */
     memoryLimitBytes?: number;
     /** Which files are test code (`tests.patterns`; default src/scan/test-files.ts): their calls do not decide where tools are sent. */
     testPatterns?: readonly string[];

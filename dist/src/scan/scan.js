@@ -17,15 +17,15 @@ import { declaresLanguageModelTools } from '../extract/frameworks/vscode.js';
 import { extractSkill } from '../extract/skills.js';
 import { extractFromFile } from '../extract/walk.js';
 import { discoverFiles, errorMessage, fileKind, looksBinary, pathsThroughLinks } from './files.js';
-import { toPosixRelative } from './paths.js';
+import { toPosixRelative } from '../source/paths.js';
 import { testFiles } from './test-files.js';
 import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
-import { MAX_NESTING } from './nesting.js';
+import { MAX_NESTING } from '../source/nesting.js';
 import { leftoverCopies } from './leftover-copies.js';
 import { parkedFiles } from './parked.js';
-import { MemoryGuard } from './memory.js';
-import { SourceIndex } from './source-index.js';
+import { MemoryGuard } from '../source/memory.js';
+import { SourceIndex } from '../source/source-index.js';
 import { snapshotServer } from '../mcp/snapshot.js';
 /** The files of `tools` the project set aside (src/scan/parked.ts), relative and sorted. */
 function setAside(tools, discovered, paths, index, sourceTexts) {

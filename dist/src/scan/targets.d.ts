@@ -1,5 +1,5 @@
 import type { ToolDefinition } from '../model/tool.js';
-import type { ParsedFile } from './source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 /**
  * Which providers and models the project's code talks to, as far as the code shows it: the SDKs it
  * imports (`@anthropic-ai/sdk`, `@ai-sdk/openai`, `@langchain/anthropic`, …), the wire formats of its

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { toPosixRelative } from './paths.js';
+import { toPosixRelative } from '../source/paths.js';
 /**
  * Which files are test code: unit and e2e tests, fixtures, mocks, eval harnesses, examples and
  * samples. Their tools are fake, invalid on purpose or demos (a fixture for a schema validator, a stub server answering every

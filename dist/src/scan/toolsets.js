@@ -32,6 +32,7 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
     }
     const out = [];
     const covered = new Set();
+    const later = assignedLater(placed, ev);
     for (const s of sinks) {
         if (s.hit.request === false)
             continue;
@@ -58,6 +59,14 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
                 if (!members.some((m) => m.tool === tool))
                     members.push({ tool, conditional: false, choices: [] });
             }
+        }
+        // What the project hands the agent after making it (`orders.handoffs = [triage]`).
+        for (const { key, p } of later.get(s.hit.node) ?? []) {
+            if (!s.hit.companionKeys?.includes(key))
+                continue;
+            const tool = survivor(p.tool);
+            if (!members.some((m) => m.tool === tool))
+                members.push({ tool, conditional: false, choices: [] });
         }
         // A request whose tools all come from where the scanner cannot see (a wrapper's `tools`
         // parameter no caller fills) is not a toolset to budget: 0 tools would read as a fact. A
@@ -300,6 +309,36 @@ function instructionsOf(expr, ev) {
     return text ? { text, range: rangeOf(expr, file) } : undefined;
 }
 /** A companion value and the record it names (`agents: subAgents` with `const subAgents = { … }`). */
+/**
+ * Tools given to an agent after it is made, `orders.handoffs = [triage]` or
+ * `refunds.handoffs.push(handoff(triage))`: by the construction of the agent they are given to (a
+ * constant's `new Agent(…)`), with the property they are put in.
+ */
+function assignedLater(placed, ev) {
+    const out = new Map();
+    for (const p of placed) {
+        const at = p.node && assignedTo(p.node);
+        const made = at && constantBehind(at.target, { ev });
+        if (!at || !made || !(ts.isNewExpression(made) || ts.isCallExpression(made)))
+            continue;
+        const list = out.get(made) ?? [];
+        list.push({ key: at.key, p });
+        out.set(made, list);
+    }
+    return out;
+}
+/** `x.key = <node…>` or `x.key.push(<node…>)` around a node, within its statement: `x` and `key`. */
+function assignedTo(node) {
+    for (let n = node; n && !ts.isStatement(n) && !ts.isFunctionLike(n); n = n.parent) {
+        if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && n.left !== node) {
+            return { target: n.left.expression, key: n.left.name.text };
+        }
+        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(push|unshift)$/.test(n.expression.name.text) && ts.isPropertyAccessExpression(n.expression.expression)) {
+            return { target: n.expression.expression.expression, key: n.expression.expression.name.text };
+        }
+    }
+    return undefined;
+}
 function companionNodes(e, ev) {
     // The property itself too: tools read off `agents: { … }` are placed where the property is written.
     const out = [e, ...(e.parent && (ts.isPropertyAssignment(e.parent) || ts.isShorthandPropertyAssignment(e.parent)) ? [e.parent] : [])];

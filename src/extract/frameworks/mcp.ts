@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
 import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
-import { PackageVersions } from '../../scan/packages.js';
+import { PackageVersions } from '../../source/packages.js';
 import { rangeOf } from '../ranges.js';
 import type { SourceRange, ToolDefinition } from '../../model/tool.js';
 import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';

@@ -33,6 +33,8 @@ export interface SinkSpec {
     request?: false;
     /** False where the tools may reach the model as prompt text (see Toolset.toolCalling). */
     toolCalling?: false;
+    /** The object a static factory is called on (`Agent` of `Agent.create(…)`; `path` is then `create`). */
+    root?: RegExp;
     /** Only as a method of some object (`llm.bindTools(…)`), never a plain call of a function of that name. */
     method?: boolean;
     /** Where the model is named: a property of the same argument (`model`), or `receiver` for `llm.bindTools(…)`. */

@@ -104,7 +104,9 @@ export function matchSink(node, ctx, specs) {
             continue;
         if (spec.method && cp.root === node.expression)
             continue;
-        if (spec.modules && ts.isIdentifier(cp.root) && cp.path === cp.root.text) {
+        if (spec.root && !(ts.isIdentifier(cp.root) && spec.root.test(cp.root.text)))
+            continue;
+        if (spec.modules && ts.isIdentifier(cp.root) && (cp.path === cp.root.text || spec.root)) {
             const b = ctx.ev.scope.resolveIdentifier(cp.root, ctx.file);
             if (b?.kind === 'external' && !spec.modules.test(b.module))
                 continue;
@@ -131,6 +133,15 @@ export function matchSink(node, ctx, specs) {
             else if (holder && ts.isIdentifier(skipOuter(holder)))
                 tools = assignedBefore(skipOuter(holder), key, node);
         }
+        // An agent given no `tools` still sends what it lists beside them (an OpenAI agent's `handoffs`,
+        // a Mastra agent's `agents`), and what the project hands it later (`triage.handoffs.push(…)`):
+        // a request with no tools of its own, which the toolset stage fills from those.
+        let noTools = false;
+        if (!tools && spec.companions && !spec.prop?.includes('.')) {
+            const obj = literalBehind(a, ctx) ?? skipOuter(a);
+            if (ts.isObjectLiteralExpression(obj))
+                (tools = obj), (noTools = true);
+        }
         if (!tools)
             continue;
         const model = spec.model ? modelExpression(node, spec.model, spec.prop ? spec.arg : 0, ctx) : undefined;
@@ -141,13 +152,15 @@ export function matchSink(node, ctx, specs) {
             tools,
             keyed: spec.keyed,
             dialect: spec.dialect,
-            label: cp.path,
+            label: spec.root ? `${cp.root.text}.${cp.path}` : cp.path,
             ...(spec.request === false ? { request: false } : {}),
             ...(spec.toolCalling === false ? { toolCalling: false } : {}),
             ...(model ? { model } : {}),
             ...(spec.api ? { api: spec.api } : {}),
             ...(instructions ? { instructions } : {}),
             ...(companions.length ? { companions } : {}),
+            ...(spec.companions ? { companionKeys: spec.companions } : {}),
+            ...(noTools ? { noTools: true } : {}),
         };
     }
     return undefined;

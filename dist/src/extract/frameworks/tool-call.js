@@ -19,8 +19,9 @@ const SINKS = [
     { path: /^(Agent|ToolLoopAgent|Experimental_Agent)$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^ai$/, model: 'model', instructions: 'instructions|system' },
     // Convex's `new Agent(components.agent, { languageModel, tools })` runs the AI SDK with those tools.
     { path: /^Agent$/, isNew: true, arg: 1, prop: 'tools', keyed: true, dialect: 'vercel-ai', modules: /^@convex-dev\/agent$/, model: 'languageModel' },
-    { path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model', instructions: 'instructions' },
-    { path: /^Agent\.create$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents' },
+    // An OpenAI agent's `handoffs` reach its model as tools beside `tools` (see openai-handoffs.ts).
+    { path: /^(Agent|RealtimeAgent)$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model', instructions: 'instructions', companions: ['handoffs'] },
+    { path: /^create$/, root: /^Agent$/, modules: /^@openai\/agents/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', model: 'model', instructions: 'instructions', companions: ['handoffs'] },
 ];
 export const toolCall = {
     id: 'tool-call',

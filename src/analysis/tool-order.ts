@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
-import { isWithinNode } from '../../src/extract/ranges.js';
+import { isWithinNode } from '../extract/ranges.js';
 import { projectImports } from './imports.js';
-import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
+import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 
 /**
  * Static half of `no-unstable-tool-order`: a tool list whose order comes from a source that is not

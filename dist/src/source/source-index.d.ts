@@ -13,7 +13,7 @@ export interface ParsedFile {
     sf: ts.SourceFile;
     /** Syntax errors TypeScript recovered from. */
     parseErrors: readonly ts.DiagnosticWithLocation[];
-    /** Brackets nested too deep to analyse: their inside was left out of `sf` (src/scan/nesting.ts). */
+    /** Brackets nested too deep to analyse: their inside was left out of `sf` (src/source/nesting.ts). */
     cuts?: Cut[];
     /** Nested too deep to parse at all (not by brackets): `sf` is empty. */
     unparsable?: boolean;
@@ -23,12 +23,12 @@ export declare const TEXT_EXTENSIONS: string[];
 /** Parses files on demand, once, and resolves the imports the evaluator follows. */
 export declare class SourceIndex {
     readonly cwd: string;
-    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    /** Stops parsing when the heap fills (src/source/memory.ts): such files read as unreadable. */
     readonly memory: MemoryGuard;
     private readonly parsed;
     private readonly aliasCache;
     constructor(cwd: string, 
-    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    /** Stops parsing when the heap fills (src/source/memory.ts): such files read as unreadable. */
     memory?: MemoryGuard);
     rel(abs: string): string;
     /** Parses `abs` (reading it unless `text` is given). Returns undefined for files that cannot be read. */

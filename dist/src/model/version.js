@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-/** package.json beside the compiled sources (`dist/src/` → `../../`) or the sources (`src/` → `../`), read once. */
+/** package.json beside the compiled sources (`dist/src/model/` → `../../../`) or the sources (`src/model/` → `../../`), read once. */
 const PACKAGE = (() => {
-    for (const rel of ['../../package.json', '../package.json']) {
+    for (const rel of ['../../../package.json', '../../package.json']) {
         try {
             const data = JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8'));
             if (data.name === 'tool-lint')

@@ -11,9 +11,9 @@
  * name through.
  */
 import { ts } from 'ts-morph';
-import { rangeOf } from '../../src/extract/ranges.js';
-import type { SourceRange } from '../../src/model/tool.js';
-import type { ParsedFile } from '../../src/scan/source-index.js';
+import { rangeOf } from '../extract/ranges.js';
+import type { SourceRange } from '../model/tool.js';
+import type { ParsedFile } from '../source/source-index.js';
 
 export interface GateTest {
   kind: 'prefix' | 'suffix' | 'contains' | 'exact' | 'pattern';

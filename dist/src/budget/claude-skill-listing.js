@@ -1,5 +1,5 @@
-import { claudeSkillFields, readSkillLikeClaudeCode } from './claude-skill-file.js';
-import { formatSkillListing } from './skill-listing.js';
+import { claudeSkillFields, readSkillLikeClaudeCode } from '../tokens/claude-skill-file.js';
+import { formatSkillListing } from '../tokens/skill-listing.js';
 export const NOT_LISTED_TEXT = {
     'disable-model-invocation': 'disable-model-invocation: true (only the user can invoke it)',
     paths: 'paths: (listed once a matching file is touched)',

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
+import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 /**
  * Static half of `no-unstable-tool-order`: a tool list whose order comes from a source that is not
  * fixed, with no sort on the way.

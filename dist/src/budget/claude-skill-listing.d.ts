@@ -1,6 +1,6 @@
 import type { SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition } from '../model/tool.js';
-import { type SkillListing, type SkillOutcome } from './skill-listing.js';
+import { type SkillListing, type SkillOutcome } from '../tokens/skill-listing.js';
 /**
  * The skill listing Claude Code builds at startup for a project, from the SKILL.md files found:
  * which skills it reads, under which name, in which order, with which text (shared by the

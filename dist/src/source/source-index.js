@@ -28,7 +28,7 @@ export class SourceIndex {
     parsed = new Map();
     aliasCache = new Map();
     constructor(cwd, 
-    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    /** Stops parsing when the heap fills (src/source/memory.ts): such files read as unreadable. */
     memory = new MemoryGuard()) {
         this.cwd = cwd;
         this.memory = memory;

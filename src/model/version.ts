@@ -5,9 +5,9 @@ interface PackageJson {
   repository?: string | { url?: string };
 }
 
-/** package.json beside the compiled sources (`dist/src/` → `../../`) or the sources (`src/` → `../`), read once. */
+/** package.json beside the compiled sources (`dist/src/model/` → `../../../`) or the sources (`src/model/` → `../../`), read once. */
 const PACKAGE: PackageJson = (() => {
-  for (const rel of ['../../package.json', '../package.json']) {
+  for (const rel of ['../../../package.json', '../../package.json']) {
     try {
       const data = JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')) as PackageJson & { name?: string };
       if (data.name === 'tool-lint') return data;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import type { SourceIndex } from '../../src/scan/source-index.js';
+import type { SourceIndex } from '../source/source-index.js';
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { isWithinNode } from '../../src/extract/ranges.js';
+import { isWithinNode } from '../extract/ranges.js';
 import { projectImports } from './imports.js';
 // Not `readdir`/`readdirSync`: Node returns their names sorted (libuv sorts what scandir gives), the
 // same order on every run. `opendir` iterates the directory's own order, and glob libraries return

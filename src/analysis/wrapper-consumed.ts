@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
-import type { RuleContext } from '../../src/engine/rule.js';
-import type { ParsedFile } from '../../src/scan/source-index.js';
+import type { RuleContext } from '../engine/rule.js';
+import type { ParsedFile } from '../source/source-index.js';
 
 const REGISTRATIONS = /\.(registerTool|tool)\s*\(|\.(registerTool|tool)\.bind\(/;
 const CACHE = new WeakMap<object, Set<string>>();

@@ -1,4 +1,4 @@
-import type { RuleContext } from '../../src/engine/rule.js';
+import type { RuleContext } from '../engine/rule.js';
 /**
  * Arguments a project's registration wrapper takes out before the tool's own handler runs: a
  * `registerTool` (or `tool`) call whose callback splits its input with a rest element and hands the

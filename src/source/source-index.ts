@@ -18,7 +18,7 @@ export interface ParsedFile {
   sf: ts.SourceFile;
   /** Syntax errors TypeScript recovered from. */
   parseErrors: readonly ts.DiagnosticWithLocation[];
-  /** Brackets nested too deep to analyse: their inside was left out of `sf` (src/scan/nesting.ts). */
+  /** Brackets nested too deep to analyse: their inside was left out of `sf` (src/source/nesting.ts). */
   cuts?: Cut[];
   /** Nested too deep to parse at all (not by brackets): `sf` is empty. */
   unparsable?: boolean;
@@ -56,7 +56,7 @@ export class SourceIndex {
   private readonly aliasCache = new Map<string, PathAliases | null>();
   constructor(
     readonly cwd: string,
-    /** Stops parsing when the heap fills (src/scan/memory.ts): such files read as unreadable. */
+    /** Stops parsing when the heap fills (src/source/memory.ts): such files read as unreadable. */
     readonly memory: MemoryGuard = new MemoryGuard(),
   ) {}
 

@@ -1,7 +1,7 @@
 import type { SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition } from '../model/tool.js';
-import { claudeSkillFields, readSkillLikeClaudeCode } from './claude-skill-file.js';
-import { formatSkillListing, type ListingEntry, type SkillListing, type SkillOutcome } from './skill-listing.js';
+import { claudeSkillFields, readSkillLikeClaudeCode } from '../tokens/claude-skill-file.js';
+import { formatSkillListing, type ListingEntry, type SkillListing, type SkillOutcome } from '../tokens/skill-listing.js';
 
 /**
  * The skill listing Claude Code builds at startup for a project, from the SKILL.md files found:

@@ -20,7 +20,7 @@
  * or the name itself unchanged.
  */
 import { ts } from 'ts-morph';
-import type { ParsedFile } from '../../src/scan/source-index.js';
+import type { ParsedFile } from '../source/source-index.js';
 export interface Renaming {
     /** The called name the lookup is given: `call.name`. */
     source: ts.Expression;

@@ -12,13 +12,13 @@
  * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
  * those files' imports. Nothing else in the project is parsed.
  */
-import { nodeAtRange } from '../../src/extract/ranges.js';
+import { nodeAtRange } from '../extract/ranges.js';
 import { ts } from 'ts-morph';
 import { type Gate, type GateBranch } from './gates.js';
-import type { RuleContext } from '../../src/engine/rule.js';
-import { Evaluator } from '../../src/extract/evaluate.js';
-import type { SourceRange, ToolDefinition } from '../../src/model/tool.js';
-import type { ParsedFile } from '../../src/scan/source-index.js';
+import type { RuleContext } from '../engine/rule.js';
+import { Evaluator } from '../extract/evaluate.js';
+import type { SourceRange, ToolDefinition } from '../model/tool.js';
+import type { ParsedFile } from '../source/source-index.js';
 /** Properties of a tool call that hold its input: `block.input`, `request.params.arguments`, `fc.args`. */
 export declare const INPUT_KEYS: string[];
 /** Frameworks whose tools are run by the framework from their own handler: they need no dispatcher. */

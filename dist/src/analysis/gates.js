@@ -11,7 +11,7 @@
  * name through.
  */
 import { ts } from 'ts-morph';
-import { rangeOf } from '../../src/extract/ranges.js';
+import { rangeOf } from '../extract/ranges.js';
 /** The chain that starts at `head` (not itself an `else if`), when every condition tests one name. */
 export function readGate(head, fn, file, r) {
     const branches = [];

@@ -12,23 +12,23 @@
  * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
  * those files' imports. Nothing else in the project is parsed.
  */
-import { nodeAtRange } from '../../src/extract/ranges.js';
-import { returnedLiteral } from '../../src/extract/context.js';
+import { nodeAtRange } from '../extract/ranges.js';
+import { returnedLiteral } from '../extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
 import { gateAdmits, readGate, throws, type Gate, type GateBranch } from './gates.js';
 import { isNameLookup, leavesOnMiss, renamingOf, type Renaming, type RenamingReaders } from './renamed-names.js';
 import { storesRecord, type RecordReaders } from './stored-records.js';
-import { closest } from '../../src/config/resolve.js';
-import type { RuleContext } from '../../src/engine/rule.js';
-import { Evaluator } from '../../src/extract/evaluate.js';
-import { isWithinNode, propertyNameText, rangeOf } from '../../src/extract/ranges.js';
-import { isConstDeclaration, isFunctionLike } from '../../src/extract/scope.js';
-import { Unknown, isPlainObject, originOf } from '../../src/extract/values.js';
-import type { SourceRange, ToolDefinition } from '../../src/model/tool.js';
-import type { Toolset } from '../../src/model/toolset.js';
-import type { ParsedFile, SourceIndex } from '../../src/scan/source-index.js';
+import { closest } from '../config/resolve.js';
+import type { RuleContext } from '../engine/rule.js';
+import { Evaluator } from '../extract/evaluate.js';
+import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
+import { isConstDeclaration, isFunctionLike } from '../extract/scope.js';
+import { Unknown, isPlainObject, originOf } from '../extract/values.js';
+import type { SourceRange, ToolDefinition } from '../model/tool.js';
+import type { Toolset } from '../model/toolset.js';
+import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** Without an engine (a rule run by hand): the engine passes the project's classification (src/scan/test-files.ts). */

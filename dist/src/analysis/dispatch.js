@@ -12,19 +12,19 @@
  * folder and parent folder, listed by src/scan/neighbours.ts) whose text mentions a tool name, plus
  * those files' imports. Nothing else in the project is parsed.
  */
-import { nodeAtRange } from '../../src/extract/ranges.js';
-import { returnedLiteral } from '../../src/extract/context.js';
+import { nodeAtRange } from '../extract/ranges.js';
+import { returnedLiteral } from '../extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
 import { gateAdmits, readGate, throws } from './gates.js';
 import { isNameLookup, leavesOnMiss, renamingOf } from './renamed-names.js';
 import { storesRecord } from './stored-records.js';
-import { closest } from '../../src/config/resolve.js';
-import { Evaluator } from '../../src/extract/evaluate.js';
-import { isWithinNode, propertyNameText, rangeOf } from '../../src/extract/ranges.js';
-import { isConstDeclaration, isFunctionLike } from '../../src/extract/scope.js';
-import { Unknown, isPlainObject, originOf } from '../../src/extract/values.js';
+import { closest } from '../config/resolve.js';
+import { Evaluator } from '../extract/evaluate.js';
+import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
+import { isConstDeclaration, isFunctionLike } from '../extract/scope.js';
+import { Unknown, isPlainObject, originOf } from '../extract/values.js';
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** Without an engine (a rule run by hand): the engine passes the project's classification (src/scan/test-files.ts). */
 const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(^|\/)(__tests__|__mocks__|test|tests)\//;
