@@ -76,6 +76,14 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it('Mastra sub-agents are tools of the agent that lists them, also in a file that defines no tool and for an agent with no tools of its own', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'mastra-network') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`).sort()).toEqual([
+      'Agent@src/mastra/agents/index.ts:15 [agent-reviewer, saveDraft]',
+      'Agent@src/mastra/agents/index.ts:24 [agent-reviewer, agent-writer]',
+    ]);
+  });
+
   it("an OpenAI agent's handoffs are tools of its own request, also when it has no tools and when they are given after it is made", async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'agent-handoffs') });
     expect(toolsets.map((t) => `${t.id} ${t.models?.join('|') ?? '-'} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`).sort()).toEqual([
