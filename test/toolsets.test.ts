@@ -84,12 +84,14 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
-  it("an OpenAI agent's handoffs are tools of its own request, also when it has no tools and when they are given after it is made", async () => {
+  it("an OpenAI agent's handoffs are tools of its own request, also when it has no tools and when they are given after it is made (also through a cast)", async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'agent-handoffs') });
     expect(toolsets.map((t) => `${t.id} ${t.models?.join('|') ?? '-'} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`).sort()).toEqual([
       'Agent.create@src/triage.ts:5 gpt-4.1-mini [track_delivery, transfer_to_Billing]',
       'Agent@src/specialists.ts:13 - [lookup_invoice, transfer_to_Triage]',
       'Agent@src/specialists.ts:20 - [transfer_to_Triage]',
+      'RealtimeAgent@src/realtime.ts:13 - [lookup_wallet, transfer_to_trading]',
+      'RealtimeAgent@src/realtime.ts:14 - [transfer_to_portfolio]',
     ]);
     const triage = toolsets.find((t) => t.id.startsWith('Agent.create'))!;
     expect(triage.instructions?.[0]?.text).toContain('transfer_to_Billing');
@@ -177,6 +179,20 @@ describe('report: one budget per toolset', () => {
     // A toolset's total is its own tools' totals plus the request overhead, not the repository's.
     const totals = new Map((json.tools as Array<{ key: string; cells: Array<{ model: string; tokens: { total: number } }> }>).map((t) => [t.key, t.cells.find((c) => c.model === 'gpt-4.1')!.tokens.total]));
     expect(support.tokens.total).toBe(support.members.reduce((n: number, k: string) => n + totals.get(k)!, 0) + support.systemOverhead);
+  });
+
+  it('a list chosen by a condition (`mode === "router" ? ROUTER_TOOLS : FULL_TOOLS`) is counted as the larger request, not as both lists summed', async () => {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    await main(['report', '.', '--format', 'json'], { cwd: path.join(FIXTURES, 'toolsets', 'mode-lists'), stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    const json = JSON.parse(stdout);
+    const set = json.toolsets.find((s: { model: string }) => s.model === 'gpt-4o');
+    expect(set.members).toHaveLength(8);
+    const totals = new Map((json.tools as Array<{ key: string; name: string; cells: Array<{ model: string; tokens: { total: number } }> }>).map((t) => [t.name, t.cells.find((c) => c.model === 'gpt-4o')!.tokens.total]));
+    const sum = (names: string[]) => names.reduce((n, k) => n + totals.get(k)!, 0) + set.systemOverhead;
+    const full = sum(['list_orders', 'get_order', 'list_invoices', 'create_invoice', 'list_stock', 'book_delivery']);
+    expect(set.tokens.total).toBe(full);
+    expect(set.tokens.total).toBeLessThan(full + sum(['erp', 'erp_discover']) - set.systemOverhead);
   });
 
   it('applies budgets.toolset to each toolset on its own: only the one over the limit fails', async () => {

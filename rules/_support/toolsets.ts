@@ -1,5 +1,5 @@
 import { compareTools, type ToolDefinition } from '../../src/model/tool.js';
-import type { Toolset } from '../../src/model/toolset.js';
+import { variantsOf, type Toolset } from '../../src/model/toolset.js';
 import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import { countableTool } from '../../src/tokens/from-tool.js';
@@ -25,6 +25,11 @@ export interface RequestSet {
   id: string;
   /** The members whose definition the scanner could read, in the order they are sent, each once. */
   tools: ToolDefinition[];
+  /**
+   * The requests the set can send, as `tools` each holds (src/model/toolset.ts variantsOf): one per
+   * option of an undecidable condition choosing between lists; `[tools]` when nothing is chosen.
+   */
+  variants: ToolDefinition[][];
   set?: Toolset;
 }
 
@@ -34,12 +39,13 @@ export interface RequestSet {
  * (one array or map; otherwise one file).
  */
 export function requestSets(ctx: RuleContext<any>): RequestSet[] {
-  if (!ctx.toolsets) return [...toolsets(ctx.tools)].map(([, tools]) => ({ id: `${tools[0]!.range.file}:${tools[0]!.range.line}`, tools }));
+  if (!ctx.toolsets) return [...toolsets(ctx.tools)].map(([, tools]) => ({ id: `${tools[0]!.range.file}:${tools[0]!.range.line}`, tools, variants: [tools] }));
   const linted = new Set(ctx.tools);
   const out: RequestSet[] = [];
   for (const set of ctx.toolsets) {
     const tools = [...new Set(set.members.map((m) => m.tool))].filter((t) => linted.has(t));
-    if (tools.length) out.push({ id: set.id, tools, set });
+    const variants = variantsOf(set.members).map((v) => [...new Set(v.map((m) => m.tool))].filter((t) => linted.has(t))).filter((v) => v.length);
+    if (tools.length) out.push({ id: set.id, tools, variants: variants.length ? variants : [tools], set });
   }
   return out;
 }
@@ -74,12 +80,12 @@ export function alsoFor(items: Array<{ model: string; text: string }>): string {
 export function toolSearchOver(ctx: RuleContext<any>, rs: RequestSet): Array<{ model: string; info: ModelInfo; total: number; thresholdTokens: number }> {
   if (!rs.tools.some((t) => t.framework === 'mcp')) return [];
   const threshold = CLAUDE_CODE_FACTS.toolSearchThresholdPercent;
-  const inputs = rs.tools.map((t) => countableTool(t).input);
+  const inputs = rs.variants.map((v) => v.map((t) => countableTool(t).input));
   return modelsForSet(ctx, rs)
     .filter((m) => modelInfo(m)?.provider === 'anthropic')
     .map((model) => {
       const info = modelInfo(model)!;
-      const { total } = countToolsetTokens(inputs, model);
+      const total = Math.max(...inputs.map((v) => countToolsetTokens(v, model).total));
       return { model, info, total, thresholdTokens: Math.floor((info.contextWindow * threshold) / 100) };
     })
     .filter((x) => x.total > x.thresholdTokens)

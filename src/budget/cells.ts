@@ -1,6 +1,6 @@
 import type { Cell } from '../config/matrix.js';
 import type { ToolDefinition } from '../model/tool.js';
-import type { Toolset } from '../model/toolset.js';
+import { variantsOf, type Toolset } from '../model/toolset.js';
 import type { RenderResult } from '../render/render.js';
 import { countToolsetTokens, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
@@ -68,6 +68,8 @@ export interface CellCount {
   worstCell: string;
   /** Something in some cell could only be counted from static text. */
   lowerBound: boolean;
+  /** The tools of the largest request (in the worst cell): fewer than the toolset's members when conditions pick between lists. */
+  tools: number;
 }
 
 /**
@@ -78,10 +80,19 @@ export function countPerCell(set: Toolset, model: string, view: CellView, keep?:
   let best: CellCount | undefined;
   const cells: CellCount['cells'] = [];
   let lowerBound = set.dynamic.length > 0;
+  const members = keep ? set.members.filter((m) => keep(m.tool)) : set.members;
+  // Each request the toolset can send (one per option of its undecidable conditions); the largest counts.
+  const variants = set.kind === 'declared' ? [members] : variantsOf(members);
   for (const cell of view.cells) {
-    const { inputs, lowerBound: lb } = view.inputsOf(keep ? { ...set, members: set.members.filter((m) => keep(m.tool)) } : set, cell);
-    if (lb) lowerBound = true;
-    const counted = countToolsetTokens(inputs, model);
+    let counted: ReturnType<typeof countToolsetTokens> | undefined;
+    let size = 0;
+    for (const variant of variants) {
+      const { inputs, lowerBound: lb } = view.inputsOf({ ...set, members: variant }, cell);
+      if (lb) lowerBound = true;
+      const c = countToolsetTokens(inputs, model);
+      if (!counted || c.total > counted.total) (counted = c), (size = inputs.length);
+    }
+    if (!counted) continue;
     const tokens: ToolTokens = { description: 0, parameters: 0, overhead: counted.systemOverhead, total: counted.total };
     for (const t of counted.tools) {
       tokens.description += t.description;
@@ -89,7 +100,7 @@ export function countPerCell(set: Toolset, model: string, view: CellView, keep?:
       tokens.overhead += t.overhead;
     }
     cells.push({ cell: cell.id, total: counted.total });
-    if (!best || counted.total > best.tokens.total) best = { tokens, systemOverhead: counted.systemOverhead, cells, worstCell: cell.id, lowerBound };
+    if (!best || counted.total > best.tokens.total) best = { tokens, systemOverhead: counted.systemOverhead, cells, worstCell: cell.id, lowerBound, tools: size };
   }
   return best && { ...best, cells, lowerBound };
 }

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { limitTokens, type Limit, type SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
-import type { Toolset } from '../model/toolset.js';
+import { variantsOf, type Toolset } from '../model/toolset.js';
 import type { RenderResult } from '../render/render.js';
 import { cellView, countPerCell } from './cells.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens, type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
@@ -287,16 +287,20 @@ export function buildBudgetReport(input: BuildInput): BudgetReport {
     const mine = new Set(input.modelsFor ? input.modelsFor(set) : models.map((m) => m.id));
     models.forEach((m, i) => {
       if (!mine.has(m.id)) return;
-      const sum: ToolTokens = { description: 0, parameters: 0, overhead: 0, total: 0 };
-      for (const t of unique) {
-        const c = t.cells[i]!.tokens;
-        sum.description += c.description;
-        sum.parameters += c.parameters;
-        sum.overhead += c.overhead;
-      }
+      // Each request the toolset can send (one per option of its undecidable conditions): the largest counts.
       const systemOverhead = unique.length ? systemOverheadTokens(m.id) : 0;
-      sum.overhead += systemOverhead;
-      sum.total = sum.description + sum.parameters + sum.overhead;
+      let sum: ToolTokens = { description: 0, parameters: 0, overhead: systemOverhead, total: systemOverhead };
+      for (const variant of variantsOf(set.members)) {
+        const v: ToolTokens = { description: 0, parameters: 0, overhead: systemOverhead, total: 0 };
+        for (const t of new Set(variant.map((x) => byDef.get(x.tool)).filter((x): x is ReportTool => !!x))) {
+          const c = t.cells[i]!.tokens;
+          v.description += c.description;
+          v.parameters += c.parameters;
+          v.overhead += c.overhead;
+        }
+        v.total = v.description + v.parameters + v.overhead;
+        if (v.total > sum.total) sum = v;
+      }
       // Rendered: the request of every cell counted as sent; the largest is the toolset's figure.
       const perCell = view ? countPerCell(set, m.id, view) : undefined;
       const tokens = perCell?.tokens ?? sum;
