@@ -391,6 +391,12 @@ function propAtPath(obj: ts.ObjectLiteralExpression, keys: string[], ctx: Extrac
  * (`const catalog = [...deviceTools, ...userTools, pingTool]`, each part a list in its own module).
  */
 function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number): ts.Expression[] | undefined {
+  const chosen = depth < 6 ? choicesBehind(expr, ctx) : undefined;
+  if (chosen) {
+    // `READ_ONLY ? allTools.filter(isRead) : allTools`: what any branch may hold, each element once.
+    const lists = chosen.map((c) => elementsBehind(c, { ...ctx, file: ctx.ev.fileOf(c) }, depth + 1)).filter((l): l is ts.Expression[] => !!l);
+    return lists.length ? [...new Set(lists.flat())] : undefined;
+  }
   const array = arrayBehind(expr, ctx);
   if (!array) return undefined;
   const out: ts.Expression[] = [];
@@ -404,6 +410,22 @@ function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number)
     if (inner) out.push(...inner);
   }
   return out;
+}
+
+/** Methods whose result holds some of the receiver's elements, and no others. */
+const SUBSET_METHODS = /^(filter|slice|toSorted|sort|toReversed|reverse)$/;
+
+/**
+ * The lists a value is chosen from: both branches of `cond ? a : b`, both sides of `a ?? b` /
+ * `a || b`, and the receiver of `a.filter(…)` / `a.slice(…)` (a subset of it), also behind constants.
+ */
+function choicesBehind(expr: ts.Expression, ctx: ExtractContext): ts.Expression[] | undefined {
+  const e = constantBehind(expr, ctx, 5);
+  if (!e) return undefined;
+  if (ts.isConditionalExpression(e)) return [e.whenTrue, e.whenFalse];
+  if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) return [e.left, e.right];
+  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && SUBSET_METHODS.test(e.expression.name.text)) return [e.expression.expression];
+  return undefined;
 }
 
 function arrayBehind(expr: ts.Expression, ctx: ExtractContext): ts.ArrayLiteralExpression | undefined {
