@@ -76,6 +76,11 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it("a config spread after `tools` whose every source holds no `tools` (a project function returning `{ voice }` or `{}`) leaves the agent's tools as written", async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'spread-config') });
+    expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).join(', ')}]`)).toEqual(['Agent@src/agent.ts:24 [findRide, bookRide]']);
+  });
+
   it('Mastra sub-agents are tools of the agent that lists them, also in a file that defines no tool and for an agent with no tools of its own', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'mastra-network') });
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => m.tool.name).sort().join(', ')}]`).sort()).toEqual([
