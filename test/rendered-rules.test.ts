@@ -77,12 +77,13 @@ describe('no-unknown-tool-reference per toolset and cell', () => {
     // registration src/stats-server/server.ts comments out). And a tool named by the module that registers
     // it under another name (renameTab names listDocumentTabs, src/docs-server), whatever the cell. And the
     // instructions sent with a request that name three tools no one defined (src/lifelog), reported at the
-    // instructions and named by the request.
+    // instructions and named by the request; so are a LangGraph agent's (its `prompt`, src/deals).
     expect(found.map((d) => `${d.tool} ${d.messageId} ${d.cells ?? '-'}`).sort()).toEqual([
       'chat.completions.create instructionsUnknown -',
       'chat.completions.create instructionsUnknown -',
       'chat.completions.create instructionsUnknown -',
       'createOrder declaredName -',
+      'createReactAgent instructionsUnknown -',
       'get_statistics_data notInToolset -',
       'lookup_order notInToolset -',
       'renameTab moduleName -',

@@ -35,7 +35,7 @@ describe('start-up: each command loads what it uses', () => {
   it('--version loads nothing beyond the entry, the CLI module and the version', () => {
     const r = loaded(['--version']);
     expect(r.status).toBe(0);
-    expect(r.modules.sort()).toEqual(['bin/tool-lint.js', 'dist/src/cli.js', 'dist/src/commands/types.js', 'dist/src/version.js']);
+    expect(r.modules.sort()).toEqual(['bin/tool-lint.js', 'dist/src/cli.js', 'dist/src/commands/types.js', 'dist/src/model/version.js']);
   });
 
   it('a pre-commit run on a file that cannot hold a tool loads no compiler, bundler, SDK, tokenizer, validator or config', () => {

@@ -158,7 +158,7 @@ function spreadMayHold(expr: ts.Expression, key: string, ctx: ExtractContext, de
 }
 
 /** Every value a function returns (not those of functions nested in it); undefined when one returns nothing or the body is not there. */
-function returnedExpressions(fn: ts.FunctionLikeDeclaration): ts.Expression[] | undefined {
+export function returnedExpressions(fn: ts.FunctionLikeDeclaration): ts.Expression[] | undefined {
   if (!fn.body) return undefined;
   if (!ts.isBlock(fn.body)) return [fn.body];
   const out: ts.Expression[] = [];

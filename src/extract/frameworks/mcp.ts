@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
-import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedExpressions, returnedLiteral, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { isConstDeclaration } from '../scope.js';
 import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../source/packages.js';
 import { rangeOf } from '../ranges.js';
@@ -390,11 +391,13 @@ function propAtPath(obj: ts.ObjectLiteralExpression, keys: string[], ctx: Extrac
  * The elements of the constant list a loop walks, with spreads of constant lists opened in place
  * (`const catalog = [...deviceTools, ...userTools, pingTool]`, each part a list in its own module).
  */
-function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number): ts.Expression[] | undefined {
+function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number, seen: Set<ts.Node> = new Set()): ts.Expression[] | undefined {
+  if (seen.has(expr)) return undefined;
+  seen.add(expr);
   const chosen = depth < 6 ? choicesBehind(expr, ctx) : undefined;
   if (chosen) {
     // `READ_ONLY ? allTools.filter(isRead) : allTools`: what any branch may hold, each element once.
-    const lists = chosen.map((c) => elementsBehind(c, { ...ctx, file: ctx.ev.fileOf(c) }, depth + 1)).filter((l): l is ts.Expression[] => !!l);
+    const lists = chosen.map((c) => elementsBehind(c, { ...ctx, file: ctx.ev.fileOf(c) }, depth + 1, seen)).filter((l): l is ts.Expression[] => !!l);
     return lists.length ? [...new Set(lists.flat())] : undefined;
   }
   const array = arrayBehind(expr, ctx);
@@ -406,7 +409,7 @@ function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number)
       out.push(el);
       continue;
     }
-    const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1) : undefined;
+    const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1, seen) : undefined;
     if (inner) out.push(...inner);
   }
   return out;
@@ -420,12 +423,42 @@ const SUBSET_METHODS = /^(filter|slice|toSorted|sort|toReversed|reverse)$/;
  * `a || b`, and the receiver of `a.filter(…)` / `a.slice(…)` (a subset of it), also behind constants.
  */
 function choicesBehind(expr: ts.Expression, ctx: ExtractContext): ts.Expression[] | undefined {
+  const steps = reassigned(expr, ctx);
+  if (steps) return steps;
   const e = constantBehind(expr, ctx, 5);
   if (!e) return undefined;
+  // `const tools = getEnabledTools()`: what each return of the project's function gives.
+  if (ts.isCallExpression(e) && ts.isIdentifier(e.expression)) {
+    const b = ctx.ev.scope.resolveIdentifier(e.expression, ctx.ev.fileOf(e));
+    const init = b?.kind === 'value' && isConstDeclaration(b.decl) ? skipOuter(b.init) : undefined;
+    const fn = b?.kind === 'function' ? b.node : init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
+    const returns = fn ? returnedExpressions(fn) : undefined;
+    if (returns?.length) return returns;
+  }
   if (ts.isConditionalExpression(e)) return [e.whenTrue, e.whenFalse];
   if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) return [e.left, e.right];
   if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && SUBSET_METHODS.test(e.expression.name.text)) return [e.expression.expression];
   return undefined;
+}
+
+/**
+ * A `let` list narrowed in steps, `let filtered = all; if (off.size) filtered = filtered.filter(…)`:
+ * its initializer and every value assigned to it in the function that declares it.
+ */
+function reassigned(expr: ts.Expression, ctx: ExtractContext): ts.Expression[] | undefined {
+  const id = skipOuter(expr);
+  if (!ts.isIdentifier(id)) return undefined;
+  const b = ctx.ev.scope.resolveIdentifier(id, ctx.ev.fileOf(id));
+  if (b?.kind !== 'value' || isConstDeclaration(b.decl) || !ts.isVariableDeclaration(b.decl)) return undefined;
+  const scope = ts.findAncestor(b.decl, (n) => ts.isBlock(n) || ts.isSourceFile(n));
+  if (!scope) return undefined;
+  const out: ts.Expression[] = [b.init];
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(skipOuter(n.left)) && (skipOuter(n.left) as ts.Identifier).text === id.text) out.push(n.right);
+    ts.forEachChild(n, visit);
+  };
+  visit(scope);
+  return out;
 }
 
 function arrayBehind(expr: ts.Expression, ctx: ExtractContext): ts.ArrayLiteralExpression | undefined {
