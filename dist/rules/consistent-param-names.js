@@ -3,7 +3,7 @@ import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import { SELF_RUN_FRAMEWORKS as SELF_RUN, analyzeDispatch } from '../src/analysis/dispatch.js';
-import { OBJECT_PROTO, implementationsOf, performsWork, schemaFacts, touchesNothingLocal } from './_support/implementations.js';
+import { OBJECT_PROTO, implementationsOf, mastraMajorOf, performsWork, schemaFacts, touchesNothingLocal } from './_support/implementations.js';
 import { keysConsumedByRegistrationWrappers } from '../src/analysis/wrapper-consumed.js';
 /**
  * A parameter whose description says people see it (`shown in the approval prompt`, `displayed to
@@ -69,7 +69,7 @@ export default defineRule({
             const f = factsOf(tool);
             if (!f)
                 continue;
-            const impls = implementationsOf(tool, a, f.declared);
+            const impls = implementationsOf(tool, a, f.declared, mastraMajorOf(tool, ctx.packageVersion));
             // Optional parameters are judged over every implementation found: one that hands the input on
             // whole, or reads the key, may be the one that runs (a server kept in three variants).
             const readByAny = new Set(impls.flatMap((i) => i.usage.reads.map((r) => r.key)));
@@ -113,15 +113,14 @@ export default defineRule({
                     }
                     if (undeclared.length === 1 && !paired.size && unreadRequired.length === 1)
                         paired.set(undeclared[0], unreadRequired[0]);
+                    // One finding per name, at its first read: the same wrong name read three times is one mistake.
                     const seen = new Set();
-                    for (const r of impl.usage.reads) {
-                        if (r.unused || declaredAll.has(r.key) || OBJECT_PROTO.has(r.key))
+                    const reads = [...impl.usage.reads].sort((a, b) => a.node.getStart() - b.node.getStart());
+                    for (const r of reads) {
+                        if (r.unused || declaredAll.has(r.key) || OBJECT_PROTO.has(r.key) || seen.has(r.key))
                             continue;
+                        seen.add(r.key);
                         const at = rangeOf(r.node, impl.file);
-                        const k = `${r.key}@${at.line}:${at.column}`;
-                        if (seen.has(k))
-                            continue;
-                        seen.add(k);
                         const mate = paired.get(r.key);
                         ctx.report({
                             tool,

@@ -40,9 +40,11 @@ export default defineRule({
                 const perCell = view && rs.set ? countPerCell(rs.set, model, view, (t) => linted.has(t)) : undefined;
                 if (perCell)
                     staticEstimate = perCell.lowerBound;
-                const total = perCell ? perCell.tokens.total : countToolsetTokens(countable.map((c) => c.input), model).total;
+                // The largest request the set can send (conditions that choose between lists are not summed).
+                const largest = perCell ? { total: perCell.tokens.total, size: perCell.tools } : largestVariant(rs.variants, model);
+                const total = largest.total;
                 const cell = perCell && perCell.cells.length > 1 ? perCell.worstCell : undefined;
-                return { model, info, total, cell, limit: limitTokens(budgets.toolset, info.contextWindow) };
+                return { model, info, total, size: largest.size, cell, limit: limitTokens(budgets.toolset, info.contextWindow) };
             })
                 .filter((x) => x.total > x.limit)
                 .sort((a, b) => b.total / b.limit - a.total / a.limit || (a.model < b.model ? -1 : 1));
@@ -65,7 +67,7 @@ export default defineRule({
                 messageId: 'overBudget',
                 data: {
                     toolset: rs.id,
-                    count: tools.length === 1 ? '1 tool' : `${tools.length} tools`,
+                    count: worst.size === 1 ? '1 tool' : `${worst.size} tools`,
                     tokens: total,
                     basis: basisOf(worst.model, staticEstimate),
                     model: info.id,
@@ -80,3 +82,13 @@ export default defineRule({
         }
     },
 });
+/** The variant of a set with the most tokens for `model`, and how many tools it sends. */
+function largestVariant(variants, model) {
+    let best = { total: 0, size: 0 };
+    for (const v of variants) {
+        const total = countToolsetTokens(v.map((t) => countableTool(t).input), model).total;
+        if (total > best.total)
+            best = { total, size: v.length };
+    }
+    return best;
+}

@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import { analyzeDispatch, skipOuter } from '../src/analysis/dispatch.js';
-import { implementationsOf, performsWork, schemaFacts } from './_support/implementations.js';
+import { implementationsOf, mastraMajorOf, performsWork, schemaFacts } from './_support/implementations.js';
 /** What a placeholder says about itself. */
 const STUB_TEXT = /\b(not (yet )?implemented|unimplemented|implementation (is )?(pending|coming|missing)|(is )?coming soon|todo:? implement|stub(bed)? (implementation|response|result|tool))\b/i;
 /**
@@ -36,7 +36,7 @@ export default defineRule({
         for (const tool of ctx.tools) {
             if (!tool.nameResolved || !sent.has(tool))
                 continue;
-            const impls = implementationsOf(tool, a, schemaFacts(tool)?.declared ?? new Set());
+            const impls = implementationsOf(tool, a, schemaFacts(tool)?.declared ?? new Set(), mastraMajorOf(tool, ctx.packageVersion));
             // Several implementations (a name handled in two places): one of them may be the real one.
             if (impls.length !== 1)
                 continue;

@@ -52,8 +52,9 @@ export default defineRule({
         const modules = moduleNames([...known, ...(ctx.testTools ?? [])], names, min);
         for (const m of modules.keys())
             names.add(m);
+        // Descriptions naming other tools need two names to tell apart; instructions are read with one.
         if (names.size < 2)
-            return;
+            return reportUnknownInInstructions(ctx, sets, known, min);
         const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index));
         // Judged against: requests seen sending the tools, and toolsets the config declares. A toolset
         // with parts the scanner cannot see (`...(await mcp.tools())`) may hold any tool; so may an MCP
@@ -198,28 +199,33 @@ export default defineRule({
                 ctx.report({ tool, pointer: '/description', messageId: f.messageId, data: f.data, ...help, ...(cells ? { cells } : {}) });
             }
         }
-        // The instructions sent with a toolset that the scanner sees whole: "FIRST call get_lifelog_overview"
-        // where no tool of the project has that name sends the model after a tool it was never given.
-        const everyName = new Set(known.filter((t) => t.nameResolved).map((t) => t.name));
-        const linted = new Set(ctx.tools);
-        for (const s of sets) {
-            if (!s.instructions?.length || s.dynamic.length || !s.members.length || !s.members.every((m) => m.tool.nameResolved) || !s.members.some((m) => linted.has(m.tool)))
-                continue;
-            if (known.some((t) => !t.nameResolved))
-                break;
-            const words = inputWords(s);
-            for (const ins of s.instructions) {
-                const seen = new Set();
-                for (const { verb, name } of calledNames(ins.text)) {
-                    if (seen.has(name) || name.length < min || everyName.has(name) || words.has(name))
-                        continue;
-                    seen.add(name);
-                    ctx.report({ range: ins.range, subject: s.label, messageId: 'instructionsUnknown', data: { toolset: s.id, other: name, verb }, help: `Give the model a tool named "${name}", or name one it is sent` });
-                }
-            }
-        }
+        reportUnknownInInstructions(ctx, sets, known, min);
     },
 });
+/**
+ * The instructions sent with a toolset that the scanner sees whole: "FIRST call get_lifelog_overview"
+ * where no tool of the project has that name sends the model after a tool it was never given.
+ */
+function reportUnknownInInstructions(ctx, sets, known, min) {
+    const everyName = new Set(known.filter((t) => t.nameResolved).map((t) => t.name));
+    const linted = new Set(ctx.tools);
+    for (const s of sets) {
+        if (!s.instructions?.length || s.dynamic.length || !s.members.length || !s.members.every((m) => m.tool.nameResolved) || !s.members.some((m) => linted.has(m.tool)))
+            continue;
+        if (known.some((t) => !t.nameResolved))
+            break;
+        const words = inputWords(s);
+        for (const ins of s.instructions) {
+            const seen = new Set();
+            for (const { verb, name } of calledNames(ins.text)) {
+                if (seen.has(name) || name.length < min || everyName.has(name) || words.has(name))
+                    continue;
+                seen.add(name);
+                ctx.report({ range: ins.range, subject: s.label, messageId: 'instructionsUnknown', data: { toolset: s.id, other: name, verb }, help: `Give the model a tool named "${name}", or name one it is sent` });
+            }
+        }
+    }
+}
 /** Parameter names and enum values of a toolset's tools: "use query" names a parameter, not a tool. */
 function inputWords(s) {
     const out = new Set();

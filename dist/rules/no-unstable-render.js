@@ -51,7 +51,7 @@ export default defineRule({
             const linted = [...new Set(set.members.map((m) => m.tool))].filter((t) => lintedTools.has(t));
             if (!linted.some((t) => entryOf.has(t)))
                 continue;
-            const models = modelsForSet(ctx, { id: set.id, tools: linted, set }).filter((m) => modelInfo(m));
+            const models = modelsForSet(ctx, { id: set.id, tools: linted, variants: [linted], set }).filter((m) => modelInfo(m));
             if (!models.length)
                 continue;
             const formats = new Map();

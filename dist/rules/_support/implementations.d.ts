@@ -53,11 +53,17 @@ export interface Implementation {
 /** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
 export declare function performsWork(code: readonly ts.Node[]): boolean;
 /** The code that runs a tool, read once per analysis for the rules that ask (consistent-param-names, no-stub-implementation). */
-export declare function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>): Implementation[];
+/**
+ * `mastraMajor`: the major version of `@mastra/core` the tool's package uses, when known (it decides
+ * what a handler's `context` is, see contextIsInput).
+ */
+export declare function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>, mastraMajor?: number): Implementation[];
 /**
  * Whether a dispatcher branch refers to nothing declared in its dispatcher's function outside it
  * (`case 'get_top_stories': return await get_top_stories();`): such code cannot reach the input,
  * which lives there (`args`, `request`), by any name.
  */
+/** The major version of `@mastra/core` a Mastra tool's package uses, when installed or declared. */
+export declare function mastraMajorOf(tool: ToolDefinition, packageVersion: ((file: string, pkg: string) => string | undefined) | undefined): number | undefined;
 export declare function touchesNothingLocal(impl: Implementation): boolean;
 export {};

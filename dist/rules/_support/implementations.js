@@ -342,8 +342,24 @@ function ownHandler(tool, a) {
 const RESULT_NAMES = /^(data|result|results|response|output|res|payload|value)$/i;
 /** What Mastra 0.x passes `execute` beside `context` (the model's arguments), by @mastra/core's ToolExecutionContext. */
 const MASTRA_EXECUTION_KEYS = new Set(['mastra', 'runtimeContext', 'requestContext', 'runId', 'threadId', 'resourceId', 'writer', 'tracingContext', 'suspend', 'resumeData', 'abortSignal', 'memory']);
-function handlerUsage(fn, file, ev, mastra, declared) {
+/**
+ * How a Mastra handler's `context` is read. Before 1.0, `execute({ context })` gets the model's
+ * arguments as `context` whatever the schema calls its fields; from 1.0, `execute(input, context)`
+ * gets them as the first parameter, so `{ context }` is an argument named `context`. With a schema
+ * field named `context` and no version known, either reading is possible: nothing is said.
+ */
+function contextIsInput(mastra, declared, mastraMajor) {
+    if (!mastra)
+        return false;
+    if (!declared.has('context'))
+        return true;
+    return mastraMajor === undefined ? undefined : mastraMajor < 1;
+}
+function handlerUsage(fn, file, ev, mastra, declared, mastraMajor) {
     if (!fn.body)
+        return undefined;
+    const legacy = contextIsInput(mastra, declared, mastraMajor);
+    if (legacy === undefined)
         return undefined;
     const param = fn.parameters[0];
     if (!param) {
@@ -362,7 +378,7 @@ function handlerUsage(fn, file, ev, mastra, declared) {
         return undefined;
     if (ts.isObjectBindingPattern(param.name)) {
         // Mastra before v1: `execute: async ({ context }) => context.city`.
-        const ctxEl = mastra && !declared.has('context') ? param.name.elements.find((el) => propertyNameText((el.propertyName ?? el.name)) === 'context') : undefined;
+        const ctxEl = legacy ? param.name.elements.find((el) => propertyNameText((el.propertyName ?? el.name)) === 'context') : undefined;
         if (ctxEl) {
             if (ts.isObjectBindingPattern(ctxEl.name)) {
                 const out = { reads: [], escaped: false };
@@ -390,10 +406,10 @@ function handlerUsage(fn, file, ev, mastra, declared) {
         return usage.reads.length || usage.escaped ? usage : { ...usage, setAside: true };
     }
     let spec = { aliases: new Set([`p:${param.pos}:${name}`]), sources: new Set() };
-    if (mastra && !declared.has('context') && new RegExp(`\\b${name}\\s*\\??\\.\\s*context\\b`).test(fn.body.getText())) {
+    if (legacy && new RegExp(`\\b${name}\\s*\\??\\.\\s*context\\b`).test(fn.body.getText())) {
         spec = { aliases: new Set(), sources: new Set([`${name}.context`]) };
     }
-    else if (mastra && !declared.has('context')) {
+    else if (legacy) {
         // `const { context } = executionContext;` in the body: the same object, taken apart a line later.
         const key = destructuredContext(fn.body, name, ev, file);
         if (key)
@@ -593,26 +609,30 @@ function formatsOnly(e) {
 }
 const IMPLEMENTATIONS = new WeakMap();
 /** The code that runs a tool, read once per analysis for the rules that ask (consistent-param-names, no-stub-implementation). */
-export function implementationsOf(tool, a, declared) {
+/**
+ * `mastraMajor`: the major version of `@mastra/core` the tool's package uses, when known (it decides
+ * what a handler's `context` is, see contextIsInput).
+ */
+export function implementationsOf(tool, a, declared, mastraMajor) {
     let byTool = IMPLEMENTATIONS.get(a);
     if (!byTool)
         IMPLEMENTATIONS.set(a, (byTool = new WeakMap()));
     // What the schema declares decides how a Mastra handler's `context` is read: part of the key.
-    const key = [...declared].sort().join('\u0000');
+    const key = [...declared].sort().join('\u0000') + `\u0000${mastraMajor ?? ''}`;
     const hit = byTool.get(tool);
     if (hit && hit.declared === key)
         return hit.found;
-    const found = readImplementations(tool, a, declared);
+    const found = readImplementations(tool, a, declared, mastraMajor);
     byTool.set(tool, { declared: key, found });
     return found;
 }
-function readImplementations(tool, a, declared) {
+function readImplementations(tool, a, declared, mastraMajor) {
     const ev = a.ev;
     if (tool.hasHandler) {
         const h = ownHandler(tool, a);
         if (!h)
             return [];
-        const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared);
+        const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared, mastraMajor);
         return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [], handler: true }] : [];
     }
     const out = [];
@@ -683,6 +703,14 @@ function isRefDeep(e, spec, ev, file) {
  * (`case 'get_top_stories': return await get_top_stories();`): such code cannot reach the input,
  * which lives there (`args`, `request`), by any name.
  */
+/** The major version of `@mastra/core` a Mastra tool's package uses, when installed or declared. */
+export function mastraMajorOf(tool, packageVersion) {
+    if (tool.framework !== 'mastra')
+        return undefined;
+    const v = packageVersion?.(tool.range.file, '@mastra/core');
+    const major = v ? Number(/^(\d+)\./.exec(v)?.[1]) : NaN;
+    return Number.isFinite(major) ? major : undefined;
+}
 export function touchesNothingLocal(impl) {
     if (!impl.scope)
         return false;

@@ -1,5 +1,5 @@
 import { type ToolDefinition } from '../../src/model/tool.js';
-import type { Toolset } from '../../src/model/toolset.js';
+import { type Toolset } from '../../src/model/toolset.js';
 import type { RuleContext } from '../../src/engine/rule.js';
 import { type ModelInfo } from '../../src/tokens/index.js';
 /** Tools sent together: one `group`; ungrouped tools of one file form one set. Sorted, deterministic. */
@@ -10,6 +10,11 @@ export interface RequestSet {
     id: string;
     /** The members whose definition the scanner could read, in the order they are sent, each once. */
     tools: ToolDefinition[];
+    /**
+     * The requests the set can send, as `tools` each holds (src/model/toolset.ts variantsOf): one per
+     * option of an undecidable condition choosing between lists; `[tools]` when nothing is chosen.
+     */
+    variants: ToolDefinition[][];
     set?: Toolset;
 }
 /**

@@ -1,4 +1,5 @@
 import { compareTools } from '../../src/model/tool.js';
+import { variantsOf } from '../../src/model/toolset.js';
 import { DEFAULT_BUDGETS } from '../../src/config/budgets.js';
 import { countableTool } from '../../src/tokens/from-tool.js';
 import { budgetModels } from '../../src/budget/budget-models.js';
@@ -24,13 +25,14 @@ export function toolsets(tools) {
  */
 export function requestSets(ctx) {
     if (!ctx.toolsets)
-        return [...toolsets(ctx.tools)].map(([, tools]) => ({ id: `${tools[0].range.file}:${tools[0].range.line}`, tools }));
+        return [...toolsets(ctx.tools)].map(([, tools]) => ({ id: `${tools[0].range.file}:${tools[0].range.line}`, tools, variants: [tools] }));
     const linted = new Set(ctx.tools);
     const out = [];
     for (const set of ctx.toolsets) {
         const tools = [...new Set(set.members.map((m) => m.tool))].filter((t) => linted.has(t));
+        const variants = variantsOf(set.members).map((v) => [...new Set(v.map((m) => m.tool))].filter((t) => linted.has(t))).filter((v) => v.length);
         if (tools.length)
-            out.push({ id: set.id, tools, set });
+            out.push({ id: set.id, tools, variants: variants.length ? variants : [tools], set });
     }
     return out;
 }
@@ -63,12 +65,12 @@ export function toolSearchOver(ctx, rs) {
     if (!rs.tools.some((t) => t.framework === 'mcp'))
         return [];
     const threshold = CLAUDE_CODE_FACTS.toolSearchThresholdPercent;
-    const inputs = rs.tools.map((t) => countableTool(t).input);
+    const inputs = rs.variants.map((v) => v.map((t) => countableTool(t).input));
     return modelsForSet(ctx, rs)
         .filter((m) => modelInfo(m)?.provider === 'anthropic')
         .map((model) => {
         const info = modelInfo(model);
-        const { total } = countToolsetTokens(inputs, model);
+        const total = Math.max(...inputs.map((v) => countToolsetTokens(v, model).total));
         return { model, info, total, thresholdTokens: Math.floor((info.contextWindow * threshold) / 100) };
     })
         .filter((x) => x.total > x.thresholdTokens)

@@ -1,6 +1,6 @@
 import type { Cell } from '../config/matrix.js';
 import type { ToolDefinition } from '../model/tool.js';
-import type { Toolset } from '../model/toolset.js';
+import { type Toolset } from '../model/toolset.js';
 import type { RenderResult } from '../render/render.js';
 import { type ToolInput, type ToolTokens } from '../tokens/index.js';
 /**
@@ -32,6 +32,8 @@ export interface CellCount {
     worstCell: string;
     /** Something in some cell could only be counted from static text. */
     lowerBound: boolean;
+    /** The tools of the largest request (in the worst cell): fewer than the toolset's members when conditions pick between lists. */
+    tools: number;
 }
 /**
  * `set` counted cell by cell for `model` (report and the budget rules share this, so they agree on

@@ -1,3 +1,4 @@
+import { variantsOf } from '../model/toolset.js';
 import { countToolsetTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
 export function cellView(renders) {
@@ -51,11 +52,22 @@ export function countPerCell(set, model, view, keep) {
     let best;
     const cells = [];
     let lowerBound = set.dynamic.length > 0;
+    const members = keep ? set.members.filter((m) => keep(m.tool)) : set.members;
+    // Each request the toolset can send (one per option of its undecidable conditions); the largest counts.
+    const variants = set.kind === 'declared' ? [members] : variantsOf(members);
     for (const cell of view.cells) {
-        const { inputs, lowerBound: lb } = view.inputsOf(keep ? { ...set, members: set.members.filter((m) => keep(m.tool)) } : set, cell);
-        if (lb)
-            lowerBound = true;
-        const counted = countToolsetTokens(inputs, model);
+        let counted;
+        let size = 0;
+        for (const variant of variants) {
+            const { inputs, lowerBound: lb } = view.inputsOf({ ...set, members: variant }, cell);
+            if (lb)
+                lowerBound = true;
+            const c = countToolsetTokens(inputs, model);
+            if (!counted || c.total > counted.total)
+                (counted = c), (size = inputs.length);
+        }
+        if (!counted)
+            continue;
         const tokens = { description: 0, parameters: 0, overhead: counted.systemOverhead, total: counted.total };
         for (const t of counted.tools) {
             tokens.description += t.description;
@@ -64,7 +76,7 @@ export function countPerCell(set, model, view, keep) {
         }
         cells.push({ cell: cell.id, total: counted.total });
         if (!best || counted.total > best.tokens.total)
-            best = { tokens, systemOverhead: counted.systemOverhead, cells, worstCell: cell.id, lowerBound };
+            best = { tokens, systemOverhead: counted.systemOverhead, cells, worstCell: cell.id, lowerBound, tools: size };
     }
     return best && { ...best, cells, lowerBound };
 }

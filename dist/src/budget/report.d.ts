@@ -1,6 +1,6 @@
 import { type Limit, type SkillBudget } from '../config/budgets.js';
 import type { SkillDefinition, ToolDefinition } from '../model/tool.js';
-import type { Toolset } from '../model/toolset.js';
+import { type Toolset } from '../model/toolset.js';
 import type { RenderResult } from '../render/render.js';
 import { type ModelInfo, type ToolInput, type ToolTokens } from '../tokens/index.js';
 import { type NotListedReason, type SkillSource } from './claude-skill-listing.js';

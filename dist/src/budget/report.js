@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import { limitTokens } from '../config/budgets.js';
+import { variantsOf } from '../model/toolset.js';
 import { cellView, countPerCell } from './cells.js';
 import { countKind, countToolTokens, modelInfo, systemOverheadTokens } from '../tokens/index.js';
 import { countableTool } from '../tokens/from-tool.js';
@@ -91,16 +92,21 @@ export function buildBudgetReport(input) {
         models.forEach((m, i) => {
             if (!mine.has(m.id))
                 return;
-            const sum = { description: 0, parameters: 0, overhead: 0, total: 0 };
-            for (const t of unique) {
-                const c = t.cells[i].tokens;
-                sum.description += c.description;
-                sum.parameters += c.parameters;
-                sum.overhead += c.overhead;
-            }
+            // Each request the toolset can send (one per option of its undecidable conditions): the largest counts.
             const systemOverhead = unique.length ? systemOverheadTokens(m.id) : 0;
-            sum.overhead += systemOverhead;
-            sum.total = sum.description + sum.parameters + sum.overhead;
+            let sum = { description: 0, parameters: 0, overhead: systemOverhead, total: systemOverhead };
+            for (const variant of variantsOf(set.members)) {
+                const v = { description: 0, parameters: 0, overhead: systemOverhead, total: 0 };
+                for (const t of new Set(variant.map((x) => byDef.get(x.tool)).filter((x) => !!x))) {
+                    const c = t.cells[i].tokens;
+                    v.description += c.description;
+                    v.parameters += c.parameters;
+                    v.overhead += c.overhead;
+                }
+                v.total = v.description + v.parameters + v.overhead;
+                if (v.total > sum.total)
+                    sum = v;
+            }
             // Rendered: the request of every cell counted as sent; the largest is the toolset's figure.
             const perCell = view ? countPerCell(set, m.id, view) : undefined;
             const tokens = perCell?.tokens ?? sum;

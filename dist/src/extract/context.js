@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { textOf } from './evaluate.js';
 import { pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { shapeToSchema } from './zod.js';
+import { isConstDeclaration } from './scope.js';
 import { ClassValue, FunctionValue, InstanceValue, SchemaValue, Unknown, isPlainObject, originOf, toJson } from './values.js';
 /** The name expression each tool was built from (for call-site resolution of factories). */
 export const NAME_NODES = new WeakMap();
@@ -56,7 +57,45 @@ function spreadMayHold(expr, key, ctx, depth = 0) {
         return false;
     if (ts.isObjectLiteralExpression(e))
         return getProp(e, key, ctx, 1) !== undefined || e.properties.some((q) => ts.isSpreadAssignment(q) && spreadMayHold(q.expression, key, ctx, depth + 1));
+    // `...voiceConfig` with `const voiceConfig = getVoiceConfig()`, `function getVoiceConfig() { return
+    // key ? { voice } : {} }`: what the constant holds, what every return of the project's function gives.
+    if (ts.isIdentifier(e)) {
+        const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+        if (b?.kind === 'value' && isConstDeclaration(b.decl))
+            return spreadMayHold(b.init, key, { ...ctx, file: b.file }, depth + 1);
+        return true;
+    }
+    if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && !e.arguments.some((a) => ts.isSpreadElement(a))) {
+        const b = ctx.ev.scope.resolveIdentifier(e.expression, ctx.ev.fileOf(e));
+        const fn = b?.kind === 'function' ? b.node : b?.kind === 'value' && isConstDeclaration(b.decl) && (ts.isArrowFunction(skipOuter(b.init)) || ts.isFunctionExpression(skipOuter(b.init))) ? skipOuter(b.init) : undefined;
+        const returns = fn ? returnedExpressions(fn) : undefined;
+        if (returns?.length)
+            return returns.some((r) => spreadMayHold(r, key, { ...ctx, file: b.kind === 'function' || b.kind === 'value' ? b.file : ctx.file }, depth + 1));
+    }
     return true;
+}
+/** Every value a function returns (not those of functions nested in it); undefined when one returns nothing or the body is not there. */
+export function returnedExpressions(fn) {
+    if (!fn.body)
+        return undefined;
+    if (!ts.isBlock(fn.body))
+        return [fn.body];
+    const out = [];
+    let bare = false;
+    const visit = (n) => {
+        if (isFunctionLikeNode(n) || ts.isClassLike(n))
+            return;
+        if (ts.isReturnStatement(n)) {
+            if (n.expression)
+                out.push(n.expression);
+            else
+                bare = true;
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(fn.body, visit);
+    return bare ? undefined : out;
 }
 /**
  * Whether `id` is the rest element of an object destructuring that names `key` beside it (`{ name,

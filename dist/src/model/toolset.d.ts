@@ -74,3 +74,10 @@ export interface ToolsetMember {
 }
 /** Whether two members can be in the same request: no condition picks different options for them. */
 export declare function canCoexist(a: ToolsetMember, b: ToolsetMember): boolean;
+/**
+ * The requests a toolset can send, as sets of members: one per combination of the options of its
+ * undecidable conditions (`mode === 'router' ? ROUTER_TOOLS : FULL_TOOLS` is two requests, not one
+ * of both lists). A member under no such condition is in every variant. Without choices, or with
+ * too many combinations to list, the one variant is every member.
+ */
+export declare function variantsOf(members: readonly ToolsetMember[]): ToolsetMember[][];

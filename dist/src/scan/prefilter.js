@@ -5,8 +5,12 @@
  */
 const STRONG = /['"](?:@langchain\/[\w.-]+|langchain)\/tools(?:\/|['"])|input_schema|inputSchema|registerTool|registerToolTask|registerAppTool|\.tool\s*\(|\btool\s*\(|dynamicTool|createTool|addTool|StructuredTool|DynamicTool|zod(Responses)?Function|betaZodTool|betaTool|functionDeclarations|ListToolsRequestSchema|\.define\s*\(|extends\s+[\w.]*Tool\w*|implements\s+[\w.]*Tool\b|\.asTool\s*\(|defineTool|createRetrieverTool|createSdkMcpServer|\bhandoffs\s*[:=,}]|\.handoffs\.push\s*\(|createSupervisor\s*\(|\w(Tool|Action)\s*\(\s*\{/;
 const WEAK = /\bparameters\b|\bschema\b|[a-z]Schema\s*[:=]|argsShape|inputShape|\bprompt\s*\(|\bstatic\s+(readonly\s+)?Name\b/;
+/** A Mastra agent's sub-agents and workflows (`new Agent({ agents: { reviewer } })`): each one a tool of the agent. */
+const DELEGATES = /\b(?:agents|workflows)\s*[:,}]/;
 export function mayDefineTools(text) {
     if (STRONG.test(text))
+        return true;
+    if (text.includes('new Agent') && DELEGATES.test(text))
         return true;
     // `getToolDescription()`: a house format's text for the model.
     return /\bdescription\b|ToolDescription\b/.test(text) && WEAK.test(text);

@@ -330,12 +330,14 @@ function assignedLater(placed, ev) {
 /** `x.key = <node…>` or `x.key.push(<node…>)` around a node, within its statement: `x` and `key`. */
 function assignedTo(node) {
     for (let n = node; n && !ts.isStatement(n) && !ts.isFunctionLike(n); n = n.parent) {
-        if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && n.left !== node) {
-            return { target: n.left.expression, key: n.left.name.text };
+        // Also through casts: `(agent.handoffs as any).push(other)`.
+        const left = ts.isBinaryExpression(n) ? skipOuter(n.left) : undefined;
+        if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && left && ts.isPropertyAccessExpression(left) && n.left !== node) {
+            return { target: left.expression, key: left.name.text };
         }
-        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(push|unshift)$/.test(n.expression.name.text) && ts.isPropertyAccessExpression(n.expression.expression)) {
-            return { target: n.expression.expression.expression, key: n.expression.expression.name.text };
-        }
+        const list = ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(push|unshift)$/.test(n.expression.name.text) ? skipOuter(n.expression.expression) : undefined;
+        if (list && ts.isPropertyAccessExpression(list))
+            return { target: list.expression, key: list.name.text };
     }
     return undefined;
 }

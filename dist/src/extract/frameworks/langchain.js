@@ -36,7 +36,7 @@ function extendsLangChainTool(node, ctx, depth) {
 const SINKS = [
     // A method of a chat model (`llm.bindTools(tools)`); a project's own function of that name (a DI container's) is not.
     { path: /(^|\.)bindTools$/, method: true, arg: 0, keyed: false, dialect: 'langchain', model: 'receiver' },
-    { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/, model: 'llm|model' },
+    { path: /^(createReactAgent|createAgent|createToolCallingAgent|createOpenAIToolsAgent|createOpenAIFunctionsAgent|createStructuredChatAgent|createXmlAgent|createSupervisor|createSwarm)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'langchain', modules: /langchain|langgraph/, model: 'llm|model', instructions: 'prompt|systemPrompt|stateModifier|messageModifier' },
     { path: /^ToolNode$/, isNew: true, arg: 0, keyed: false, dialect: 'langchain', request: false },
     // The executor runs whatever agent it is given: a ReAct or structured-chat agent lists the tools in
     // its prompt text, and only tool-calling agents send them as functions.

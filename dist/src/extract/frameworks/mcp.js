@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
-import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, skipOuter } from '../context.js';
+import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedExpressions, returnedLiteral, skipOuter } from '../context.js';
+import { isConstDeclaration } from '../scope.js';
 import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../source/packages.js';
 import { rangeOf } from '../ranges.js';
@@ -428,7 +429,16 @@ function propAtPath(obj, keys, ctx) {
  * The elements of the constant list a loop walks, with spreads of constant lists opened in place
  * (`const catalog = [...deviceTools, ...userTools, pingTool]`, each part a list in its own module).
  */
-function elementsBehind(expr, ctx, depth) {
+function elementsBehind(expr, ctx, depth, seen = new Set()) {
+    if (seen.has(expr))
+        return undefined;
+    seen.add(expr);
+    const chosen = depth < 6 ? choicesBehind(expr, ctx) : undefined;
+    if (chosen) {
+        // `READ_ONLY ? allTools.filter(isRead) : allTools`: what any branch may hold, each element once.
+        const lists = chosen.map((c) => elementsBehind(c, { ...ctx, file: ctx.ev.fileOf(c) }, depth + 1, seen)).filter((l) => !!l);
+        return lists.length ? [...new Set(lists.flat())] : undefined;
+    }
     const array = arrayBehind(expr, ctx);
     if (!array)
         return undefined;
@@ -440,10 +450,63 @@ function elementsBehind(expr, ctx, depth) {
             out.push(el);
             continue;
         }
-        const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1) : undefined;
+        const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1, seen) : undefined;
         if (inner)
             out.push(...inner);
     }
+    return out;
+}
+/** Methods whose result holds some of the receiver's elements, and no others. */
+const SUBSET_METHODS = /^(filter|slice|toSorted|sort|toReversed|reverse)$/;
+/**
+ * The lists a value is chosen from: both branches of `cond ? a : b`, both sides of `a ?? b` /
+ * `a || b`, and the receiver of `a.filter(…)` / `a.slice(…)` (a subset of it), also behind constants.
+ */
+function choicesBehind(expr, ctx) {
+    const steps = reassigned(expr, ctx);
+    if (steps)
+        return steps;
+    const e = constantBehind(expr, ctx, 5);
+    if (!e)
+        return undefined;
+    // `const tools = getEnabledTools()`: what each return of the project's function gives.
+    if (ts.isCallExpression(e) && ts.isIdentifier(e.expression)) {
+        const b = ctx.ev.scope.resolveIdentifier(e.expression, ctx.ev.fileOf(e));
+        const init = b?.kind === 'value' && isConstDeclaration(b.decl) ? skipOuter(b.init) : undefined;
+        const fn = b?.kind === 'function' ? b.node : init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
+        const returns = fn ? returnedExpressions(fn) : undefined;
+        if (returns?.length)
+            return returns;
+    }
+    if (ts.isConditionalExpression(e))
+        return [e.whenTrue, e.whenFalse];
+    if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+        return [e.left, e.right];
+    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && SUBSET_METHODS.test(e.expression.name.text))
+        return [e.expression.expression];
+    return undefined;
+}
+/**
+ * A `let` list narrowed in steps, `let filtered = all; if (off.size) filtered = filtered.filter(…)`:
+ * its initializer and every value assigned to it in the function that declares it.
+ */
+function reassigned(expr, ctx) {
+    const id = skipOuter(expr);
+    if (!ts.isIdentifier(id))
+        return undefined;
+    const b = ctx.ev.scope.resolveIdentifier(id, ctx.ev.fileOf(id));
+    if (b?.kind !== 'value' || isConstDeclaration(b.decl) || !ts.isVariableDeclaration(b.decl))
+        return undefined;
+    const scope = ts.findAncestor(b.decl, (n) => ts.isBlock(n) || ts.isSourceFile(n));
+    if (!scope)
+        return undefined;
+    const out = [b.init];
+    const visit = (n) => {
+        if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(skipOuter(n.left)) && skipOuter(n.left).text === id.text)
+            out.push(n.right);
+        ts.forEachChild(n, visit);
+    };
+    visit(scope);
     return out;
 }
 function arrayBehind(expr, ctx) {

@@ -23,7 +23,8 @@ export const openaiHandoffs = {
         // `generalAgent.handoffs.push(handoff(mailAgent))`: how two agents are made to hand off to each other after both exist.
         const pushed = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'push';
         if (pushed) {
-            const target = node.expression.expression;
+            // Also through a cast: `(agent.handoffs as any).push(other)`.
+            const target = skipOuter(node.expression.expression);
             if (!ts.isPropertyAccessExpression(target) || target.name.text !== 'handoffs' || !agentConfig(target.expression, ctx))
                 return undefined;
         }
@@ -202,8 +203,9 @@ function listsHandoffs(list, ctx) {
     while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent)))
         n = n.parent;
     const p = n.parent;
-    if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && ts.isPropertyAccessExpression(p.left) && p.left.name.text === 'handoffs') {
-        return !!agentConfig(p.left.expression, ctx);
+    const left = p && ts.isBinaryExpression(p) ? skipOuter(p.left) : undefined;
+    if (p && ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.EqualsToken && p.right === n && left && ts.isPropertyAccessExpression(left) && left.name.text === 'handoffs') {
+        return !!agentConfig(left.expression, ctx);
     }
     if (!p || !ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name) || p.name.text !== 'handoffs')
         return false;
