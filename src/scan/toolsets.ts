@@ -317,7 +317,6 @@ function instructionsOf(expr: ts.Expression, ev: Evaluator): ToolsetInstructions
   return text ? { text, range: rangeOf(expr, file) } : undefined;
 }
 
-/** A companion value and the record it names (`agents: subAgents` with `const subAgents = { … }`). */
 /**
  * Tools given to an agent after it is made, `orders.handoffs = [triage]` or
  * `refunds.handoffs.push(handoff(triage))`: by the construction of the agent they are given to (a
@@ -350,6 +349,7 @@ function assignedTo(node: ts.Node): { target: ts.Expression; key: string } | und
   return undefined;
 }
 
+/** A companion value and the record it names (`agents: subAgents` with `const subAgents = { … }`). */
 function companionNodes(e: ts.Expression, ev: Evaluator): ts.Node[] {
   // The property itself too: tools read off `agents: { … }` are placed where the property is written.
   const out: ts.Node[] = [e, ...(e.parent && (ts.isPropertyAssignment(e.parent) || ts.isShorthandPropertyAssignment(e.parent)) ? [e.parent] : [])];

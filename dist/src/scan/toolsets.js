@@ -308,7 +308,6 @@ function instructionsOf(expr, ev) {
         text = v.map((b) => b.text).join('\n');
     return text ? { text, range: rangeOf(expr, file) } : undefined;
 }
-/** A companion value and the record it names (`agents: subAgents` with `const subAgents = { … }`). */
 /**
  * Tools given to an agent after it is made, `orders.handoffs = [triage]` or
  * `refunds.handoffs.push(handoff(triage))`: by the construction of the agent they are given to (a
@@ -341,6 +340,7 @@ function assignedTo(node) {
     }
     return undefined;
 }
+/** A companion value and the record it names (`agents: subAgents` with `const subAgents = { … }`). */
 function companionNodes(e, ev) {
     // The property itself too: tools read off `agents: { … }` are placed where the property is written.
     const out = [e, ...(e.parent && (ts.isPropertyAssignment(e.parent) || ts.isShorthandPropertyAssignment(e.parent)) ? [e.parent] : [])];
