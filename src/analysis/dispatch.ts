@@ -1259,9 +1259,15 @@ function mapDispatcher(
   // carries the tool it answers for and the function that runs it (`tools[name].handler(args)`).
   const configs = entries.map((e) => toolConfig(e.value, e.at ?? holderFile, ev, toolRanges));
   const member = configs.find(Boolean)?.key;
-  const fns = entries.map((e, i) => (member ? (configs[i]?.key === member ? configs[i]!.fn : undefined) : functionOf(e.value, e.at ?? holderFile, ev)));
+  let fns = entries.map((e, i) => (member ? (configs[i]?.key === member ? configs[i]!.fn : undefined) : functionOf(e.value, e.at ?? holderFile, ev)));
+  // `{ get_malware: 'getMalware' }[name]` then `handler[method](args)`: names of the methods that run each tool.
+  const byMethod = !member && fns.every((f) => !f) ? methodNameCall(access, ev) : undefined;
+  if (byMethod) fns = entries.map((e) => {
+    const v = ev.evaluate(e.value as ts.Expression);
+    return typeof v === 'string' ? byMethod.method(v) : undefined;
+  });
   if (fns.filter(Boolean).length * 2 < entries.length) return undefined;
-  const inputArg = calledWithInput(access, member);
+  const inputArg = byMethod?.input ?? calledWithInput(access, member);
   // One function under several names (`create_for_project: createGeneric, create_for_issue: createGeneric`)
   // is shared as a switch's grouped cases are.
   const sharing = (handler: ts.FunctionLikeDeclaration | undefined, label: string) => (handler ? entries.filter((_, j) => fns[j] === handler).map((x) => x.label) : [label]);
@@ -1456,6 +1462,58 @@ function calledWithInput(access: ts.Node, member?: string): ts.Expression | unde
     return found;
   }
   return undefined;
+}
+
+/**
+ * A lookup whose result names a method, `const method = TOOL_HANDLERS[name]` then
+ * `await handler[method](args)` with `const handler = new RequestHandler()` (or `this[method](args)`):
+ * the class's method of each name, and the input the call passes.
+ */
+function methodNameCall(access: ts.Node, ev: Evaluator): { method: (name: string) => ts.FunctionLikeDeclaration | undefined; input?: ts.Expression } | undefined {
+  let n: ts.Node = access;
+  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isNonNullExpression(n.parent) || ts.isAsExpression(n.parent))) n = n.parent;
+  const decl = n.parent;
+  if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer !== n || !ts.isIdentifier(decl.name)) return undefined;
+  const name = decl.name.text;
+  let call: ts.CallExpression | undefined;
+  const visit = (x: ts.Node): void => {
+    if (call) return;
+    if (ts.isCallExpression(x)) {
+      const callee = skipOuter(x.expression);
+      if (ts.isElementAccessExpression(callee) && ts.isIdentifier(skipOuter(callee.argumentExpression)) && (skipOuter(callee.argumentExpression) as ts.Identifier).text === name) {
+        call = x;
+        return;
+      }
+    }
+    ts.forEachChild(x, visit);
+  };
+  visit(enclosingFunction(decl));
+  if (!call) return undefined;
+  const receiver = skipOuter((skipOuter(call.expression) as ts.ElementAccessExpression).expression);
+  const cls = classOf(receiver, ev);
+  if (!cls) return undefined;
+  const method = (label: string): ts.FunctionLikeDeclaration | undefined => {
+    for (const m of cls.members) {
+      if (!m.name || propertyNameText(m.name) !== label) continue;
+      if (ts.isMethodDeclaration(m) && m.body) return m;
+      if (ts.isPropertyDeclaration(m) && m.initializer && (ts.isArrowFunction(skipOuter(m.initializer)) || ts.isFunctionExpression(skipOuter(m.initializer)))) return skipOuter(m.initializer) as ts.ArrowFunction;
+    }
+    return undefined;
+  };
+  return { method, ...(call.arguments[0] ? { input: call.arguments[0] } : {}) };
+}
+
+/** The class a receiver is an instance of: `this` in a class, or a constant made with `new C()` of a project class. */
+function classOf(receiver: ts.Expression, ev: Evaluator): ts.ClassLikeDeclaration | undefined {
+  if (receiver.kind === ts.SyntaxKind.ThisKeyword) return ts.findAncestor(receiver, ts.isClassLike);
+  if (!ts.isIdentifier(receiver)) return undefined;
+  const file = ev.scope.fileOf(receiver);
+  if (!file) return undefined;
+  const b = ev.scope.resolveIdentifier(receiver, file);
+  const made = b?.kind === 'value' && isConstDeclaration(b.decl) ? skipOuter(b.init) : undefined;
+  if (!made || !ts.isNewExpression(made) || !ts.isIdentifier(made.expression)) return undefined;
+  const c = ev.scope.resolveIdentifier(made.expression, b!.kind === 'value' ? b!.file : file);
+  return c?.kind === 'class' ? c.node : undefined;
 }
 
 /**
