@@ -10,7 +10,7 @@ import { isFunctionLike } from '../../src/extract/scope.js';
 import { isPlainObject } from '../../src/extract/values.js';
 import type { ToolDefinition } from '../../src/model/tool.js';
 import type { ParsedFile } from '../../src/source/source-index.js';
-import { INPUT_KEYS, exprKey, functionOf, skipOuter, type DispatchAnalysis, type Dispatcher } from '../../src/analysis/dispatch.js';
+import { INPUT_KEYS, exprKey, functionOf, inputIndex, skipOuter, type DispatchAnalysis, type Dispatcher } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
@@ -378,11 +378,11 @@ function contextIsInput(mastra: boolean, declared: Set<string>, mastraMajor: num
   return mastraMajor === undefined ? undefined : mastraMajor < 1;
 }
 
-function handlerUsage(fn: ts.FunctionLikeDeclaration, file: ParsedFile, ev: Evaluator, mastra: boolean, declared: Set<string>, mastraMajor?: number): Usage | undefined {
+function handlerUsage(fn: ts.FunctionLikeDeclaration, file: ParsedFile, ev: Evaluator, mastra: boolean, declared: Set<string>, mastraMajor?: number, paramIndex = 0): Usage | undefined {
   if (!fn.body) return undefined;
   const legacy = contextIsInput(mastra, declared, mastraMajor);
   if (legacy === undefined) return undefined;
-  const param = fn.parameters[0];
+  const param = fn.parameters[paramIndex];
   if (!param) {
     // `arguments` reads what we cannot see.
     let usesArguments = false;
@@ -634,7 +634,10 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
         const uses = dispatcherUses(d, ev);
         if (!uses || !isRefDeep(d.inputArg, uses.spec, ev, d.file)) continue;
         const hf = ev.scope.fileOf(b.handler) ?? d.file;
-        const usage = handlerUsage(b.handler, hf, ev, false, declared);
+        // `handler(wallet, args)`: the handler's parameter at the input's position (none there: not judged).
+        const at = inputIndex(d);
+        if (at >= b.handler.parameters.length && at > 0) continue;
+        const usage = handlerUsage(b.handler, hf, ev, false, declared, undefined, at);
         if (usage) out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [], handler: true });
         continue;
       }

@@ -1446,7 +1446,7 @@ function calledWithInput(access: ts.Node, member?: string): ts.Expression | unde
     }
   }
   const p = n.parent;
-  if (!member && p && ts.isCallExpression(p) && p.expression === n) return p.arguments[0];
+  if (!member && p && ts.isCallExpression(p) && p.expression === n) return inputAmong(p.arguments);
   if (p && ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name)) {
     const name = p.name.text;
     const fn = enclosingFunction(p);
@@ -1455,13 +1455,38 @@ function calledWithInput(access: ts.Node, member?: string): ts.Expression | unde
       if (found) return;
       const callee = ts.isCallExpression(x) ? skipOuter(x.expression) : undefined;
       const target = callee && member ? (ts.isPropertyAccessExpression(callee) && callee.name.text === member ? skipOuter(callee.expression) : undefined) : callee;
-      if (ts.isCallExpression(x) && target && ts.isIdentifier(target) && target.text === name) found = x.arguments[0];
+      if (ts.isCallExpression(x) && target && ts.isIdentifier(target) && target.text === name) found = inputAmong(x.arguments);
       else ts.forEachChild(x, visit);
     };
     visit(fn);
     return found;
   }
   return undefined;
+}
+
+/** Names that say an expression is a tool call's arguments: `args`, `request.params.arguments`, `toolInput`. */
+const INPUT_NAME = /^(args|arguments|input|params|parameters|toolArgs|toolInput|toolArguments)$/i;
+
+/**
+ * The argument of a handler call that carries the tool's input: the first, unless the first is
+ * something else and a later one is named as the input (`handler(wallet, args)`, `fn(ctx, request.params.arguments)`).
+ */
+function inputAmong(args: ts.NodeArray<ts.Expression>): ts.Expression | undefined {
+  const named = (e: ts.Expression): boolean => {
+    let x = skipOuter(e);
+    if (ts.isBinaryExpression(x) && (x.operatorToken.kind === ts.SyntaxKind.BarBarToken || x.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) x = skipOuter(x.left);
+    const last = ts.isIdentifier(x) ? x.text : ts.isPropertyAccessExpression(x) ? x.name.text : undefined;
+    return !!last && INPUT_NAME.test(last);
+  };
+  if (!args.length || named(args[0]!)) return args[0];
+  return args.slice(1).find(named) ?? args[0];
+}
+
+/** The position of a dispatcher's input among its handler call's arguments (see inputAmong). */
+export function inputIndex(d: Dispatcher): number {
+  const arg = d.inputArg;
+  const call = arg?.parent;
+  return arg && call && ts.isCallExpression(call) ? Math.max(0, call.arguments.indexOf(arg)) : 0;
 }
 
 /**
