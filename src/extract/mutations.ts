@@ -97,10 +97,15 @@ export class Mutations {
     // Up to the block that declares the container (`const all = []; for (const x of xs) { all.push(…) }`).
     const container = m.scope ?? containerOf(m.site);
     let conditional = false;
-    let loop: { decl: ts.Node; iterable: ts.Expression; owner: ts.Node } | undefined;
+    let loop: Loop | undefined;
     for (let n: ts.Node | undefined = m.site.parent; n && n !== container; n = n.parent) {
       if (ts.isForOfStatement(n) && !loop && ts.isVariableDeclarationList(n.initializer)) {
         loop = { decl: n.initializer, iterable: n.expression, owner: n };
+        continue;
+      }
+      // `for (const p of plugins) for (const t of p.getTools()) all.push(t)`: the inner list per element of the outer one.
+      if (ts.isForOfStatement(n) && loop && !loop.outer && ts.isVariableDeclarationList(n.initializer)) {
+        loop.outer = { decl: n.initializer, iterable: n.expression, owner: n };
         continue;
       }
       if (isFunctionLike(n)) {
@@ -124,7 +129,21 @@ export class Mutations {
     return this.instancesOf(m, ev, container, loop, conditional, base);
   }
 
-  private instancesOf(m: Mutation, ev: Evaluator, container: ts.Node, loop: { decl: ts.Node; iterable: ts.Expression; owner: ts.Node } | undefined, conditional: boolean, base: Env | undefined): MutationInstance[] {
+  private instancesOf(m: Mutation, ev: Evaluator, container: ts.Node, loop: Loop | undefined, conditional: boolean, base: Env | undefined): MutationInstance[] {
+    if (loop?.outer) {
+      // Each element of the outer list binds its variable; the inner loop runs under that binding.
+      const outerItems = ev.evaluate(loop.outer.iterable);
+      if (!Array.isArray(outerItems) || outerItems.length > 100) return [{ env: base, conditional: true }];
+      const out: MutationInstance[] = [];
+      for (const o of outerItems as Value[]) {
+        const env = new Map<ts.Node, Thunk>(base ?? []);
+        env.set(loop.outer.decl, { value: o });
+        const inner = ev.withEnv(env, () => this.instancesOf(m, ev, container, { decl: loop.decl, iterable: loop.iterable, owner: loop.owner }, conditional, env));
+        out.push(...inner);
+        if (out.length > 500) return [{ env: base, conditional: true }];
+      }
+      return out;
+    }
     if (!loop) {
       if (!conditional) return [{ env: base, conditional }];
       // `if (config.includeDiscovery) tools.push(…)` in a function called with `{ includeDiscovery: false }`:
@@ -188,6 +207,14 @@ export class Mutations {
       return b !== undefined && 'decl' in b && b.decl === decl;
     });
   }
+}
+
+/** A `for…of` (or `forEach`) a write runs in, and the one around it when loops nest. */
+interface Loop {
+  decl: ts.Node;
+  iterable: ts.Expression;
+  owner: ts.Node;
+  outer?: { decl: ts.Node; iterable: ts.Expression; owner: ts.Node };
 }
 
 /**

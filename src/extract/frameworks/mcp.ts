@@ -391,17 +391,21 @@ function propAtPath(obj: ts.ObjectLiteralExpression, keys: string[], ctx: Extrac
  * The elements of the constant list a loop walks, with spreads of constant lists opened in place
  * (`const catalog = [...deviceTools, ...userTools, pingTool]`, each part a list in its own module).
  */
-function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number, seen: Set<ts.Node> = new Set()): ts.Expression[] | undefined {
+function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number, seen: Set<ts.Node> = new Set(), throughCall = false): ts.Expression[] | undefined {
   if (seen.has(expr)) return undefined;
   seen.add(expr);
   const chosen = depth < 6 ? choicesBehind(expr, ctx) : undefined;
   if (chosen) {
     // `READ_ONLY ? allTools.filter(isRead) : allTools`: what any branch may hold, each element once.
-    const lists = chosen.map((c) => elementsBehind(c, { ...ctx, file: ctx.ev.fileOf(c) }, depth + 1, seen)).filter((l): l is ts.Expression[] => !!l);
+    const call = throughCall || ts.isCallExpression(constantBehind(expr, ctx, 5) ?? expr);
+    const lists = chosen.map((c) => elementsBehind(c, { ...ctx, file: ctx.ev.fileOf(c) }, depth + 1, seen, call)).filter((l): l is ts.Expression[] => !!l);
     return lists.length ? [...new Set(lists.flat())] : undefined;
   }
   const array = arrayBehind(expr, ctx);
   if (!array) return undefined;
+  // Through a project function, only lists of definitions written out (`generatedTools`): a list of
+  // factory calls (`[createCustomer(), listCustomers()]`) is bound element by element by the flow stage.
+  if (throughCall && array.elements.some((el) => ts.isCallExpression(skipOuter(el as ts.Expression)) || ts.isNewExpression(skipOuter(el as ts.Expression)))) return undefined;
   const out: ts.Expression[] = [];
   for (const el of array.elements) {
     if (ts.isOmittedExpression(el)) continue;
@@ -409,7 +413,7 @@ function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number,
       out.push(el);
       continue;
     }
-    const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1, seen) : undefined;
+    const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1, seen, throughCall) : undefined;
     if (inner) out.push(...inner);
   }
   return out;
@@ -536,7 +540,7 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
   if (!nameArg || !configArg) return undefined;
   if (readsThis(nameArg)) return [];
   // `server.registerTool(name, config, cb)` with `const config = { … }` written elsewhere.
-  const config = literalBehind(configArg, ctx) ?? skipOuter(configArg);
+  const config = chosenConfig(configArg, ctx) ?? literalBehind(configArg, ctx) ?? skipOuter(configArg);
   // `for (const spec of SPECS) server.registerTool(spec.name, { description: spec.description, … }, …)`
   if (ts.isObjectLiteralExpression(config)) {
     const d = getProp(config, 'description', ctx);
@@ -574,6 +578,20 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
   const unsent = !schema && config.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx)) ? argumentsReadWithoutSchema(node.arguments[first + 2], ctx) : undefined;
   if (unsent) tool.unsentArguments = unsent;
   return [{ tool }];
+}
+
+/**
+ * `t.schema ? { description: t.description, inputSchema: t.schema } : { description: t.description }`:
+ * a config chosen by a condition, both branches written out. The branch with an `inputSchema` is read
+ * (the larger request; the description is the same in both as such code writes it).
+ */
+function chosenConfig(configArg: ts.Expression, ctx: ExtractContext): ts.ObjectLiteralExpression | undefined {
+  const e = skipOuter(configArg);
+  if (!ts.isConditionalExpression(e)) return undefined;
+  const branches = [e.whenTrue, e.whenFalse].map((b) => literalBehind(b, ctx) ?? skipOuter(b));
+  const objects = branches.filter((b): b is ts.ObjectLiteralExpression => ts.isObjectLiteralExpression(b));
+  if (objects.length !== 2) return undefined;
+  return objects.find((o) => getProp(o, 'inputSchema', ctx)) ?? objects[0];
 }
 
 /** Packages whose servers register tools with `server.addTool({ name, description, parameters, execute })`. */
