@@ -501,12 +501,18 @@ function buildAnalysis(
   };
 
   const rejectsUnknown = (d: Dispatcher): boolean => {
-    if (d.kind === 'map' || d.unresolvedLabels) return false;
-    if (!(throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d)) || !(isLibraryCallback(d.fn, ev) || calledOnlyWithName(d))) return false;
+    if (d.unresolvedLabels || (d.kind === 'map' && d.openEntries)) return false;
+    const rejects = d.kind === 'map' ? mapRejects(d) : throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d);
+    if (!rejects || !(isLibraryCallback(d.fn, ev) || calledOnlyWithName(d))) return false;
     const f = factsOf(d.file.abs);
     // A name passed on inside a branch is passed on after that branch was chosen for its own label.
     const inBranch = (n: ts.Node) => d.branches.some((b) => b.body.some((x) => n.pos >= x.pos && n.end <= x.end));
-    return !!f && !f.forwards.some((fw) => fw.fn === d.fn && !inBranch(fw.node) && !closedForward(fw));
+    // A name handed on in a `catch` (`this.handleError(error, toolName)`) reports a failure; it routes nothing.
+    const inCatch = (n: ts.Node) => {
+      const c = ts.findAncestor(n, ts.isCatchClause);
+      return !!c && isWithinNode(c, d.fn);
+    };
+    return !!f && !f.forwards.some((fw) => fw.fn === d.fn && !inBranch(fw.node) && !inCatch(fw.node) && !closedForward(fw));
   };
   const rejecting = new Map<Dispatcher, boolean>();
 
@@ -982,6 +988,30 @@ function failsOnFallback(d: Dispatcher): boolean {
 }
 
 /** `default: throw new McpError(…, \`Unknown tool: ${name}\`)`, `else { throw … }`, or a `throw` right after a switch without a default. */
+/**
+ * A map lookup followed by a throw for a name it does not hold: `const method = HANDLERS[name];
+ * if (!method) throw new McpError(ErrorCode.MethodNotFound, …)`, in the same block.
+ */
+function mapRejects(d: Dispatcher): boolean {
+  // Only the lookup itself (`HANDLERS[name]`, `handlers.get(name)`), not `A[name] ?? B[name]`: a second source may hold the name.
+  let n: ts.Node = d.discriminant;
+  while (n.parent && (ts.isElementAccessExpression(n.parent) || ts.isCallExpression(n.parent) || ts.isPropertyAccessExpression(n.parent) || ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isNonNullExpression(n.parent))) n = n.parent;
+  const decl = n.parent;
+  if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name)) return false;
+  const statement = decl.parent?.parent;
+  const block = statement?.parent;
+  if (!statement || !ts.isVariableStatement(statement) || !block || !ts.isBlock(block)) return false;
+  const name = decl.name.text;
+  const after = block.statements.slice(block.statements.indexOf(statement) + 1, block.statements.indexOf(statement) + 3);
+  return after.some((st) => {
+    if (!ts.isIfStatement(st) || st.elseStatement) return false;
+    const c = skipOuter(st.expression);
+    const missing = (ts.isPrefixUnaryExpression(c) && c.operator === ts.SyntaxKind.ExclamationToken && ts.isIdentifier(skipOuter(c.operand)) && (skipOuter(c.operand) as ts.Identifier).text === name)
+      || (ts.isBinaryExpression(c) && /^(===|==)$/.test(c.operatorToken.getText()) && ts.isIdentifier(skipOuter(c.left)) && (skipOuter(c.left) as ts.Identifier).text === name && /^(undefined|null)$/.test(c.right.getText()));
+    return missing && throws(st.thenStatement);
+  });
+}
+
 function throwsOnFallback(d: Dispatcher): boolean {
   if (d.fallback.length) return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(throws) : throws(n)));
   if (d.kind !== 'switch' || !ts.isSwitchStatement(d.node)) return false;
@@ -1531,9 +1561,18 @@ function methodNameCall(access: ts.Node, ev: Evaluator): { method: (name: string
 /** The class a receiver is an instance of: `this` in a class, or a constant made with `new C()` of a project class. */
 function classOf(receiver: ts.Expression, ev: Evaluator): ts.ClassLikeDeclaration | undefined {
   if (receiver.kind === ts.SyntaxKind.ThisKeyword) return ts.findAncestor(receiver, ts.isClassLike);
-  if (!ts.isIdentifier(receiver)) return undefined;
   const file = ev.scope.fileOf(receiver);
   if (!file) return undefined;
+  // `this.requestHandler[method](…)`: the field's declared class, or the class it is made with.
+  if (ts.isPropertyAccessExpression(receiver) && receiver.expression.kind === ts.SyntaxKind.ThisKeyword) {
+    const owner = ts.findAncestor(receiver, ts.isClassLike);
+    const field = owner?.members.find((m): m is ts.PropertyDeclaration => ts.isPropertyDeclaration(m) && !!m.name && propertyNameText(m.name) === receiver.name.text);
+    const init = field?.initializer && skipOuter(field.initializer);
+    const named = field?.type && ts.isTypeReferenceNode(field.type) && ts.isIdentifier(field.type.typeName) ? field.type.typeName : init && ts.isNewExpression(init) && ts.isIdentifier(init.expression) ? init.expression : undefined;
+    const c = named ? ev.scope.resolveIdentifier(named, file) : undefined;
+    return c?.kind === 'class' ? c.node : undefined;
+  }
+  if (!ts.isIdentifier(receiver)) return undefined;
   const b = ev.scope.resolveIdentifier(receiver, file);
   const made = b?.kind === 'value' && isConstDeclaration(b.decl) ? skipOuter(b.init) : undefined;
   if (!made || !ts.isNewExpression(made) || !ts.isIdentifier(made.expression)) return undefined;
