@@ -40,6 +40,13 @@ export default defineRule({
             g.push(t);
             groups.set(key, g);
         }
+        const linted = new Set(ctx.tools);
+        const toolsetTools = new Map();
+        // An MCP server's list is what its CallTool handler is asked to route, all of it (a request's tools
+        // may be run by several dispatchers of an application, so only the collection counts there).
+        for (const set of ctx.toolsets ?? [])
+            if (set.kind === 'mcp-server' || set.api === 'mcp-tools-list')
+                toolsetTools.set(set.id, set.members.map((m) => m.tool).filter((m) => linted.has(m)));
         for (const t of ctx.tools) {
             // Only a tool written in a collection (an array, a tool map, a server) is known to be sent with the others.
             const group = groupOf(t);
@@ -62,7 +69,11 @@ export default defineRule({
                 continue;
             if (ds.some((d) => d.branches.some((b) => b.label === t.name)))
                 continue;
-            const mates = (groups.get(group) ?? []).filter((m) => !m.hasHandler && !SELF_RUN_FRAMEWORKS.has(m.framework));
+            // Sent together: the collection it is written in and the MCP servers that list it
+            // (`ALL_TOOLS = [...INDICATOR_TOOLS, ...MALWARE_TOOLS]` served whole: a module's array of two is
+            // not all the dispatcher is measured against).
+            const sentWith = (t.toolsets ?? []).flatMap((id) => toolsetTools.get(id) ?? []);
+            const mates = [...new Set([...(groups.get(group) ?? []), ...sentWith])].filter((m) => m.nameResolved && !m.hasHandler && !SELF_RUN_FRAMEWORKS.has(m.framework));
             const mateNames = new Set(mates.map((m) => m.name));
             // A branch written in another spelling of a sent tool's name (`case "calculateRefund"` for
             // calculate_refund), and no tool's name itself, is that tool's branch gone wrong: it shows the

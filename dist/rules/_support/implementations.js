@@ -7,7 +7,7 @@ import { ts } from 'ts-morph';
 import { nodeAtRange, propertyNameText } from '../../src/extract/ranges.js';
 import { isFunctionLike } from '../../src/extract/scope.js';
 import { isPlainObject } from '../../src/extract/values.js';
-import { INPUT_KEYS, exprKey, functionOf, skipOuter } from '../../src/analysis/dispatch.js';
+import { INPUT_KEYS, exprKey, functionOf, inputIndex, skipOuter } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
@@ -355,13 +355,13 @@ function contextIsInput(mastra, declared, mastraMajor) {
         return true;
     return mastraMajor === undefined ? undefined : mastraMajor < 1;
 }
-function handlerUsage(fn, file, ev, mastra, declared, mastraMajor) {
+function handlerUsage(fn, file, ev, mastra, declared, mastraMajor, paramIndex = 0) {
     if (!fn.body)
         return undefined;
     const legacy = contextIsInput(mastra, declared, mastraMajor);
     if (legacy === undefined)
         return undefined;
-    const param = fn.parameters[0];
+    const param = fn.parameters[paramIndex];
     if (!param) {
         // `arguments` reads what we cannot see.
         let usesArguments = false;
@@ -653,7 +653,11 @@ function readImplementations(tool, a, declared, mastraMajor) {
                 if (!uses || !isRefDeep(d.inputArg, uses.spec, ev, d.file))
                     continue;
                 const hf = ev.scope.fileOf(b.handler) ?? d.file;
-                const usage = handlerUsage(b.handler, hf, ev, false, declared);
+                // `handler(wallet, args)`: the handler's parameter at the input's position (none there: not judged).
+                const at = inputIndex(d);
+                if (at >= b.handler.parameters.length && at > 0)
+                    continue;
+                const usage = handlerUsage(b.handler, hf, ev, false, declared, undefined, at);
                 if (usage)
                     out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [], handler: true });
                 continue;

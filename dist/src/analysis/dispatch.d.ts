@@ -148,6 +148,8 @@ export declare function exprKey(e: ts.Node): string;
 export declare function isNameish(e: ts.Expression): boolean;
 /** The function a handler-map value stands for: inline, a named function, `fn.bind(this)`, `this.method`. */
 export declare function functionOf(value: ts.Node, file: ParsedFile, ev: Evaluator): ts.FunctionLikeDeclaration | undefined;
+/** The position of a dispatcher's input among its handler call's arguments (see inputAmong). */
+export declare function inputIndex(d: Dispatcher): number;
 /**
  * Whether a dispatcher compares the name of a tool call: `block.name`, `toolCall.function.name`,
  * `request.params.name`, `toolName`, or a `name` that travels with the call's input

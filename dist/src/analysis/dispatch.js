@@ -402,14 +402,20 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         return calls > 0;
     };
     const rejectsUnknown = (d) => {
-        if (d.kind === 'map' || d.unresolvedLabels)
+        if (d.unresolvedLabels || (d.kind === 'map' && d.openEntries))
             return false;
-        if (!(throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d)) || !(isLibraryCallback(d.fn, ev) || calledOnlyWithName(d)))
+        const rejects = d.kind === 'map' ? mapRejects(d) : throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d);
+        if (!rejects || !(isLibraryCallback(d.fn, ev) || calledOnlyWithName(d)))
             return false;
         const f = factsOf(d.file.abs);
         // A name passed on inside a branch is passed on after that branch was chosen for its own label.
         const inBranch = (n) => d.branches.some((b) => b.body.some((x) => n.pos >= x.pos && n.end <= x.end));
-        return !!f && !f.forwards.some((fw) => fw.fn === d.fn && !inBranch(fw.node) && !closedForward(fw));
+        // A name handed on in a `catch` (`this.handleError(error, toolName)`) reports a failure; it routes nothing.
+        const inCatch = (n) => {
+            const c = ts.findAncestor(n, ts.isCatchClause);
+            return !!c && isWithinNode(c, d.fn);
+        };
+        return !!f && !f.forwards.some((fw) => fw.fn === d.fn && !inBranch(fw.node) && !inCatch(fw.node) && !closedForward(fw));
     };
     const rejecting = new Map();
     const gatedAway = (tool) => {
@@ -920,6 +926,33 @@ function failsOnFallback(d) {
     return !!next && fails(next);
 }
 /** `default: throw new McpError(…, \`Unknown tool: ${name}\`)`, `else { throw … }`, or a `throw` right after a switch without a default. */
+/**
+ * A map lookup followed by a throw for a name it does not hold: `const method = HANDLERS[name];
+ * if (!method) throw new McpError(ErrorCode.MethodNotFound, …)`, in the same block.
+ */
+function mapRejects(d) {
+    // Only the lookup itself (`HANDLERS[name]`, `handlers.get(name)`), not `A[name] ?? B[name]`: a second source may hold the name.
+    let n = d.discriminant;
+    while (n.parent && (ts.isElementAccessExpression(n.parent) || ts.isCallExpression(n.parent) || ts.isPropertyAccessExpression(n.parent) || ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isNonNullExpression(n.parent)))
+        n = n.parent;
+    const decl = n.parent;
+    if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
+        return false;
+    const statement = decl.parent?.parent;
+    const block = statement?.parent;
+    if (!statement || !ts.isVariableStatement(statement) || !block || !ts.isBlock(block))
+        return false;
+    const name = decl.name.text;
+    const after = block.statements.slice(block.statements.indexOf(statement) + 1, block.statements.indexOf(statement) + 3);
+    return after.some((st) => {
+        if (!ts.isIfStatement(st) || st.elseStatement)
+            return false;
+        const c = skipOuter(st.expression);
+        const missing = (ts.isPrefixUnaryExpression(c) && c.operator === ts.SyntaxKind.ExclamationToken && ts.isIdentifier(skipOuter(c.operand)) && skipOuter(c.operand).text === name)
+            || (ts.isBinaryExpression(c) && /^(===|==)$/.test(c.operatorToken.getText()) && ts.isIdentifier(skipOuter(c.left)) && skipOuter(c.left).text === name && /^(undefined|null)$/.test(c.right.getText()));
+        return missing && throws(st.thenStatement);
+    });
+}
 function throwsOnFallback(d) {
     if (d.fallback.length)
         return d.fallback.every((n) => (ts.isDefaultClause(n) ? n.statements.some(throws) : throws(n)));
@@ -1233,10 +1266,17 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
     // carries the tool it answers for and the function that runs it (`tools[name].handler(args)`).
     const configs = entries.map((e) => toolConfig(e.value, e.at ?? holderFile, ev, toolRanges));
     const member = configs.find(Boolean)?.key;
-    const fns = entries.map((e, i) => (member ? (configs[i]?.key === member ? configs[i].fn : undefined) : functionOf(e.value, e.at ?? holderFile, ev)));
+    let fns = entries.map((e, i) => (member ? (configs[i]?.key === member ? configs[i].fn : undefined) : functionOf(e.value, e.at ?? holderFile, ev)));
+    // `{ get_malware: 'getMalware' }[name]` then `handler[method](args)`: names of the methods that run each tool.
+    const byMethod = !member && fns.every((f) => !f) ? methodNameCall(access, ev) : undefined;
+    if (byMethod)
+        fns = entries.map((e) => {
+            const v = ev.evaluate(e.value);
+            return typeof v === 'string' ? byMethod.method(v) : undefined;
+        });
     if (fns.filter(Boolean).length * 2 < entries.length)
         return undefined;
-    const inputArg = calledWithInput(access, member);
+    const inputArg = byMethod?.input ?? calledWithInput(access, member);
     // One function under several names (`create_for_project: createGeneric, create_for_issue: createGeneric`)
     // is shared as a switch's grouped cases are.
     const sharing = (handler, label) => (handler ? entries.filter((_, j) => fns[j] === handler).map((x) => x.label) : [label]);
@@ -1427,7 +1467,7 @@ function calledWithInput(access, member) {
     }
     const p = n.parent;
     if (!member && p && ts.isCallExpression(p) && p.expression === n)
-        return p.arguments[0];
+        return inputAmong(p.arguments);
     if (p && ts.isVariableDeclaration(p) && p.initializer === n && ts.isIdentifier(p.name)) {
         const name = p.name.text;
         const fn = enclosingFunction(p);
@@ -1438,7 +1478,7 @@ function calledWithInput(access, member) {
             const callee = ts.isCallExpression(x) ? skipOuter(x.expression) : undefined;
             const target = callee && member ? (ts.isPropertyAccessExpression(callee) && callee.name.text === member ? skipOuter(callee.expression) : undefined) : callee;
             if (ts.isCallExpression(x) && target && ts.isIdentifier(target) && target.text === name)
-                found = x.arguments[0];
+                found = inputAmong(x.arguments);
             else
                 ts.forEachChild(x, visit);
         };
@@ -1446,6 +1486,101 @@ function calledWithInput(access, member) {
         return found;
     }
     return undefined;
+}
+/** Names that say an expression is a tool call's arguments: `args`, `request.params.arguments`, `toolInput`. */
+const INPUT_NAME = /^(args|arguments|input|params|parameters|toolArgs|toolInput|toolArguments)$/i;
+/**
+ * The argument of a handler call that carries the tool's input: the first, unless the first is
+ * something else and a later one is named as the input (`handler(wallet, args)`, `fn(ctx, request.params.arguments)`).
+ */
+function inputAmong(args) {
+    const named = (e) => {
+        let x = skipOuter(e);
+        if (ts.isBinaryExpression(x) && (x.operatorToken.kind === ts.SyntaxKind.BarBarToken || x.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
+            x = skipOuter(x.left);
+        const last = ts.isIdentifier(x) ? x.text : ts.isPropertyAccessExpression(x) ? x.name.text : undefined;
+        return !!last && INPUT_NAME.test(last);
+    };
+    if (!args.length || named(args[0]))
+        return args[0];
+    return args.slice(1).find(named) ?? args[0];
+}
+/** The position of a dispatcher's input among its handler call's arguments (see inputAmong). */
+export function inputIndex(d) {
+    const arg = d.inputArg;
+    const call = arg?.parent;
+    return arg && call && ts.isCallExpression(call) ? Math.max(0, call.arguments.indexOf(arg)) : 0;
+}
+/**
+ * A lookup whose result names a method, `const method = TOOL_HANDLERS[name]` then
+ * `await handler[method](args)` with `const handler = new RequestHandler()` (or `this[method](args)`):
+ * the class's method of each name, and the input the call passes.
+ */
+function methodNameCall(access, ev) {
+    let n = access;
+    while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isNonNullExpression(n.parent) || ts.isAsExpression(n.parent)))
+        n = n.parent;
+    const decl = n.parent;
+    if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer !== n || !ts.isIdentifier(decl.name))
+        return undefined;
+    const name = decl.name.text;
+    let call;
+    const visit = (x) => {
+        if (call)
+            return;
+        if (ts.isCallExpression(x)) {
+            const callee = skipOuter(x.expression);
+            if (ts.isElementAccessExpression(callee) && ts.isIdentifier(skipOuter(callee.argumentExpression)) && skipOuter(callee.argumentExpression).text === name) {
+                call = x;
+                return;
+            }
+        }
+        ts.forEachChild(x, visit);
+    };
+    visit(enclosingFunction(decl));
+    if (!call)
+        return undefined;
+    const receiver = skipOuter(skipOuter(call.expression).expression);
+    const cls = classOf(receiver, ev);
+    if (!cls)
+        return undefined;
+    const method = (label) => {
+        for (const m of cls.members) {
+            if (!m.name || propertyNameText(m.name) !== label)
+                continue;
+            if (ts.isMethodDeclaration(m) && m.body)
+                return m;
+            if (ts.isPropertyDeclaration(m) && m.initializer && (ts.isArrowFunction(skipOuter(m.initializer)) || ts.isFunctionExpression(skipOuter(m.initializer))))
+                return skipOuter(m.initializer);
+        }
+        return undefined;
+    };
+    return { method, ...(call.arguments[0] ? { input: call.arguments[0] } : {}) };
+}
+/** The class a receiver is an instance of: `this` in a class, or a constant made with `new C()` of a project class. */
+function classOf(receiver, ev) {
+    if (receiver.kind === ts.SyntaxKind.ThisKeyword)
+        return ts.findAncestor(receiver, ts.isClassLike);
+    const file = ev.scope.fileOf(receiver);
+    if (!file)
+        return undefined;
+    // `this.requestHandler[method](…)`: the field's declared class, or the class it is made with.
+    if (ts.isPropertyAccessExpression(receiver) && receiver.expression.kind === ts.SyntaxKind.ThisKeyword) {
+        const owner = ts.findAncestor(receiver, ts.isClassLike);
+        const field = owner?.members.find((m) => ts.isPropertyDeclaration(m) && !!m.name && propertyNameText(m.name) === receiver.name.text);
+        const init = field?.initializer && skipOuter(field.initializer);
+        const named = field?.type && ts.isTypeReferenceNode(field.type) && ts.isIdentifier(field.type.typeName) ? field.type.typeName : init && ts.isNewExpression(init) && ts.isIdentifier(init.expression) ? init.expression : undefined;
+        const c = named ? ev.scope.resolveIdentifier(named, file) : undefined;
+        return c?.kind === 'class' ? c.node : undefined;
+    }
+    if (!ts.isIdentifier(receiver))
+        return undefined;
+    const b = ev.scope.resolveIdentifier(receiver, file);
+    const made = b?.kind === 'value' && isConstDeclaration(b.decl) ? skipOuter(b.init) : undefined;
+    if (!made || !ts.isNewExpression(made) || !ts.isIdentifier(made.expression))
+        return undefined;
+    const c = ev.scope.resolveIdentifier(made.expression, b.kind === 'value' ? b.file : file);
+    return c?.kind === 'class' ? c.node : undefined;
 }
 /**
  * Whether a dispatcher compares the name of a tool call: `block.name`, `toolCall.function.name`,

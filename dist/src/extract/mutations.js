@@ -78,6 +78,11 @@ export class Mutations {
                 loop = { decl: n.initializer, iterable: n.expression, owner: n };
                 continue;
             }
+            // `for (const p of plugins) for (const t of p.getTools()) all.push(t)`: the inner list per element of the outer one.
+            if (ts.isForOfStatement(n) && loop && !loop.outer && ts.isVariableDeclarationList(n.initializer)) {
+                loop.outer = { decl: n.initializer, iterable: n.expression, owner: n };
+                continue;
+            }
             if (isFunctionLike(n)) {
                 // `list.forEach((def) => { tools[def.name] = … })`
                 const call = n.parent;
@@ -103,6 +108,22 @@ export class Mutations {
         return this.instancesOf(m, ev, container, loop, conditional, base);
     }
     instancesOf(m, ev, container, loop, conditional, base) {
+        if (loop?.outer) {
+            // Each element of the outer list binds its variable; the inner loop runs under that binding.
+            const outerItems = ev.evaluate(loop.outer.iterable);
+            if (!Array.isArray(outerItems) || outerItems.length > 100)
+                return [{ env: base, conditional: true }];
+            const out = [];
+            for (const o of outerItems) {
+                const env = new Map(base ?? []);
+                env.set(loop.outer.decl, { value: o });
+                const inner = ev.withEnv(env, () => this.instancesOf(m, ev, container, { decl: loop.decl, iterable: loop.iterable, owner: loop.owner }, conditional, env));
+                out.push(...inner);
+                if (out.length > 500)
+                    return [{ env: base, conditional: true }];
+            }
+            return out;
+        }
         if (!loop) {
             if (!conditional)
                 return [{ env: base, conditional }];

@@ -429,18 +429,23 @@ function propAtPath(obj, keys, ctx) {
  * The elements of the constant list a loop walks, with spreads of constant lists opened in place
  * (`const catalog = [...deviceTools, ...userTools, pingTool]`, each part a list in its own module).
  */
-function elementsBehind(expr, ctx, depth, seen = new Set()) {
+function elementsBehind(expr, ctx, depth, seen = new Set(), throughCall = false) {
     if (seen.has(expr))
         return undefined;
     seen.add(expr);
     const chosen = depth < 6 ? choicesBehind(expr, ctx) : undefined;
     if (chosen) {
         // `READ_ONLY ? allTools.filter(isRead) : allTools`: what any branch may hold, each element once.
-        const lists = chosen.map((c) => elementsBehind(c, { ...ctx, file: ctx.ev.fileOf(c) }, depth + 1, seen)).filter((l) => !!l);
+        const call = throughCall || ts.isCallExpression(constantBehind(expr, ctx, 5) ?? expr);
+        const lists = chosen.map((c) => elementsBehind(c, { ...ctx, file: ctx.ev.fileOf(c) }, depth + 1, seen, call)).filter((l) => !!l);
         return lists.length ? [...new Set(lists.flat())] : undefined;
     }
     const array = arrayBehind(expr, ctx);
     if (!array)
+        return undefined;
+    // Through a project function, only lists of definitions written out (`generatedTools`): a list of
+    // factory calls (`[createCustomer(), listCustomers()]`) is bound element by element by the flow stage.
+    if (throughCall && array.elements.some((el) => ts.isCallExpression(skipOuter(el)) || ts.isNewExpression(skipOuter(el))))
         return undefined;
     const out = [];
     for (const el of array.elements) {
@@ -450,7 +455,7 @@ function elementsBehind(expr, ctx, depth, seen = new Set()) {
             out.push(el);
             continue;
         }
-        const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1, seen) : undefined;
+        const inner = depth < 4 ? elementsBehind(el.expression, { ...ctx, file: ctx.ev.fileOf(el) }, depth + 1, seen, throughCall) : undefined;
         if (inner)
             out.push(...inner);
     }
@@ -585,7 +590,7 @@ function registerTool(node, ctx, first = 0) {
     if (readsThis(nameArg))
         return [];
     // `server.registerTool(name, config, cb)` with `const config = { … }` written elsewhere.
-    const config = literalBehind(configArg, ctx) ?? skipOuter(configArg);
+    const config = chosenConfig(configArg, ctx) ?? literalBehind(configArg, ctx) ?? skipOuter(configArg);
     // `for (const spec of SPECS) server.registerTool(spec.name, { description: spec.description, … }, …)`
     if (ts.isObjectLiteralExpression(config)) {
         const d = getProp(config, 'description', ctx);
@@ -625,6 +630,21 @@ function registerTool(node, ctx, first = 0) {
     if (unsent)
         tool.unsentArguments = unsent;
     return [{ tool }];
+}
+/**
+ * `t.schema ? { description: t.description, inputSchema: t.schema } : { description: t.description }`:
+ * a config chosen by a condition, both branches written out. The branch with an `inputSchema` is read
+ * (the larger request; the description is the same in both as such code writes it).
+ */
+function chosenConfig(configArg, ctx) {
+    const e = skipOuter(configArg);
+    if (!ts.isConditionalExpression(e))
+        return undefined;
+    const branches = [e.whenTrue, e.whenFalse].map((b) => literalBehind(b, ctx) ?? skipOuter(b));
+    const objects = branches.filter((b) => ts.isObjectLiteralExpression(b));
+    if (objects.length !== 2)
+        return undefined;
+    return objects.find((o) => getProp(o, 'inputSchema', ctx)) ?? objects[0];
 }
 /** Packages whose servers register tools with `server.addTool({ name, description, parameters, execute })`. */
 const ADD_TOOL_PACKAGES = ['fastmcp', 'litemcp'];
