@@ -110,17 +110,18 @@ export class Mutations {
     instancesOf(m, ev, container, loop, conditional, base) {
         if (loop?.outer) {
             // Each element of the outer list binds its variable; the inner loop runs under that binding.
+            // An outer list we cannot read leaves the inner loop as before: its elements, each only sometimes.
+            const inner = { decl: loop.decl, iterable: loop.iterable, owner: loop.owner };
             const outerItems = ev.evaluate(loop.outer.iterable);
             if (!Array.isArray(outerItems) || outerItems.length > 100)
-                return [{ env: base, conditional: true }];
+                return this.instancesOf(m, ev, container, inner, true, base);
             const out = [];
             for (const o of outerItems) {
                 const env = new Map(base ?? []);
                 env.set(loop.outer.decl, { value: o });
-                const inner = ev.withEnv(env, () => this.instancesOf(m, ev, container, { decl: loop.decl, iterable: loop.iterable, owner: loop.owner }, conditional, env));
-                out.push(...inner);
+                out.push(...ev.withEnv(env, () => this.instancesOf(m, ev, container, inner, conditional, env)));
                 if (out.length > 500)
-                    return [{ env: base, conditional: true }];
+                    return this.instancesOf(m, ev, container, inner, true, base);
             }
             return out;
         }
