@@ -419,12 +419,12 @@ function elementsBehind(expr: ts.Expression, ctx: ExtractContext, depth: number,
   return out;
 }
 
-/** Methods whose result holds some of the receiver's elements, and no others. */
-const SUBSET_METHODS = /^(filter|slice|toSorted|sort|toReversed|reverse)$/;
-
 /**
  * The lists a value is chosen from: both branches of `cond ? a : b`, both sides of `a ?? b` /
- * `a || b`, and the receiver of `a.filter(…)` / `a.slice(…)` (a subset of it), also behind constants.
+ * `a || b`, the steps of a `let` list and the returns of a project function, also behind constants.
+ * Not the receiver of `a.filter(…)`: its predicate may drop elements (`tools.filter((t) => t.name ===
+ * 'search')`), which the flow stage decides element by element; the unfiltered branch beside it
+ * (`tags.size ? all.filter(…) : all`) holds every element anyway.
  */
 function choicesBehind(expr: ts.Expression, ctx: ExtractContext): ts.Expression[] | undefined {
   const steps = reassigned(expr, ctx);
@@ -441,7 +441,6 @@ function choicesBehind(expr: ts.Expression, ctx: ExtractContext): ts.Expression[
   }
   if (ts.isConditionalExpression(e)) return [e.whenTrue, e.whenFalse];
   if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) return [e.left, e.right];
-  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && SUBSET_METHODS.test(e.expression.name.text)) return [e.expression.expression];
   return undefined;
 }
 

@@ -461,11 +461,12 @@ function elementsBehind(expr, ctx, depth, seen = new Set(), throughCall = false)
     }
     return out;
 }
-/** Methods whose result holds some of the receiver's elements, and no others. */
-const SUBSET_METHODS = /^(filter|slice|toSorted|sort|toReversed|reverse)$/;
 /**
  * The lists a value is chosen from: both branches of `cond ? a : b`, both sides of `a ?? b` /
- * `a || b`, and the receiver of `a.filter(…)` / `a.slice(…)` (a subset of it), also behind constants.
+ * `a || b`, the steps of a `let` list and the returns of a project function, also behind constants.
+ * Not the receiver of `a.filter(…)`: its predicate may drop elements (`tools.filter((t) => t.name ===
+ * 'search')`), which the flow stage decides element by element; the unfiltered branch beside it
+ * (`tags.size ? all.filter(…) : all`) holds every element anyway.
  */
 function choicesBehind(expr, ctx) {
     const steps = reassigned(expr, ctx);
@@ -487,8 +488,6 @@ function choicesBehind(expr, ctx) {
         return [e.whenTrue, e.whenFalse];
     if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken))
         return [e.left, e.right];
-    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && SUBSET_METHODS.test(e.expression.name.text))
-        return [e.expression.expression];
     return undefined;
 }
 /**
