@@ -660,11 +660,8 @@ export class FlowAnalysis {
    * server.registerTool(t.title, …)))`), once per element of the outer loop.
    */
   private loopItems(loop: { decl: ts.Node; iterable: ts.Expression }, env: Env | undefined, depth: number): Array<{ items: Value[]; env: Env | undefined }> {
-    const value = this.ev.withEnv(env, () => this.ev.evaluate(loop.iterable));
-    // `const tools = getEnabledTools()` returning `tags.size ? generated.filter(…) : generated`: every
-    // element any of the lists may hold, once.
-    const items = value instanceof Alternatives && value.options.some(Array.isArray) ? [...new Set(value.options.filter(Array.isArray).flat())] : value;
-    if (Array.isArray(items)) return items.length && items.length <= MAX_LOOP_ITEMS ? [{ items, env }] : [];
+    const items = this.ev.withEnv(env, () => this.ev.evaluate(loop.iterable));
+    if (Array.isArray(items)) return items.length && items.length <= 500 ? [{ items, env }] : [];
     if (depth >= 2) return [];
     const outer = [...this.iterationVariables(loop.iterable)].filter((d) => d !== loop.decl);
     const outerLoop = outer.length === 1 ? loopOf(outer[0]!) : undefined;
@@ -1023,9 +1020,6 @@ function importedAs(sf: ts.SourceFile, name: string, isDefault: boolean): string
 }
 
 /** Array methods whose callback makes one value per element. */
-/** More elements than this in a registration loop's list is not a list of tool definitions written out (a generated API of 600 endpoints is). */
-const MAX_LOOP_ITEMS = 1500;
-
 const ARRAY_CALLBACKS = new Set(['map', 'flatMap', 'forEach', 'filter', 'reduce']);
 
 /** The name a function is called by: its declaration's, its variable's, or its class's for a constructor. */

@@ -99,8 +99,14 @@ export interface Extractor {
 /** A property of an object literal, following `...spread` of constant objects. */
 export type PropNode = ts.Expression | ts.MethodDeclaration | ts.GetAccessorDeclaration | ts.ShorthandPropertyAssignment;
 export declare function getProp(obj: ts.ObjectLiteralExpression, key: string, ctx: ExtractContext, depth?: number): PropNode | undefined;
-/** Every value a function returns (not those of functions nested in it); undefined when one returns nothing or the body is not there. */
-export declare function returnedExpressions(fn: ts.FunctionLikeDeclaration): ts.Expression[] | undefined;
+/**
+ * What a call of a project function can give (`getVoiceConfig()`, `getEnabledTools()`): every return of
+ * the function declaration or constant arrow it names, with the file they are written in.
+ */
+export declare function returnsOfCall(call: ts.CallExpression, ev: Evaluator): {
+    returns: ts.Expression[];
+    file: ParsedFile;
+} | undefined;
 /**
  * `description: true`, `name: 1`: a flag (a Prisma or GraphQL `select` of columns), never text a
  * model reads. A tool-shaped object whose text fields are flags is not a tool.

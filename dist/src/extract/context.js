@@ -65,17 +65,28 @@ function spreadMayHold(expr, key, ctx, depth = 0) {
             return spreadMayHold(b.init, key, { ...ctx, file: b.file }, depth + 1);
         return true;
     }
-    if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && !e.arguments.some((a) => ts.isSpreadElement(a))) {
-        const b = ctx.ev.scope.resolveIdentifier(e.expression, ctx.ev.fileOf(e));
-        const fn = b?.kind === 'function' ? b.node : b?.kind === 'value' && isConstDeclaration(b.decl) && (ts.isArrowFunction(skipOuter(b.init)) || ts.isFunctionExpression(skipOuter(b.init))) ? skipOuter(b.init) : undefined;
-        const returns = fn ? returnedExpressions(fn) : undefined;
-        if (returns?.length)
-            return returns.some((r) => spreadMayHold(r, key, { ...ctx, file: b.kind === 'function' || b.kind === 'value' ? b.file : ctx.file }, depth + 1));
-    }
+    const made = ts.isCallExpression(e) ? returnsOfCall(e, ctx.ev) : undefined;
+    if (made)
+        return made.returns.some((r) => spreadMayHold(r, key, { ...ctx, file: made.file }, depth + 1));
     return true;
 }
+/**
+ * What a call of a project function can give (`getVoiceConfig()`, `getEnabledTools()`): every return of
+ * the function declaration or constant arrow it names, with the file they are written in.
+ */
+export function returnsOfCall(call, ev) {
+    if (!ts.isIdentifier(call.expression))
+        return undefined;
+    const b = ev.scope.resolveIdentifier(call.expression, ev.fileOf(call));
+    if (b?.kind !== 'function' && b?.kind !== 'value')
+        return undefined;
+    const init = b.kind === 'value' && isConstDeclaration(b.decl) ? skipOuter(b.init) : undefined;
+    const fn = b.kind === 'function' ? b.node : init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
+    const returns = fn ? returnedExpressions(fn) : undefined;
+    return returns?.length ? { returns, file: b.file } : undefined;
+}
 /** Every value a function returns (not those of functions nested in it); undefined when one returns nothing or the body is not there. */
-export function returnedExpressions(fn) {
+function returnedExpressions(fn) {
     if (!fn.body)
         return undefined;
     if (!ts.isBlock(fn.body))

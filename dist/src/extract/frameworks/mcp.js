@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
-import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedExpressions, returnedLiteral, skipOuter } from '../context.js';
+import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, returnsOfCall, skipOuter } from '../context.js';
 import { isConstDeclaration } from '../scope.js';
 import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../source/packages.js';
@@ -476,14 +476,9 @@ function choicesBehind(expr, ctx) {
     if (!e)
         return undefined;
     // `const tools = getEnabledTools()`: what each return of the project's function gives.
-    if (ts.isCallExpression(e) && ts.isIdentifier(e.expression)) {
-        const b = ctx.ev.scope.resolveIdentifier(e.expression, ctx.ev.fileOf(e));
-        const init = b?.kind === 'value' && isConstDeclaration(b.decl) ? skipOuter(b.init) : undefined;
-        const fn = b?.kind === 'function' ? b.node : init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
-        const returns = fn ? returnedExpressions(fn) : undefined;
-        if (returns?.length)
-            return returns;
-    }
+    const made = ts.isCallExpression(e) ? returnsOfCall(e, ctx.ev) : undefined;
+    if (made)
+        return made.returns;
     if (ts.isConditionalExpression(e))
         return [e.whenTrue, e.whenFalse];
     if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken))
