@@ -181,6 +181,14 @@ function problemOf(e: ErrorObject, value: unknown): string {
   return `${e.message ?? 'is invalid'}${got}`;
 }
 
+/** The other places one repeated mistake sits at, for the message: at most six named. */
+function alsoAt(places: string[]): string {
+  if (places.length === 0) return '';
+  const shown = places.length > 6 ? [...places.slice(0, 6), `${places.length - 6} more`] : places;
+  const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]!;
+  return ` (also at ${list})`;
+}
+
 function helpFor(segments: string[], value: unknown, dialect: Dialect): string | undefined {
   const last = segments[segments.length - 1];
   if (last === 'items' && Array.isArray(value) && dialect === '2020-12') {
@@ -210,7 +218,7 @@ export default defineRule({
     description: 'The input schema is valid JSON Schema with an object root, defined required properties and resolvable $refs',
     recommended: 'error',
     messages: {
-      invalidSchema: 'Input schema of "{{name}}" is not valid JSON Schema {{dialect}}: {{at}} {{problem}}',
+      invalidSchema: 'Input schema of "{{name}}" is not valid JSON Schema {{dialect}}: {{at}} {{problem}}{{also}}',
       rootNotObject: 'Input schema of "{{name}}" has {{actual}} at the root (tool input must be type "object")',
       requiredNotDefined: '"{{key}}" is listed in required but not defined in properties{{where}} of "{{name}}"',
       unresolvedRef: '$ref "{{ref}}" in the input schema of "{{name}}" points to nothing in the schema',
@@ -304,19 +312,28 @@ function checkMeta(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
   // draft-07 (array-form `items`, what zod-to-json-schema emits) is not judged by 2020-12's grammar.
   const enforces2020 = providersFor(tool, ctx.providers, targetedProviders(ctx)(tool)).some((p) => p === 'anthropic' || p === 'bedrock');
   if (errors.length && declared === undefined && dialect !== 'draft-07' && !enforces2020 && metaValidator('draft-07')(subject)) errors = [];
+  // One mistake repeated (`required: true` written in every property) is one finding per tool:
+  // grouped by the keyword it sits at and what is wrong, reported at the first place, the others listed.
+  const groups = new Map<string, { segments: string[]; problem: string; help?: string; places: string[] }>();
   for (const e of errors) {
     const segments = parsePath(e.instancePath);
     // What the scanner could not fold is not the author's mistake.
     if (unknownOnPath(root.schema, segments)) continue;
     const value = valueAt(root.schema, segments);
     if (containsUnknown(value)) continue;
-    const at = e.instancePath || 'the root';
-    const help = helpFor(segments, value, dialect);
+    const problem = problemOf(e, value);
+    const key = `${segments[segments.length - 1] ?? ''}|${problem}`;
+    const group = groups.get(key);
+    if (group) group.places.push(e.instancePath);
+    else groups.set(key, { segments, problem, help: helpFor(segments, value, dialect), places: [e.instancePath || 'the root'] });
+  }
+  for (const { segments, problem, help, places } of groups.values()) {
+    const [at, ...others] = places;
     ctx.report({
       tool,
       pointer: pointerJoin(root.base, segments),
       messageId: 'invalidSchema',
-      data: { name: tool.name, dialect, at, problem: problemOf(e, value) },
+      data: { name: tool.name, dialect, at: at!, problem, also: alsoAt(others) },
       ...(help ? { help } : {}),
     });
   }
@@ -327,7 +344,7 @@ function checkMeta(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {
       tool,
       pointer: pointerJoin(root.base, segments),
       messageId: 'invalidSchema',
-      data: { name: tool.name, dialect, at: pointerJoin('', segments), problem: `must be a valid regular expression (got ${describeValue(value)})` },
+      data: { name: tool.name, dialect, at: pointerJoin('', segments), problem: `must be a valid regular expression (got ${describeValue(value)})`, also: '' },
       help: 'Write an ECMA-262 regular expression; in a JS string literal, escape backslashes twice',
     });
   };
