@@ -8,7 +8,7 @@ import { BUDGET_MARKER } from '../src/report/budget-markdown.js';
 import { countToolTokens, systemOverheadTokens } from '../src/tokens/index.js';
 // @ts-expect-error plain ESM script without type declarations
 import { DEFAULT_MARKER } from '../scripts/action/comment.mjs';
-import { ROOT } from './helpers.js';
+import { FIXTURES, ROOT } from './helpers.js';
 
 async function run(args: string[], cwd = ROOT) {
   let stdout = '';
@@ -217,6 +217,19 @@ describe('tool-lint report', () => {
     r = await run(['report', '--why', 'nope', '--models', 'gpt-4o'], repo);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('no tool named "nope"');
+  });
+
+  it('a model written beside a list (`{ model, tools }`) is that list\'s, not the budget model of the other lists', async () => {
+    const cwd = path.join(FIXTURES, 'rules', 'max-toolset-tokens', 'valid', 'booking-assistant');
+    const { code, stdout } = await run(['report', '--format', 'json', '.'], cwd);
+    expect(code).toBe(0);
+    const sets = (JSON.parse(stdout) as { toolsets: Array<{ id: string; model: string }> }).toolsets;
+    const models = (id: string) => sets.filter((t) => t.id === id).map((t) => t.model).sort();
+    // The setup script's request body names gpt-4; the app's list is posted with gpt-4o.
+    expect(models('list@scripts/create-phone-assistant.js:4')).toEqual(['gpt-4']);
+    expect(models('list@src/agent.ts:4')).toEqual(['gpt-4o']);
+    // A list with no model beside it takes the model the code names elsewhere, not one bound to another request.
+    expect(models('list@src/supervisor.ts:5')).toEqual(['gpt-4o-mini']);
   });
 
   it('is byte-identical across runs', async () => {

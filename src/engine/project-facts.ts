@@ -36,6 +36,12 @@ export function projectFacts(
     },
     // One choice with `report` (src/budget/toolset-models.ts).
     modelsForToolset: (set) =>
-      toolsetModelIds(set, budgetModels(config.budgets, config.providers), config.budgets.declared.models, targets ? (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)) : undefined),
+      toolsetModelIds(
+        set,
+        budgetModels(config.budgets, config.providers),
+        config.budgets.declared.models,
+        targets ? (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)) : undefined,
+        targets ? (group) => targets.boundTo(group) : undefined,
+      ),
   };
 }

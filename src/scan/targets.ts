@@ -15,8 +15,15 @@ import type { ParsedFile } from '../source/source-index.js';
  */
 export interface ProjectTargets {
   providers: ReadonlySet<'anthropic' | 'openai' | 'gemini'>;
-  /** Known model ids (models.json) written in the code, sorted. */
+  /**
+   * Known model ids (models.json) written in the code, sorted. A model written beside a `tools` list
+   * (`{ model: 'gpt-4', tools }`, the body of one request) belongs to that request: such models count
+   * here only when the code names no model elsewhere, so a setup script's one `gpt-4` does not set
+   * the budget of every toolset whose own request tool-lint cannot see.
+   */
   models: readonly string[];
+  /** Models written beside a `tools` value that names a list literal: `file#start` of the list → model ids. */
+  bound: ReadonlyMap<string, readonly string[]>;
 }
 
 const PROVIDER_MODULES: ReadonlyArray<[RegExp, 'anthropic' | 'openai' | 'gemini']> = [
@@ -38,6 +45,9 @@ const MODEL_LIKE = /^(claude-|gpt-|o\d|anthropic[/:]|openai[/:])/i;
 export function projectTargets(files: readonly ParsedFile[], tools: readonly ToolDefinition[]): ProjectTargets {
   const providers = new Set<'anthropic' | 'openai' | 'gemini'>();
   const models = new Set<string>();
+  const besideTools = new Set<string>();
+  const bound = new Map<string, string[]>();
+  const byRel = new Map(files.map((f) => [f.rel, f]));
   for (const t of tools) {
     const p = FRAMEWORK_PROVIDER[t.framework];
     if (p) providers.add(p);
@@ -56,7 +66,12 @@ export function projectTargets(files: readonly ParsedFile[], tools: readonly Too
           const chosen = inModelPosition(n);
           const info = chosen ? modelInfo(text) : undefined;
           if (info) {
-            models.add(info.id);
+            const sibling = toolsBeside(n);
+            if (sibling) {
+              besideTools.add(info.id);
+              const list = listLiteralOf(sibling, f, byRel);
+              if (list) bound.set(list, [...new Set([...(bound.get(list) ?? []), info.id])].sort());
+            } else models.add(info.id);
             if (info.provider !== 'other') providers.add(info.provider);
           } else if (chosen) {
             // A model tool-lint has no data for still tells the provider: count its defaults.
@@ -72,7 +87,70 @@ export function projectTargets(files: readonly ParsedFile[], tools: readonly Too
     };
     visit(f.sf);
   }
-  return { providers, models: [...models].sort() };
+  return { providers, models: [...(models.size ? models : besideTools)].sort(), bound };
+}
+
+/** The `tools` value of the object a model literal is the `model` of (`{ model: 'gpt-4o', tools, input }`, `{ model: openai('gpt-4o'), tools }`). */
+function toolsBeside(lit: ts.StringLiteralLike): ts.Expression | undefined {
+  let e: ts.Node = lit;
+  const climb = () => {
+    while (e.parent && (ts.isParenthesizedExpression(e.parent) || ts.isAsExpression(e.parent) || ts.isSatisfiesExpression(e.parent))) e = e.parent;
+  };
+  climb();
+  if (e.parent && ts.isCallExpression(e.parent) && e.parent.arguments[0] === e) {
+    e = e.parent;
+    climb();
+  }
+  const prop = e.parent;
+  if (!prop || !ts.isPropertyAssignment(prop) || prop.initializer !== e || !MODEL_KEY.test(nameOf(prop.name))) return undefined;
+  for (const p of prop.parent.properties) {
+    if (ts.isShorthandPropertyAssignment(p) && p.name.text === 'tools') return p.name;
+    if (ts.isPropertyAssignment(p) && nameOf(p.name) === 'tools') return p.initializer;
+  }
+  return undefined;
+}
+
+/**
+ * The list literal a `tools` value names, as `file#start` (the key ToolDefinition.group uses): a
+ * literal written there, a constant of the same file, or one imported by a relative path.
+ */
+function listLiteralOf(value: ts.Expression, file: ParsedFile, byRel: ReadonlyMap<string, ParsedFile>): string | undefined {
+  const v = skipWrappers(value);
+  if (ts.isArrayLiteralExpression(v) || ts.isObjectLiteralExpression(v)) return `${file.rel}#${v.getStart(file.sf)}`;
+  if (!ts.isIdentifier(v)) return undefined;
+  const own = constantList(file, v.text);
+  if (own) return own;
+  for (const st of file.sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.')) continue;
+    const named = st.importClause?.namedBindings;
+    if (!named || !ts.isNamedImports(named)) continue;
+    const spec = named.elements.find((el) => el.name.text === v.text);
+    if (!spec) continue;
+    const base = path.posix.join(path.posix.dirname(file.rel), st.moduleSpecifier.text).replace(/\.[cm]?js$/, '');
+    for (const ext of ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx', '/index.ts', '/index.js']) {
+      const target = byRel.get(`${base}${ext}`);
+      if (target) return constantList(target, (spec.propertyName ?? spec.name).text);
+    }
+  }
+  return undefined;
+}
+
+/** `const name = [ … ]` (or `{ … }`) declared at the top of a file, as `file#start` of the literal. */
+function constantList(file: ParsedFile, name: string): string | undefined {
+  for (const st of file.sf.statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name) || d.name.text !== name || !d.initializer) continue;
+      const init = skipWrappers(d.initializer);
+      if (ts.isArrayLiteralExpression(init) || ts.isObjectLiteralExpression(init)) return `${file.rel}#${init.getStart(file.sf)}`;
+    }
+  }
+  return undefined;
+}
+
+function skipWrappers(e: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  return e;
 }
 
 /**
@@ -101,6 +179,11 @@ export class PackageTargets {
     for (const f of files) group(f.rel).files.push(f);
     for (const t of tools) group(t.range.file).tools.push(t);
     for (const [root, g] of groups) this.byRoot.set(root, projectTargets(g.files, g.tools));
+  }
+
+  /** Models written beside a `tools` value naming this list (`file#start`), anywhere in the project. */
+  boundTo(group: string): readonly string[] {
+    return this.project.bound.get(group) ?? [];
   }
 
   /** What the code of the package holding `file` (relative to cwd) targets; the project's when it shows nothing. */
