@@ -222,6 +222,7 @@ export default defineRule({
       rootNotObject: 'Input schema of "{{name}}" has {{actual}} at the root (tool input must be type "object")',
       requiredNotDefined: '"{{key}}" is listed in required but not defined in properties{{where}} of "{{name}}"',
       unresolvedRef: '$ref "{{ref}}" in the input schema of "{{name}}" points to nothing in the schema',
+      zodRecordWithoutKey: '"{{at}}" of "{{name}}" is z.record(value) with one argument: zod {{version}} needs the key schema, and throws when it converts the schema to JSON Schema or validates the field',
       misplacedSchema: 'OpenAI reads a function tool\'s arguments from "parameters"; "{{key}}" is not read, so "{{name}}" reaches the model as a tool that takes no arguments',
     },
     help: 'Fix the input schema so that it validates against the JSON Schema meta-schema',
@@ -233,6 +234,7 @@ export default defineRule({
       if (!sent(tool)) continue;
       // A provider-shape mistake is certain only on a definition seen reaching a provider call as written.
       if (requested(tool)) checkMisplaced(ctx, tool);
+      checkDefects(ctx, tool);
       const root = rootSchema(tool);
       if (!root) continue;
       checkRoot(ctx, tool, root);
@@ -273,6 +275,21 @@ function checkMisplaced(ctx: Ctx, tool: ToolDefinition) {
     data: { name: tool.name, key: keyOf(misplaced)! },
     help: `Rename "${keyOf(misplaced)}" to "parameters"`,
   });
+}
+
+/** What the scanner saw in the code that builds the schema (src/model/tool.ts SchemaDefect): one finding per place. */
+function checkDefects(ctx: Ctx, tool: ToolDefinition) {
+  for (const d of tool.inputSchema.defects ?? []) {
+    const at = d.pointer.replace(/^\/inputSchema/, '').replace(/\/properties\//g, '.').replace(/^\./, '') || 'the schema';
+    ctx.report({
+      tool,
+      pointer: d.pointer,
+      range: d.range,
+      messageId: 'zodRecordWithoutKey',
+      data: { name: tool.name, at, version: d.version },
+      help: 'Give the key schema first: z.record(z.string(), value)',
+    });
+  }
 }
 
 function checkRoot(ctx: Ctx, tool: ToolDefinition, root: RootSchema) {

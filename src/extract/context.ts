@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { Framework, SourceRange, ToolDefinition, ToolDescription, ToolSchema } from '../model/tool.js';
+import type { Framework, SchemaDefect, SourceRange, ToolDefinition, ToolDescription, ToolSchema } from '../model/tool.js';
 import type { ParsedFile } from '../source/source-index.js';
 import type { ToolApi } from '../model/toolset.js';
 import { Evaluator, textOf } from './evaluate.js';
@@ -597,13 +597,15 @@ function foldReturn(fn: ts.FunctionLikeDeclaration, ev: Evaluator): string | und
 function schemaOf(node: ts.Node, ev: Evaluator, pointers: Record<string, SourceRange>, isShape: boolean): ToolSchema {
   pointers['/inputSchema'] = writtenAt(node, ev);
   if (ts.isShorthandPropertyAssignment(node)) node = node.name; // `{ name, inputSchema, … }`
-  const v = ev.evaluate(node, { ptr: isShape ? '/inputSchema/properties' : '/inputSchema', out: pointers });
-  if (v instanceof SchemaValue) return { source: v.source, schema: v.schema, partial: v.partial };
+  const defects: SchemaDefect[] = [];
+  const v = ev.evaluate(node, { ptr: isShape ? '/inputSchema/properties' : '/inputSchema', out: pointers, defects });
+  const found = defects.length ? { defects } : {};
+  if (v instanceof SchemaValue) return { source: v.source, schema: v.schema, partial: v.partial, ...found };
   if (isPlainObject(v)) {
     const values = Object.values(v);
     if (isShape || (values.length > 0 && values.every((x) => x instanceof SchemaValue))) {
       const s = shapeToSchema(v)!;
-      return { source: 'zod', schema: s.schema, partial: s.partial };
+      return { source: 'zod', schema: s.schema, partial: s.partial, ...found };
     }
     const { json, partial } = toJson(v);
     return { source: 'json-schema', schema: json as Record<string, unknown>, partial };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import type { SourceRange } from '../model/tool.js';
+import type { SchemaDefect, SourceRange } from '../model/tool.js';
 import { readInsideProject } from '../source/read-inside.js';
 import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 import { constructorAssignment, constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
@@ -38,6 +38,8 @@ import { libraryOf, skipOuter } from './schema-libs/shared.js';
 export interface PointerSink {
   ptr: string;
   out: Record<string, SourceRange>;
+  /** Defects seen in how the schema is written that its JSON form cannot show (ToolSchema.defects). */
+  defects?: SchemaDefect[];
 }
 
 /** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
@@ -870,7 +872,7 @@ export class Evaluator implements FieldWriteHost {
         key = propertyNameText(prop.name);
       }
       if (key === undefined) continue;
-      const child = sink ? { ptr: `${sink.ptr}/${pointerEscape(key)}`, out: sink.out } : undefined;
+      const child = sink ? { ...sink, ptr: `${sink.ptr}/${pointerEscape(key)}` } : undefined;
       if (ts.isPropertyAssignment(prop)) {
         if (child) child.out[child.ptr] = rangeOf(prop.initializer, file);
         out[key] = this.evaluate(prop.initializer, child);
@@ -905,7 +907,7 @@ export class Evaluator implements FieldWriteHost {
         out.push(undefined);
         continue;
       }
-      const child = sink ? { ptr: `${sink.ptr}/${out.length}`, out: sink.out } : undefined;
+      const child = sink ? { ...sink, ptr: `${sink.ptr}/${out.length}` } : undefined;
       if (child) child.out[child.ptr] = rangeOf(el, file);
       out.push(this.evaluate(el, child));
     }

@@ -1,7 +1,8 @@
 import { ts } from 'ts-morph';
 import type { Evaluator, PointerSink } from './evaluate.js';
+import { rangeOf } from './ranges.js';
 import { SchemaValue, Unknown, isPlainObject, toJson, type Value } from './values.js';
-import { zodMajor } from './zod-version.js';
+import { recordNeedsKey, zodMajor } from './zod-version.js';
 
 /**
  * Converts zod schema expressions to JSON Schema without running them, for the common cases
@@ -45,6 +46,7 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: Pointe
     const ctor = links[0]!;
     let base = construct(ctor, ev, sink);
     if (!base) return undefined;
+    noteRecordWithoutKey(ctor, named.module, ev, sink);
     base = withParamsDescription(base, ctor, named, ev);
     for (const link of links.slice(1)) base = modify(base, link, ev);
     return base;
@@ -57,6 +59,7 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: Pointe
     const ctor = links[0]!;
     base = construct(ctor, ev, sink);
     if (!base) return undefined;
+    noteRecordWithoutKey(ctor, ns.module, ev, sink);
     base = withParamsDescription(base, ctor, ns, ev);
     rest = links.slice(1);
   } else {
@@ -67,6 +70,25 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: Pointe
   }
   for (const link of rest) base = modify(base, link, ev);
   return base;
+}
+
+/**
+ * `z.record(value)` (or `z.record(value, { description })`, zod 3's params) under a pinned zod that
+ * needs the key schema: a defect of the tool's schema at this place (see recordNeedsKey).
+ */
+function noteRecordWithoutKey(ctor: Link, module: string | undefined, ev: Evaluator, sink: PointerSink | undefined): void {
+  if (!sink?.defects || ctor.name !== 'record') return;
+  const a = ctor.args;
+  const valueOnly = a.length === 1 || (a.length === 2 && ts.isObjectLiteralExpression(skipParens(a[1]!)));
+  if (!valueOnly) return;
+  const file = ev.fileOf(ctor.node);
+  const version = recordNeedsKey(module, file.abs, ev.index);
+  if (version) sink.defects.push({ kind: 'zod-record-without-key', pointer: sink.ptr, range: rangeOf(ctor.node, file), version });
+}
+
+function skipParens(e: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) e = e.expression;
+  return e;
 }
 
 /** The zod export `id` names when imported by name (`import { object } from 'zod'`): its name and module. */
@@ -174,7 +196,7 @@ function construct(link: Link, ev: Evaluator, sink?: PointerSink): SchemaValue |
     case 'looseObject': {
       if (!a[0]) return s({ type: 'object', properties: {} });
       // Properties of a zod object sit under /properties in the JSON Schema the model receives.
-      const shape = ev.evaluate(a[0], sink ? { ptr: `${sink.ptr}/properties`, out: sink.out } : undefined);
+      const shape = ev.evaluate(a[0], sink ? { ...sink, ptr: `${sink.ptr}/properties` } : undefined);
       const obj = shapeToSchema(shape);
       if (!obj) return s({ type: 'object' }, true);
       if (link.name === 'strictObject') obj.schema.additionalProperties = false;

@@ -113,7 +113,7 @@ export function staticObject(e: ts.Expression | undefined, ev: Evaluator): Recor
 }
 
 export function childSink(sink: PointerSink | undefined, key: string): PointerSink | undefined {
-  return sink ? { ptr: `${sink.ptr}/properties/${pointerEscape(key)}`, out: sink.out } : undefined;
+  return sink ? { ...sink, ptr: `${sink.ptr}/properties/${pointerEscape(key)}` } : undefined;
 }
 
 /** Records where a property of an object schema is written, as zod objects do. */
