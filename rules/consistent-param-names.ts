@@ -4,7 +4,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import type { SourceRange, ToolDefinition } from '../src/model/tool.js';
 import { SELF_RUN_FRAMEWORKS as SELF_RUN, analyzeDispatch } from '../src/analysis/dispatch.js';
-import { OBJECT_PROTO, implementationsOf, mastraMajorOf, performsWork, schemaFacts, touchesNothingLocal, type Implementation, type SchemaFacts } from './_support/implementations.js';
+import { OBJECT_PROTO, checksOnly, implementationsOf, mastraMajorOf, performsWork, schemaFacts, touchesNothingLocal, type Implementation, type SchemaFacts } from './_support/implementations.js';
 import { keysConsumedByRegistrationWrappers } from '../src/analysis/wrapper-consumed.js';
 
 /**
@@ -124,6 +124,8 @@ export default defineRule({
           }
         }
         if (impl.partialView || impl.sharedWith.length > 1) continue;
+        // A validator keyed by the tool's name reads what it checks; the executor reads the rest.
+        if (checksOnly(impl.code)) continue;
         // Code that reads none of its input (`execute: async () => 'Success'`, `async (_input) => …`)
         // is mostly not an implementation of the parameters: the call itself is what the tool is for,
         // and its arguments are read by whatever handles tool calls (a UI that draws a chart from them,
