@@ -3,7 +3,7 @@ import { closest } from '../src/config/resolve.js';
 import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import { SELF_RUN_FRAMEWORKS as SELF_RUN, analyzeDispatch } from '../src/analysis/dispatch.js';
-import { OBJECT_PROTO, implementationsOf, mastraMajorOf, performsWork, schemaFacts, touchesNothingLocal } from './_support/implementations.js';
+import { OBJECT_PROTO, checksOnly, implementationsOf, mastraMajorOf, performsWork, schemaFacts, touchesNothingLocal } from './_support/implementations.js';
 import { keysConsumedByRegistrationWrappers } from '../src/analysis/wrapper-consumed.js';
 /**
  * A parameter whose description says people see it (`shown in the approval prompt`, `displayed to
@@ -132,6 +132,9 @@ export default defineRule({
                     }
                 }
                 if (impl.partialView || impl.sharedWith.length > 1)
+                    continue;
+                // A validator keyed by the tool's name reads what it checks; the executor reads the rest.
+                if (checksOnly(impl.code))
                     continue;
                 // Code that reads none of its input (`execute: async () => 'Success'`, `async (_input) => …`)
                 // is mostly not an implementation of the parameters: the call itself is what the tool is for,

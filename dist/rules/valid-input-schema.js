@@ -156,6 +156,14 @@ function problemOf(e, value) {
     }
     return `${e.message ?? 'is invalid'}${got}`;
 }
+/** The other places one repeated mistake sits at, for the message: at most six named. */
+function alsoAt(places) {
+    if (places.length === 0)
+        return '';
+    const shown = places.length > 6 ? [...places.slice(0, 6), `${places.length - 6} more`] : places;
+    const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0];
+    return ` (also at ${list})`;
+}
 function helpFor(segments, value, dialect) {
     const last = segments[segments.length - 1];
     if (last === 'items' && Array.isArray(value) && dialect === '2020-12') {
@@ -182,10 +190,11 @@ export default defineRule({
         description: 'The input schema is valid JSON Schema with an object root, defined required properties and resolvable $refs',
         recommended: 'error',
         messages: {
-            invalidSchema: 'Input schema of "{{name}}" is not valid JSON Schema {{dialect}}: {{at}} {{problem}}',
+            invalidSchema: 'Input schema of "{{name}}" is not valid JSON Schema {{dialect}}: {{at}} {{problem}}{{also}}',
             rootNotObject: 'Input schema of "{{name}}" has {{actual}} at the root (tool input must be type "object")',
             requiredNotDefined: '"{{key}}" is listed in required but not defined in properties{{where}} of "{{name}}"',
             unresolvedRef: '$ref "{{ref}}" in the input schema of "{{name}}" points to nothing in the schema',
+            zodRecordWithoutKey: '"{{at}}" of "{{name}}" is z.record(value) with one argument: zod {{version}} needs the key schema, and throws when it converts the schema to JSON Schema or validates the field',
             misplacedSchema: 'OpenAI reads a function tool\'s arguments from "parameters"; "{{key}}" is not read, so "{{name}}" reaches the model as a tool that takes no arguments',
         },
         help: 'Fix the input schema so that it validates against the JSON Schema meta-schema',
@@ -199,6 +208,7 @@ export default defineRule({
             // A provider-shape mistake is certain only on a definition seen reaching a provider call as written.
             if (requested(tool))
                 checkMisplaced(ctx, tool);
+            checkDefects(ctx, tool);
             const root = rootSchema(tool);
             if (!root)
                 continue;
@@ -241,6 +251,20 @@ function checkMisplaced(ctx, tool) {
         data: { name: tool.name, key: keyOf(misplaced) },
         help: `Rename "${keyOf(misplaced)}" to "parameters"`,
     });
+}
+/** What the scanner saw in the code that builds the schema (src/model/tool.ts SchemaDefect): one finding per place. */
+function checkDefects(ctx, tool) {
+    for (const d of tool.inputSchema.defects ?? []) {
+        const at = d.pointer.replace(/^\/inputSchema/, '').replace(/\/properties\//g, '.').replace(/^\./, '') || 'the schema';
+        ctx.report({
+            tool,
+            pointer: d.pointer,
+            range: d.range,
+            messageId: 'zodRecordWithoutKey',
+            data: { name: tool.name, at, version: d.version },
+            help: 'Give the key schema first: z.record(z.string(), value)',
+        });
+    }
 }
 function checkRoot(ctx, tool, root) {
     const { schema, base } = root;
@@ -290,6 +314,9 @@ function checkMeta(ctx, tool, root) {
     const enforces2020 = providersFor(tool, ctx.providers, targetedProviders(ctx)(tool)).some((p) => p === 'anthropic' || p === 'bedrock');
     if (errors.length && declared === undefined && dialect !== 'draft-07' && !enforces2020 && metaValidator('draft-07')(subject))
         errors = [];
+    // One mistake repeated (`required: true` written in every property) is one finding per tool:
+    // grouped by the keyword it sits at and what is wrong, reported at the first place, the others listed.
+    const groups = new Map();
     for (const e of errors) {
         const segments = parsePath(e.instancePath);
         // What the scanner could not fold is not the author's mistake.
@@ -298,13 +325,21 @@ function checkMeta(ctx, tool, root) {
         const value = valueAt(root.schema, segments);
         if (containsUnknown(value))
             continue;
-        const at = e.instancePath || 'the root';
-        const help = helpFor(segments, value, dialect);
+        const problem = problemOf(e, value);
+        const key = `${segments[segments.length - 1] ?? ''}|${problem}`;
+        const group = groups.get(key);
+        if (group)
+            group.places.push(e.instancePath);
+        else
+            groups.set(key, { segments, problem, help: helpFor(segments, value, dialect), places: [e.instancePath || 'the root'] });
+    }
+    for (const { segments, problem, help, places } of groups.values()) {
+        const [at, ...others] = places;
         ctx.report({
             tool,
             pointer: pointerJoin(root.base, segments),
             messageId: 'invalidSchema',
-            data: { name: tool.name, dialect, at, problem: problemOf(e, value) },
+            data: { name: tool.name, dialect, at: at, problem, also: alsoAt(others) },
             ...(help ? { help } : {}),
         });
     }
@@ -316,7 +351,7 @@ function checkMeta(ctx, tool, root) {
             tool,
             pointer: pointerJoin(root.base, segments),
             messageId: 'invalidSchema',
-            data: { name: tool.name, dialect, at: pointerJoin('', segments), problem: `must be a valid regular expression (got ${describeValue(value)})` },
+            data: { name: tool.name, dialect, at: pointerJoin('', segments), problem: `must be a valid regular expression (got ${describeValue(value)})`, also: '' },
             help: 'Write an ECMA-262 regular expression; in a JS string literal, escape backslashes twice',
         });
     };

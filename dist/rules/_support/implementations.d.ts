@@ -52,6 +52,13 @@ export interface Implementation {
 }
 /** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
 export declare function performsWork(code: readonly ts.Node[]): boolean;
+/**
+ * Code that only checks the input: it awaits nothing, and every value it returns is a verdict
+ * (`true`/`false`, `{ valid: false, error }`), at least one. A validator keyed by tool name
+ * (`validateToolCall(name, input)` before the executor runs) reads the fields it checks, not the
+ * fields the tool uses: it shows no parameter to be ignored.
+ */
+export declare function checksOnly(code: readonly ts.Node[]): boolean;
 /** The code that runs a tool, read once per analysis for the rules that ask (consistent-param-names, no-stub-implementation). */
 /**
  * `mastraMajor`: the major version of `@mastra/core` the tool's package uses, when known (it decides

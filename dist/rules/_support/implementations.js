@@ -444,6 +444,47 @@ export function performsWork(code) {
     }
     return works;
 }
+/** Keys of a validation verdict: `{ valid: false, error: 'start_time is required' }`. */
+const VERDICT_KEYS = /^(valid|isValid|ok|success|error|errors|errorMessage|message|reason|missing|missingFields)$/;
+/**
+ * Code that only checks the input: it awaits nothing, and every value it returns is a verdict
+ * (`true`/`false`, `{ valid: false, error }`), at least one. A validator keyed by tool name
+ * (`validateToolCall(name, input)` before the executor runs) reads the fields it checks, not the
+ * fields the tool uses: it shows no parameter to be ignored.
+ */
+export function checksOnly(code) {
+    let verdicts = 0;
+    let other = false;
+    const isVerdict = (e) => {
+        const x = skipOuter(e);
+        if (x.kind === ts.SyntaxKind.TrueKeyword || x.kind === ts.SyntaxKind.FalseKeyword)
+            return true;
+        if (!ts.isObjectLiteralExpression(x) || !x.properties.length)
+            return false;
+        return x.properties.every((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && VERDICT_KEYS.test(propertyNameText(p.name) ?? ''));
+    };
+    const visit = (n) => {
+        if (other || ts.isFunctionLike(n))
+            return;
+        if (ts.isAwaitExpression(n) || ts.isYieldExpression(n))
+            other = true;
+        else if (ts.isReturnStatement(n)) {
+            if (n.expression && isVerdict(n.expression))
+                verdicts++;
+            else
+                other = true;
+        }
+        else
+            ts.forEachChild(n, visit);
+    };
+    for (const n of code) {
+        // `(args) => args.a > 0`: an expression body is what the code returns.
+        if (!ts.isBlock(n) && ts.isExpression(n))
+            return false;
+        visit(n);
+    }
+    return !other && verdicts > 0;
+}
 /** The binding of `context` in `const { context } = <name>` written in `body`, as `bindingKey` spells it. */
 function destructuredContext(body, name, ev, file) {
     let key;

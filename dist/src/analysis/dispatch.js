@@ -1162,8 +1162,14 @@ function switchDispatcher(n, file, fold) {
 function ifDispatcher(fn, discriminant, items, file) {
     const branches = [];
     const byBody = new Map();
+    // Names the code after a preparing chain takes on are routed where tool-lint does not look.
+    let handsOn = false;
     for (const it of items) {
         const body = guardedCode(it.cmp);
+        if (body && preparesInput(body, discriminant)) {
+            handsOn = true;
+            continue;
+        }
         const b = { label: it.label, labelNode: it.labelNode, group: [it.label], body: body ? [body] : [], runs: body ? runsSomething([body]) : false };
         branches.push(b);
         if (body) {
@@ -1187,7 +1193,47 @@ function ifDispatcher(fn, discriminant, items, file) {
         else if (st && ts.isConditionalExpression(st) && st.whenTrue === body)
             fallback.push(st.whenFalse);
     }
-    return { kind: 'if', file, node: items[0].cmp, fn, discriminant, branches, unresolvedLabels: false, openEntries: false, fallback, range: rangeOf(items[0].cmp, file) };
+    return { kind: 'if', file, node: items[0].cmp, fn, discriminant, branches, unresolvedLabels: handsOn, openEntries: false, fallback, range: rangeOf(items[0].cmp, file) };
+}
+/**
+ * A branch of a name chain that only prepares the call for code after the chain: the chain has no
+ * final `else`, the branch falls through, and a statement after the chain in the same block uses the
+ * name again (`if (name === 'get_stats') input = { sql: … } else if (…) …; send({ name, input })`).
+ * Every name, listed or not, reaches that code: the chain selects no handler.
+ */
+function preparesInput(body, discriminant) {
+    const st = body.parent;
+    if (!st || !ts.isIfStatement(st) || st.thenStatement !== body)
+        return false;
+    let top = st;
+    while (ts.isIfStatement(top.parent) && top.parent.elseStatement === top)
+        top = top.parent;
+    for (let last = top; last.elseStatement;) {
+        if (!ts.isIfStatement(last.elseStatement))
+            return false;
+        last = last.elseStatement;
+    }
+    if (exits(body))
+        return false;
+    const holder = top.parent;
+    if (!ts.isBlock(holder) && !ts.isSourceFile(holder) && !ts.isCaseClause(holder) && !ts.isDefaultClause(holder))
+        return false;
+    const after = holder.statements.slice(holder.statements.indexOf(top) + 1);
+    const key = exprKey(discriminant);
+    const mentions = (n) => ((ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) && exprKey(n) === key) || !!ts.forEachChild(n, (c) => (mentions(c) ? true : undefined));
+    return after.some(mentions);
+}
+/** The statement ends by leaving the code around it (`return`, `throw`, `break`, `continue`), also in every branch of an `if`. */
+function exits(st) {
+    if (ts.isBlock(st)) {
+        const last = st.statements[st.statements.length - 1];
+        return !!last && exits(last);
+    }
+    if (ts.isReturnStatement(st) || ts.isThrowStatement(st) || ts.isBreakStatement(st) || ts.isContinueStatement(st))
+        return true;
+    if (ts.isIfStatement(st))
+        return !!st.elseStatement && exits(st.thenStatement) && exits(st.elseStatement);
+    return false;
 }
 /**
  * The code a positive comparison guards: the `then` of the `if` (or the `?:` branch) whose

@@ -2,7 +2,8 @@ import { modelInfo } from '../tokens/models.js';
 /**
  * Which models a toolset is counted for, in one place for `report` and the budget rules. Models
  * the user wrote (`budgets.models`, `--models`) apply to every toolset. Otherwise: the model the
- * request names (`model: openai('gpt-4.1')`) when tool-lint knows it; for an MCP server the defaults
+ * request names (`model: openai('gpt-4.1')`) when tool-lint knows it, or, for a list no request is
+ * seen sending, the model written beside it (`boundTo`, src/scan/targets.ts); for an MCP server the defaults
  * (its client picks the model); else what the code of the toolset's package targets (`forFile`,
  * src/scan/targets.ts), narrowed to the request's provider (an Anthropic `messages.create` is never
  * sent to gpt-4o); else the defaults. None when every model the request names is of a family tool-lint
@@ -10,10 +11,14 @@ import { modelInfo } from '../tokens/models.js';
  */
 /** Model families whose tokens tool-lint counts (exactly for OpenAI, estimated for Claude). */
 const COUNTED_FAMILY = /^(gpt|o\d|chatgpt|text-|davinci|babbage|claude)/i;
-export function toolsetModelIds(set, defaults, declared, forFile) {
+export function toolsetModelIds(set, defaults, declared, forFile, boundTo) {
     if (declared)
         return [...defaults];
-    const named = [...new Set((set.models ?? []).map((m) => modelInfo(m)?.id).filter((m) => !!m))];
+    // A list no request was seen sending, but named beside a model in an object (`JSON.stringify({ model:
+    // 'gpt-4o', tools })` posted to the app's own route): that model is its request's.
+    const group = set.kind === 'list' && !set.models?.length ? set.members[0]?.tool.group : undefined;
+    const models = set.models?.length ? set.models : group && boundTo ? boundTo(group) : [];
+    const named = [...new Set(models.map((m) => modelInfo(m)?.id).filter((m) => !!m))];
     if (named.length)
         return named;
     // Sent only to models of a family tool-lint has no tokenizer or context size for (`google('gemini-2.5-flash')`,

@@ -67,7 +67,7 @@ async function reportFor(paths, cwd, config, run, limits, skillBudget, globBase 
     }
     // The same choice of models as the budget rules: the model a request names, else its package's targets.
     const targets = new PackageTargets(cwd, result.index.files().filter((f) => !tests.isTest(f.rel)), tools);
-    const modelsFor = (set) => toolsetModelIds(set, defaults, declared, (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)));
+    const modelsFor = (set) => toolsetModelIds(set, defaults, declared, (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)), (group) => targets.boundTo(group));
     const models = reportModelIds(toolsets, defaults, modelsFor);
     // A toolset sent only to models tool-lint cannot count is left out of the report: said once, not counted as another model.
     for (const set of toolsets) {

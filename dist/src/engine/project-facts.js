@@ -24,6 +24,6 @@ export function projectFacts(scanned, config, tools, tests, countsTokens) {
             return budgetModels(config.budgets, config.providers, first ? targets.forFile(first.range.file) : targets.project);
         },
         // One choice with `report` (src/budget/toolset-models.ts).
-        modelsForToolset: (set) => toolsetModelIds(set, budgetModels(config.budgets, config.providers), config.budgets.declared.models, targets ? (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)) : undefined),
+        modelsForToolset: (set) => toolsetModelIds(set, budgetModels(config.budgets, config.providers), config.budgets.declared.models, targets ? (file) => budgetModels(config.budgets, config.providers, targets.forFile(file)) : undefined, targets ? (group) => targets.boundTo(group) : undefined),
     };
 }

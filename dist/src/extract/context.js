@@ -546,14 +546,16 @@ function schemaOf(node, ev, pointers, isShape) {
     pointers['/inputSchema'] = writtenAt(node, ev);
     if (ts.isShorthandPropertyAssignment(node))
         node = node.name; // `{ name, inputSchema, … }`
-    const v = ev.evaluate(node, { ptr: isShape ? '/inputSchema/properties' : '/inputSchema', out: pointers });
+    const defects = [];
+    const v = ev.evaluate(node, { ptr: isShape ? '/inputSchema/properties' : '/inputSchema', out: pointers, defects });
+    const found = defects.length ? { defects } : {};
     if (v instanceof SchemaValue)
-        return { source: v.source, schema: v.schema, partial: v.partial };
+        return { source: v.source, schema: v.schema, partial: v.partial, ...found };
     if (isPlainObject(v)) {
         const values = Object.values(v);
         if (isShape || (values.length > 0 && values.every((x) => x instanceof SchemaValue))) {
             const s = shapeToSchema(v);
-            return { source: 'zod', schema: s.schema, partial: s.partial };
+            return { source: 'zod', schema: s.schema, partial: s.partial, ...found };
         }
         const { json, partial } = toJson(v);
         return { source: 'json-schema', schema: json, partial };

@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import type { SourceRange } from '../model/tool.js';
+import type { SchemaDefect, SourceRange } from '../model/tool.js';
 import type { ParsedFile, SourceIndex } from '../source/source-index.js';
 import { ScopeResolver, type Binding } from './scope.js';
 import { type Mutation } from './mutations.js';
@@ -10,6 +10,8 @@ import { shapeToSchema } from './zod.js';
 export interface PointerSink {
     ptr: string;
     out: Record<string, SourceRange>;
+    /** Defects seen in how the schema is written that its JSON form cannot show (ToolSchema.defects). */
+    defects?: SchemaDefect[];
 }
 export declare class Evaluator implements FieldWriteHost {
     readonly index: SourceIndex;

@@ -945,7 +945,7 @@ export class Evaluator {
             }
             if (key === undefined)
                 continue;
-            const child = sink ? { ptr: `${sink.ptr}/${pointerEscape(key)}`, out: sink.out } : undefined;
+            const child = sink ? { ...sink, ptr: `${sink.ptr}/${pointerEscape(key)}` } : undefined;
             if (ts.isPropertyAssignment(prop)) {
                 if (child)
                     child.out[child.ptr] = rangeOf(prop.initializer, file);
@@ -989,7 +989,7 @@ export class Evaluator {
                 out.push(undefined);
                 continue;
             }
-            const child = sink ? { ptr: `${sink.ptr}/${out.length}`, out: sink.out } : undefined;
+            const child = sink ? { ...sink, ptr: `${sink.ptr}/${out.length}` } : undefined;
             if (child)
                 child.out[child.ptr] = rangeOf(el, file);
             out.push(this.evaluate(el, child));

@@ -8,3 +8,11 @@
  * Cached per folder and scan (`owner`: the scan's index).
  */
 export declare function zodMajor(module: string | undefined, fileAbs: string, owner: object): number | undefined;
+/**
+ * The pinned zod version under which `z.record(value)` with one argument breaks, or undefined when it
+ * does not or nothing pins the version. zod 4.0 to 4.3 (and the `zod/v4` that zod 3.25 ships) need
+ * the key schema: the call builds, but `toJSONSchema` and parsing a present field throw ("Cannot read
+ * properties of undefined (reading '_zod')"); zod 4.4 accepts the one-argument form again, and zod 3
+ * always did. Only an installed or locked version decides: a range such as `^4.1.12` may install 4.4.
+ */
+export declare function recordNeedsKey(module: string | undefined, fileAbs: string, owner: object): string | undefined;

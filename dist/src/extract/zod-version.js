@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ResolvedVersions } from '../source/resolved-version.js';
+import { compareVersions } from '../source/packages.js';
 /**
  * Which zod a file's `z` is, where the two majors build different schemas from the same source:
  * zod 3 reads `description` from a constructor's params (`z.string({ description })`), zod 4 drops
@@ -69,4 +71,28 @@ function readJson(file) {
     catch {
         return undefined;
     }
+}
+const RESOLVED = new WeakMap();
+/**
+ * The pinned zod version under which `z.record(value)` with one argument breaks, or undefined when it
+ * does not or nothing pins the version. zod 4.0 to 4.3 (and the `zod/v4` that zod 3.25 ships) need
+ * the key schema: the call builds, but `toJSONSchema` and parsing a present field throw ("Cannot read
+ * properties of undefined (reading '_zod')"); zod 4.4 accepts the one-argument form again, and zod 3
+ * always did. Only an installed or locked version decides: a range such as `^4.1.12` may install 4.4.
+ */
+export function recordNeedsKey(module, fileAbs, owner) {
+    if (module !== 'zod' && !(module && /^zod\/(v4|mini|v4-mini)(\/|$)/.test(module)))
+        return undefined;
+    let resolved = RESOLVED.get(owner);
+    if (!resolved)
+        RESOLVED.set(owner, (resolved = new ResolvedVersions()));
+    const version = resolved.version(path.dirname(fileAbs), 'zod');
+    if (!version || !/^\d+\.\d+\.\d+/.test(version))
+        return undefined;
+    const v4Subpath = module !== 'zod';
+    if (v4Subpath && compareVersions(version, '3.25.0') >= 0 && compareVersions(version, '4.0.0') < 0)
+        return version;
+    if (compareVersions(version, '4.0.0') >= 0 && compareVersions(version, '4.4.0') < 0 && !/-/.test(version))
+        return version;
+    return undefined;
 }

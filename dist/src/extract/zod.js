@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
+import { rangeOf } from './ranges.js';
 import { SchemaValue, Unknown, isPlainObject, toJson } from './values.js';
-import { zodMajor } from './zod-version.js';
+import { recordNeedsKey, zodMajor } from './zod-version.js';
 /**
  * Converts zod schema expressions to JSON Schema without running them, for the common cases
  * (primitives, objects, arrays, enums, unions, optional/nullable/default, describe, min/max).
@@ -39,6 +40,7 @@ export function convertZod(node, ev, sink) {
         let base = construct(ctor, ev, sink);
         if (!base)
             return undefined;
+        noteRecordWithoutKey(ctor, named.module, ev, sink);
         base = withParamsDescription(base, ctor, named, ev);
         for (const link of links.slice(1))
             base = modify(base, link, ev);
@@ -54,6 +56,7 @@ export function convertZod(node, ev, sink) {
         base = construct(ctor, ev, sink);
         if (!base)
             return undefined;
+        noteRecordWithoutKey(ctor, ns.module, ev, sink);
         base = withParamsDescription(base, ctor, ns, ev);
         rest = links.slice(1);
     }
@@ -67,6 +70,27 @@ export function convertZod(node, ev, sink) {
     for (const link of rest)
         base = modify(base, link, ev);
     return base;
+}
+/**
+ * `z.record(value)` (or `z.record(value, { description })`, zod 3's params) under a pinned zod that
+ * needs the key schema: a defect of the tool's schema at this place (see recordNeedsKey).
+ */
+function noteRecordWithoutKey(ctor, module, ev, sink) {
+    if (!sink?.defects || ctor.name !== 'record')
+        return;
+    const a = ctor.args;
+    const valueOnly = a.length === 1 || (a.length === 2 && ts.isObjectLiteralExpression(skipParens(a[1])));
+    if (!valueOnly)
+        return;
+    const file = ev.fileOf(ctor.node);
+    const version = recordNeedsKey(module, file.abs, ev.index);
+    if (version)
+        sink.defects.push({ kind: 'zod-record-without-key', pointer: sink.ptr, range: rangeOf(ctor.node, file), version });
+}
+function skipParens(e) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e))
+        e = e.expression;
+    return e;
 }
 /** The zod export `id` names when imported by name (`import { object } from 'zod'`): its name and module. */
 function zodExport(id, ev) {
@@ -176,7 +200,7 @@ function construct(link, ev, sink) {
             if (!a[0])
                 return s({ type: 'object', properties: {} });
             // Properties of a zod object sit under /properties in the JSON Schema the model receives.
-            const shape = ev.evaluate(a[0], sink ? { ptr: `${sink.ptr}/properties`, out: sink.out } : undefined);
+            const shape = ev.evaluate(a[0], sink ? { ...sink, ptr: `${sink.ptr}/properties` } : undefined);
             const obj = shapeToSchema(shape);
             if (!obj)
                 return s({ type: 'object' }, true);

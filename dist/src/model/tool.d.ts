@@ -40,6 +40,22 @@ export interface ToolSchema {
     partial: boolean;
     /** Source text when the schema could not be evaluated at all. */
     expression?: string;
+    /** How the schema is written breaks it in a way its JSON form cannot show (see SchemaDefect). */
+    defects?: SchemaDefect[];
+}
+/**
+ * A defect the scanner saw in the code that builds a schema. `zod-record-without-key`:
+ * `z.record(value)` with one argument under a zod that needs the key schema (4.0 to 4.3, and the
+ * `zod/v4` of zod 3.25): `toJSONSchema` and validation of the field throw, so the tool cannot be
+ * sent (AI SDK) or every call carrying the field fails.
+ */
+export interface SchemaDefect {
+    kind: 'zod-record-without-key';
+    /** JSON Pointer of the schema in the tool (`/inputSchema/properties/metadata`). */
+    pointer: string;
+    range: SourceRange;
+    /** The pinned version of the library that makes it a defect (`4.1.12`). */
+    version: string;
 }
 export interface ToolDefinition {
     name: string;

@@ -10,8 +10,15 @@ import type { ParsedFile } from '../source/source-index.js';
  */
 export interface ProjectTargets {
     providers: ReadonlySet<'anthropic' | 'openai' | 'gemini'>;
-    /** Known model ids (models.json) written in the code, sorted. */
+    /**
+     * Known model ids (models.json) written in the code, sorted. A model written beside a `tools` list
+     * (`{ model: 'gpt-4', tools }`, the body of one request) belongs to that request: such models count
+     * here only when the code names no model elsewhere, so a setup script's one `gpt-4` does not set
+     * the budget of every toolset whose own request tool-lint cannot see.
+     */
     models: readonly string[];
+    /** Models written beside a `tools` value that names a list literal: `file#start` of the list → model ids. */
+    bound: ReadonlyMap<string, readonly string[]>;
 }
 export declare function projectTargets(files: readonly ParsedFile[], tools: readonly ToolDefinition[]): ProjectTargets;
 /**
@@ -25,6 +32,8 @@ export declare class PackageTargets {
     private readonly rootOf;
     readonly project: ProjectTargets;
     constructor(cwd: string, files: readonly ParsedFile[], tools: readonly ToolDefinition[]);
+    /** Models written beside a `tools` value naming this list (`file#start`), anywhere in the project. */
+    boundTo(group: string): readonly string[];
     /** What the code of the package holding `file` (relative to cwd) targets; the project's when it shows nothing. */
     forFile(file: string): ProjectTargets;
     private packageRoot;

@@ -18,6 +18,9 @@ const MODEL_LIKE = /^(claude-|gpt-|o\d|anthropic[/:]|openai[/:])/i;
 export function projectTargets(files, tools) {
     const providers = new Set();
     const models = new Set();
+    const besideTools = new Set();
+    const bound = new Map();
+    const byRel = new Map(files.map((f) => [f.rel, f]));
     for (const t of tools) {
         const p = FRAMEWORK_PROVIDER[t.framework];
         if (p)
@@ -40,7 +43,15 @@ export function projectTargets(files, tools) {
                     const chosen = inModelPosition(n);
                     const info = chosen ? modelInfo(text) : undefined;
                     if (info) {
-                        models.add(info.id);
+                        const sibling = toolsBeside(n);
+                        if (sibling) {
+                            besideTools.add(info.id);
+                            const list = listLiteralOf(sibling, f, byRel);
+                            if (list)
+                                bound.set(list, [...new Set([...(bound.get(list) ?? []), info.id])].sort());
+                        }
+                        else
+                            models.add(info.id);
                         if (info.provider !== 'other')
                             providers.add(info.provider);
                     }
@@ -63,7 +74,81 @@ export function projectTargets(files, tools) {
         };
         visit(f.sf);
     }
-    return { providers, models: [...models].sort() };
+    return { providers, models: [...(models.size ? models : besideTools)].sort(), bound };
+}
+/** The `tools` value of the object a model literal is the `model` of (`{ model: 'gpt-4o', tools, input }`, `{ model: openai('gpt-4o'), tools }`). */
+function toolsBeside(lit) {
+    let e = lit;
+    const climb = () => {
+        while (e.parent && (ts.isParenthesizedExpression(e.parent) || ts.isAsExpression(e.parent) || ts.isSatisfiesExpression(e.parent)))
+            e = e.parent;
+    };
+    climb();
+    if (e.parent && ts.isCallExpression(e.parent) && e.parent.arguments[0] === e) {
+        e = e.parent;
+        climb();
+    }
+    const prop = e.parent;
+    if (!prop || !ts.isPropertyAssignment(prop) || prop.initializer !== e || !MODEL_KEY.test(nameOf(prop.name)))
+        return undefined;
+    for (const p of prop.parent.properties) {
+        if (ts.isShorthandPropertyAssignment(p) && p.name.text === 'tools')
+            return p.name;
+        if (ts.isPropertyAssignment(p) && nameOf(p.name) === 'tools')
+            return p.initializer;
+    }
+    return undefined;
+}
+/**
+ * The list literal a `tools` value names, as `file#start` (the key ToolDefinition.group uses): a
+ * literal written there, a constant of the same file, or one imported by a relative path.
+ */
+function listLiteralOf(value, file, byRel) {
+    const v = skipWrappers(value);
+    if (ts.isArrayLiteralExpression(v) || ts.isObjectLiteralExpression(v))
+        return `${file.rel}#${v.getStart(file.sf)}`;
+    if (!ts.isIdentifier(v))
+        return undefined;
+    const own = constantList(file, v.text);
+    if (own)
+        return own;
+    for (const st of file.sf.statements) {
+        if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('.'))
+            continue;
+        const named = st.importClause?.namedBindings;
+        if (!named || !ts.isNamedImports(named))
+            continue;
+        const spec = named.elements.find((el) => el.name.text === v.text);
+        if (!spec)
+            continue;
+        const base = path.posix.join(path.posix.dirname(file.rel), st.moduleSpecifier.text).replace(/\.[cm]?js$/, '');
+        for (const ext of ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx', '/index.ts', '/index.js']) {
+            const target = byRel.get(`${base}${ext}`);
+            if (target)
+                return constantList(target, (spec.propertyName ?? spec.name).text);
+        }
+    }
+    return undefined;
+}
+/** `const name = [ … ]` (or `{ … }`) declared at the top of a file, as `file#start` of the literal. */
+function constantList(file, name) {
+    for (const st of file.sf.statements) {
+        if (!ts.isVariableStatement(st))
+            continue;
+        for (const d of st.declarationList.declarations) {
+            if (!ts.isIdentifier(d.name) || d.name.text !== name || !d.initializer)
+                continue;
+            const init = skipWrappers(d.initializer);
+            if (ts.isArrayLiteralExpression(init) || ts.isObjectLiteralExpression(init))
+                return `${file.rel}#${init.getStart(file.sf)}`;
+        }
+    }
+    return undefined;
+}
+function skipWrappers(e) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e))
+        e = e.expression;
+    return e;
 }
 /**
  * Targets per package: a monorepo's examples and apps each choose their own models. A file belongs
@@ -92,6 +177,10 @@ export class PackageTargets {
             group(t.range.file).tools.push(t);
         for (const [root, g] of groups)
             this.byRoot.set(root, projectTargets(g.files, g.tools));
+    }
+    /** Models written beside a `tools` value naming this list (`file#start`), anywhere in the project. */
+    boundTo(group) {
+        return this.project.bound.get(group) ?? [];
     }
     /** What the code of the package holding `file` (relative to cwd) targets; the project's when it shows nothing. */
     forFile(file) {

@@ -98,7 +98,7 @@ export function staticObject(e, ev) {
     return v && isPlainObject(v.value) ? v.value : undefined;
 }
 export function childSink(sink, key) {
-    return sink ? { ptr: `${sink.ptr}/properties/${pointerEscape(key)}`, out: sink.out } : undefined;
+    return sink ? { ...sink, ptr: `${sink.ptr}/properties/${pointerEscape(key)}` } : undefined;
 }
 /** Records where a property of an object schema is written, as zod objects do. */
 export function recordProperty(sink, key, at, ev) {
