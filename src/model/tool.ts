@@ -147,6 +147,12 @@ export interface ToolDefinition {
   handlerRange?: SourceRange;
   /** The root `type` of an MCP tool's `outputSchema` written as JSON Schema, and where (MCP requires `"object"`). */
   outputSchemaType?: { type: string; range: SourceRange };
+  /**
+   * Where an MCP SDK registration's `outputSchema` is written when it describes the call result's
+   * envelope (`content`, `isError`, `structuredContent`) instead of the structured data: the server
+   * checks `structuredContent` against it, so every successful call fails.
+   */
+  outputSchemaEnvelope?: SourceRange;
   /** JSON Pointer (`/description`, `/inputSchema/properties/city/description`) → where that value is written. */
   pointers: Record<string, SourceRange>;
   /**

@@ -540,7 +540,11 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
     const d = getProp(config, 'description', ctx);
     const sc = getProp(config, 'inputSchema', ctx);
     const specs = loopSpecs(nameArg, ctx, d && ts.isExpression(d) ? d : undefined, sc && ts.isExpression(sc) ? sc : undefined, undefined, node.arguments[first + 2]);
-    if (specs) return specs;
+    if (specs) {
+      const envelope = envelopeOutput(config, ctx);
+      if (envelope) for (const c of specs) c.tool.outputSchemaEnvelope = envelope;
+      return specs;
+    }
   }
   if (!ts.isObjectLiteralExpression(config)) {
     // The SDK's form is `(name, config, handler)`. Two arguments, neither written as a config, is
@@ -571,7 +575,32 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
   // No `inputSchema` anywhere in the config (no spread it could come from): the callback gets only the request context.
   const unsent = !schema && config.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx)) ? argumentsReadWithoutSchema(node.arguments[first + 2], ctx) : undefined;
   if (unsent) tool.unsentArguments = unsent;
+  const envelope = envelopeOutput(config, ctx);
+  if (envelope) tool.outputSchemaEnvelope = envelope;
   return [{ tool }];
+}
+
+/** Fields of a tools/call result itself (CallToolResult), not of the tool's structured data. */
+const RESULT_FIELDS = ['structuredContent', 'isError'];
+
+/**
+ * Where a registration's `outputSchema` is written when its top-level properties are the call
+ * result's envelope: `content` (an array, when its type is known) beside `structuredContent` or
+ * `isError`. `McpServer` checks a result's `structuredContent` against `outputSchema` (and fails a
+ * result without one), so no successful call can satisfy such a schema.
+ */
+function envelopeOutput(config: ts.ObjectLiteralExpression, ctx: ExtractContext): SourceRange | undefined {
+  const p = getProp(config, 'outputSchema', ctx);
+  if (!p || !ts.isExpression(p)) return undefined;
+  const v = ctx.ev.evaluate(p);
+  let props: Record<string, unknown> | undefined;
+  if (v instanceof SchemaValue) props = isPlainObject(v.schema.properties) ? (v.schema.properties as Record<string, unknown>) : undefined;
+  else if (isPlainObject(v) && Object.values(v).some((x) => x instanceof SchemaValue)) props = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x instanceof SchemaValue ? x.schema : x]));
+  else if (isPlainObject(v) && isPlainObject(v.properties)) props = v.properties as Record<string, unknown>;
+  if (!props || !('content' in props) || !RESULT_FIELDS.some((k) => k in props!)) return undefined;
+  const content = props.content;
+  if (isPlainObject(content) && typeof content.type === 'string' && content.type !== 'array') return undefined;
+  return rangeOf(p, ctx.ev.fileOf(p));
 }
 
 /**
