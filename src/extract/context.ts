@@ -312,6 +312,21 @@ export function literalBehind(expr: ts.Expression, ctx: ExtractContext, depth = 
   return ts.isObjectLiteralExpression(e) ? e : undefined;
 }
 
+/**
+ * An object literal that takes its name from its function's parameters: it spreads one
+ * (`{ ...definition, handler }`) or reads its `name` from one (`{ name: tool.name, … }`). Each call
+ * of that function makes a tool of its own, at the call; a literal that writes its name out is that tool.
+ */
+export function builtFromParameters(node: ts.Node, ev: Evaluator): boolean {
+  if (!ts.isObjectLiteralExpression(node)) return false;
+  const isParam = (e: ts.Expression): boolean => {
+    let x = skipOuter(e);
+    while (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x)) x = skipOuter(x.expression);
+    return ts.isIdentifier(x) && ev.scope.resolveIdentifier(x, ev.fileOf(x))?.kind === 'parameter';
+  };
+  return node.properties.some((p) => (ts.isSpreadAssignment(p) && isParam(p.expression)) || (ts.isPropertyAssignment(p) && propertyNameText(p.name) === 'name' && isParam(p.initializer)));
+}
+
 /** The object literal a function returns, when it returns one (`() => ({ … })`, `{ …; return { … } }`). */
 export function returnedLiteral(fn: ts.SignatureDeclaration): ts.Expression | undefined {
   const body = (fn as ts.FunctionLikeDeclaration).body;

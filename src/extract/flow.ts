@@ -3,7 +3,7 @@ import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import type { SentObject } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../source/source-index.js';
-import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
+import { FIELD_NODES, NAME_NODES, builtFromParameters, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import { isConditionalObject, writtenAt, type Evaluator } from './evaluate.js';
 import { constructorAssignment, constructorOf, isStatic, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
@@ -790,7 +790,11 @@ export class FlowAnalysis {
       // (An object only: a registration call made per element is how the element is sent.)
       if (ts.isObjectLiteralExpression(c.node!) && this.listsDefinition(item, bound, c.node!)) continue;
       const origin = writtenAt(item);
-      const at = origin ?? fallback;
+      // An element a project helper returned (`defineTool({ name: 'list_profiles', … })` returning
+      // `{ ...definition, handler }`) is that tool where the helper is called: every element would
+      // otherwise sit at the helper's one return.
+      const site = origin && builtFromParameters(origin, this.ev) ? originOf(item)?.site : undefined;
+      const at = site ?? origin ?? fallback;
       for (const b of bound) {
         if (!b.tool.nameResolved) continue;
         // An instance whose class names the tool (`new WeatherHandler()` with `getName()` in the class): at the class.

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
-import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, returnsOfCall, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
+import { buildTool, builtFromParameters, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, returnsOfCall, skipOuter, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { isConstDeclaration } from '../scope.js';
 import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../source/packages.js';
@@ -251,7 +251,10 @@ function loopSpecs(
     const name = propAtPath(obj, namePath.keys, ctx);
     if (!name) continue;
     // The definition is the object that holds the name (`schema: { name, description, inputSchema }`).
-    const holder = name.parent && ts.isPropertyAssignment(name.parent) && ts.isObjectLiteralExpression(name.parent.parent) ? name.parent.parent : obj;
+    const written = name.parent && ts.isPropertyAssignment(name.parent) && ts.isObjectLiteralExpression(name.parent.parent) ? name.parent.parent : obj;
+    // An element a project helper makes from its argument (`tool({ name: 'get_weather', … })` returning
+    // `{ name: tool.name, … }`) is that tool at the call, not at the helper's one return.
+    const holder = ts.isCallExpression(skipOuter(el)) && builtFromParameters(written, ctx.ev) ? skipOuter(el) : written;
     const sameRoot = (p?: { root: ts.Identifier }) => p && p.root.text === namePath.root.text;
     const description = sameRoot(descPath) ? propAtPath(obj, descPath!.keys, ctx) : getProp(obj, 'description', ctx);
     const schema = sameRoot(shapePath)
