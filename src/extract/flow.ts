@@ -777,7 +777,10 @@ export class FlowAnalysis {
    * Customer', … }`): not a tool of its own besides.
    */
   private perElement(c: Candidate, decl: ts.Node, items: Value[], envOf: (env: Env) => Env, fallback: ts.Node | undefined, out: Candidate[]): void {
-    for (const item of items) {
+    for (const element of items) {
+      // `defineTool({ name: 'search_logs', … })` read as a house tool, registered here field by field:
+      // the registration reads the object the helper returns.
+      const item = element instanceof ToolRef && ts.isCallExpression(element.node) ? (this.returnedObject(element) ?? element) : element;
       const env = envOf(new Map<ts.Node, Thunk>([[decl, { value: item }]]));
       // `{ name: t.definition.name, description: t.definition.description, … }` over a registry: the
       // listing of a definition written elsewhere (and reported there), not another tool.
@@ -804,6 +807,14 @@ export class FlowAnalysis {
         if (origin) this.fed.add(origin);
       }
     }
+  }
+
+  /** The object a project helper's call returns (`defineTool(def) { return def }`), as a value; undefined when it returns no literal. */
+  private returnedObject(ref: ToolRef): Value | undefined {
+    const lit = this.ev.withEnv(ref.env, () => literalBehind(ref.node as ts.Expression, this.ctx(ref.node)));
+    if (!lit) return undefined;
+    const v = this.ev.withEnv(ref.env, () => this.ev.evaluate(lit));
+    return isPlainObject(v) && typeof v.name === 'string' ? v : undefined;
   }
 
   /**

@@ -2,7 +2,7 @@ import { closeSync, promises as fs, openSync, readFileSync, readSync, statSync }
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { compareDiagnostics, scanDiagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { compareRanges, compareTools, type SkillDefinition, type ToolDefinition } from '../model/tool.js';
+import { compareRanges, compareTools, type SkillDefinition, type SourceRange, type ToolDefinition } from '../model/tool.js';
 import type { Candidate, Extractor, SinkHit } from '../extract/context.js';
 import { houseExtractor, type FactorySpec } from '../extract/frameworks/house.js';
 import { MAY_FORWARD, extractForwarded, findForwarders } from '../extract/frameworks/mcp-forwarders.js';
@@ -542,7 +542,30 @@ function dedupe(list: ToolDefinition[]): { tools: ToolDefinition[]; survivor: (t
     at.set(k, tools.length);
     tools.push(t);
   }
-  return { tools, survivor: (t) => of.get(t) ?? t };
+  // `defineTool({ … })` read as a house format at the call and, through the registration loop over
+  // its results, as the MCP tool at the argument it returns: one tool, as the framework sends it.
+  const framed = new Map<string, ToolDefinition[]>();
+  for (const t of tools) {
+    if (t.framework === 'custom') continue;
+    const key = `${t.range.file}\u0000${t.name}`;
+    framed.set(key, [...(framed.get(key) ?? []), t]);
+  }
+  const dropped = new Set<ToolDefinition>();
+  for (const t of tools) {
+    if (t.framework !== 'custom') continue;
+    const same = framed.get(`${t.range.file}\u0000${t.name}`)?.find((f) => within(f.range, t.range) || within(t.range, f.range));
+    if (!same) continue;
+    dropped.add(t);
+    of.set(t, same);
+    for (const [d, s] of of) if (s === t) of.set(d, same);
+  }
+  return { tools: dropped.size ? tools.filter((t) => !dropped.has(t)) : tools, survivor: (t) => of.get(t) ?? t };
+}
+
+/** Whether range `inner` lies inside `outer` (same file). */
+function within(inner: SourceRange, outer: SourceRange): boolean {
+  const before = (l1: number, c1: number, l2: number, c2: number) => l1 < l2 || (l1 === l2 && c1 <= c2);
+  return inner.file === outer.file && before(outer.line, outer.column, inner.line, inner.column) && before(inner.endLine, inner.endColumn, outer.endLine, outer.endColumn);
 }
 
 const JSON_HEAD_BYTES = 64 * 1024;
