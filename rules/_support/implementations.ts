@@ -110,6 +110,11 @@ interface Usage {
   escaped: boolean;
   /** The handler names its input for not reading it (`async (_input) => …`): unread on purpose. */
   setAside?: true;
+  /**
+   * Mastra before 1.0 with the arguments taken from the wrong object: `execute: async ({ city })`
+   * where `@mastra/core` 0.x passes `{ context, mastra, … }`. These declared names are always undefined.
+   */
+  lostOutsideContext?: { keys: string[]; node: ts.Node };
 }
 
 /** What counts as the input in a piece of code: aliases (variables, parameters) and source expressions (`block.input`). */
@@ -412,6 +417,11 @@ function handlerUsage(fn: ts.FunctionLikeDeclaration, file: ParsedFile, ev: Eval
     // Mastra before v1 hands `execute` one object of its own (`{ context, mastra, runtimeContext, … }`):
     // a handler taking only `mastra` from it reads no model argument.
     if (mastra) out.reads = out.reads.filter((r) => declared.has(r.key) || !MASTRA_EXECUTION_KEYS.has(r.key));
+    // Known to be 0.x and no `context` taken: the declared names it takes are not in that object.
+    if (mastra && mastraMajor !== undefined && mastraMajor < 1 && !declared.has('context')) {
+      const lost = [...new Set(out.reads.map((r) => r.key).filter((k) => declared.has(k)))];
+      if (lost.length) return { reads: [], escaped: false, lostOutsideContext: { keys: lost, node: param } };
+    }
     return out;
   }
   if (!ts.isIdentifier(param.name)) return undefined;
