@@ -12,8 +12,19 @@ import type { SourceIndex } from '../../src/source/source-index.js';
  * - the name in backticks: "use `weather` first", "`grep_files(pattern)`";
  * - the name written by a constant in the description's code (`Use ${GREP_TOOL_NAME} (NOT grep)`):
  *   the constant's value with the literal text around it in the source must appear in the text;
- * - a name no prose uses: with an underscore or a camelCase hump (`grep_files`, `readFile`).
+ * - a name no prose uses: with an underscore or a camelCase hump (`grep_files`, `readFile`);
+ * - a hyphenated name the text calls a tool ("the travel-memorize tool") or lists as an item.
  */
+/**
+ * A hyphenated name the text calls a tool, or lists as an item: "recall it with the travel-remember
+ * tool", "use tool travel-memorize", "- travel-memorize: save a preference". Prose does hyphenate
+ * words, but not in front of "tool" with the exact spelling of a tool's name.
+ */
+function calledATool(text: string, name: string): boolean {
+  const n = escapeRe(name);
+  return new RegExp(`(?<![\\w-])${n}\\s+tool\\b|\\btool\\s+${n}(?![\\w-])|^\\s*[-*]\\s+${n}(?![\\w-])`, 'im').test(text);
+}
+
 export class ToolMentions {
   /** Names made of word characters and `-`: looked up by token, so the cost per text does not grow with the number of tools. */
   private readonly words = new Set<string>();
@@ -56,7 +67,7 @@ export class ToolMentions {
       if (present.has(inner)) out.add(inner);
       else if (head && present.has(head)) out.add(head);
     }
-    for (const n of present) if (identifierShaped(n)) out.add(n);
+    for (const n of present) if (identifierShaped(n) || (n.includes('-') && calledATool(text, n))) out.add(n);
     if (tool && out.size < present.size) for (const s of this.snippetsOf(tool)) if (present.has(s.name) && text.includes(s.snippet)) out.add(s.name);
     return out;
   }
