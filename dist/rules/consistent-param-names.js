@@ -35,6 +35,7 @@ export default defineRule({
             undeclared: 'The implementation of "{{name}}" reads "{{param}}", which its input schema does not declare ({{declared}})',
             ignoredRequired: 'Required {{params}} of "{{name}}" {{verb}} never read by its implementation',
             ignoredOptional: 'Optional {{params}} of "{{name}}" {{verb}} offered to the model but never read by its implementation',
+            outsideContext: 'The execute of "{{name}}" takes {{params}} from its first argument, but @mastra/core {{version}} passes the model\'s arguments in its `context`: {{they}} always undefined',
         },
         help: 'Use the same parameter names in the input schema and in the code that runs the tool',
     },
@@ -76,6 +77,23 @@ export default defineRule({
             const optionalJudged = impls.length > 0 && impls.every((i) => !i.usage.escaped && !i.partialView && i.sharedWith.length <= 1 && (i.usage.reads.length > 0 || ignoresAll(tool, i)));
             let optionalReported = false;
             for (const impl of impls) {
+                const lost = impl.usage.lostOutsideContext;
+                if (lost) {
+                    const quoted = lost.keys.map((k) => `"${k}"`);
+                    ctx.report({
+                        tool,
+                        range: rangeOf(lost.node, impl.file),
+                        messageId: 'outsideContext',
+                        data: {
+                            name: tool.name,
+                            params: quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`,
+                            version: ctx.packageVersion?.(tool.range.file, '@mastra/core') ?? '0.x',
+                            they: quoted.length === 1 ? 'it is' : 'they are',
+                        },
+                        help: `Take the arguments from context: execute: async ({ context }) => … context.${lost.keys[0]} …, or upgrade to @mastra/core 1.x, which passes them first`,
+                    });
+                    continue;
+                }
                 // Handed on whole (`doThing(args)`, `{ ...args }`, `Object.assign(args, …)`): what is read is not all visible.
                 if (impl.usage.escaped)
                     continue;

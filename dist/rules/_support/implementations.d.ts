@@ -31,6 +31,14 @@ interface Usage {
     escaped: boolean;
     /** The handler names its input for not reading it (`async (_input) => …`): unread on purpose. */
     setAside?: true;
+    /**
+     * Mastra before 1.0 with the arguments taken from the wrong object: `execute: async ({ city })`
+     * where `@mastra/core` 0.x passes `{ context, mastra, … }`. These declared names are always undefined.
+     */
+    lostOutsideContext?: {
+        keys: string[];
+        node: ts.Node;
+    };
 }
 export interface Implementation {
     file: ParsedFile;

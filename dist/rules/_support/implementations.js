@@ -396,6 +396,12 @@ function handlerUsage(fn, file, ev, mastra, declared, mastraMajor, paramIndex = 
         // a handler taking only `mastra` from it reads no model argument.
         if (mastra)
             out.reads = out.reads.filter((r) => declared.has(r.key) || !MASTRA_EXECUTION_KEYS.has(r.key));
+        // Known to be 0.x and no `context` taken: the declared names it takes are not in that object.
+        if (mastra && mastraMajor !== undefined && mastraMajor < 1 && !declared.has('context')) {
+            const lost = [...new Set(out.reads.map((r) => r.key).filter((k) => declared.has(k)))];
+            if (lost.length)
+                return { reads: [], escaped: false, lostOutsideContext: { keys: lost, node: param } };
+        }
         return out;
     }
     if (!ts.isIdentifier(param.name))

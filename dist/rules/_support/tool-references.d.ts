@@ -2,15 +2,6 @@ import { ts } from 'ts-morph';
 import type { Evaluator } from '../../src/extract/evaluate.js';
 import type { ToolDefinition } from '../../src/model/tool.js';
 import type { SourceIndex } from '../../src/source/source-index.js';
-/**
- * Where a description names another tool, with evidence strong enough to act on. An English word
- * that happens to be a tool's name ("search the catalogue" next to a tool called `search`) is not a
- * reference; these are:
- * - the name in backticks: "use `weather` first", "`grep_files(pattern)`";
- * - the name written by a constant in the description's code (`Use ${GREP_TOOL_NAME} (NOT grep)`):
- *   the constant's value with the literal text around it in the source must appear in the text;
- * - a name no prose uses: with an underscore or a camelCase hump (`grep_files`, `readFile`).
- */
 export declare class ToolMentions {
     readonly names: ReadonlySet<string>;
     private readonly index;

@@ -8,8 +8,18 @@ import { nodeAtRange } from '../../src/extract/ranges.js';
  * - the name in backticks: "use `weather` first", "`grep_files(pattern)`";
  * - the name written by a constant in the description's code (`Use ${GREP_TOOL_NAME} (NOT grep)`):
  *   the constant's value with the literal text around it in the source must appear in the text;
- * - a name no prose uses: with an underscore or a camelCase hump (`grep_files`, `readFile`).
+ * - a name no prose uses: with an underscore or a camelCase hump (`grep_files`, `readFile`);
+ * - a hyphenated name the text calls a tool ("the travel-memorize tool") or lists as an item.
  */
+/**
+ * A hyphenated name the text calls a tool, or lists as an item: "recall it with the travel-remember
+ * tool", "use tool travel-memorize", "- travel-memorize: save a preference". Prose does hyphenate
+ * words, but not in front of "tool" with the exact spelling of a tool's name.
+ */
+function calledATool(text, name) {
+    const n = escapeRe(name);
+    return new RegExp(`(?<![\\w-])${n}\\s+tool\\b|\\btool\\s+${n}(?![\\w-])|^\\s*[-*]\\s+${n}(?![\\w-])`, 'im').test(text);
+}
 export class ToolMentions {
     names;
     index;
@@ -60,7 +70,7 @@ export class ToolMentions {
                 out.add(head);
         }
         for (const n of present)
-            if (identifierShaped(n))
+            if (identifierShaped(n) || (n.includes('-') && calledATool(text, n)))
                 out.add(n);
         if (tool && out.size < present.size)
             for (const s of this.snippetsOf(tool))

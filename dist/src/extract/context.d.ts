@@ -126,6 +126,12 @@ export declare function getOwnProp(obj: ts.ObjectLiteralExpression, key: string,
 export declare function hasProp(obj: ts.ObjectLiteralExpression, key: string, ctx: ExtractContext): boolean;
 /** The object literal an identifier stands for (`const common = { … }`), for spreads and arguments. */
 export declare function literalBehind(expr: ts.Expression, ctx: ExtractContext, depth?: number): ts.ObjectLiteralExpression | undefined;
+/**
+ * An object literal that takes its name from its function's parameters: it spreads one
+ * (`{ ...definition, handler }`) or reads its `name` from one (`{ name: tool.name, … }`). Each call
+ * of that function makes a tool of its own, at the call; a literal that writes its name out is that tool.
+ */
+export declare function builtFromParameters(node: ts.Node, ev: Evaluator): boolean;
 /** The object literal a function returns, when it returns one (`() => ({ … })`, `{ …; return { … } }`). */
 export declare function returnedLiteral(fn: ts.SignatureDeclaration): ts.Expression | undefined;
 export declare function skipOuter(e: ts.Expression): ts.Expression;

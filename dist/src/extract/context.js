@@ -244,6 +244,22 @@ export function literalBehind(expr, ctx, depth = 0) {
     }
     return ts.isObjectLiteralExpression(e) ? e : undefined;
 }
+/**
+ * An object literal that takes its name from its function's parameters: it spreads one
+ * (`{ ...definition, handler }`) or reads its `name` from one (`{ name: tool.name, … }`). Each call
+ * of that function makes a tool of its own, at the call; a literal that writes its name out is that tool.
+ */
+export function builtFromParameters(node, ev) {
+    if (!ts.isObjectLiteralExpression(node))
+        return false;
+    const isParam = (e) => {
+        let x = skipOuter(e);
+        while (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x))
+            x = skipOuter(x.expression);
+        return ts.isIdentifier(x) && ev.scope.resolveIdentifier(x, ev.fileOf(x))?.kind === 'parameter';
+    };
+    return node.properties.some((p) => (ts.isSpreadAssignment(p) && isParam(p.expression)) || (ts.isPropertyAssignment(p) && propertyNameText(p.name) === 'name' && isParam(p.initializer)));
+}
 /** The object literal a function returns, when it returns one (`() => ({ … })`, `{ …; return { … } }`). */
 export function returnedLiteral(fn) {
     const body = fn.body;

@@ -1417,6 +1417,9 @@ export class Evaluator {
             // `Object.values(ns)` of `import * as ns from './tools'`: every value the module exports.
             if (v instanceof NamespaceValue)
                 return entriesOf(method, this.namespaceObject(v, node)) ?? this.unknown(node);
+            // `Object.values(list)` of an array is its elements (keys: the indexes as strings).
+            if (Array.isArray(v))
+                return method === 'values' ? [...v] : method === 'keys' ? v.map((_, i) => String(i)) : v.map((x, i) => [String(i), x]);
             if (!isPlainObject(v))
                 return this.unknown(node);
             return entriesOf(method, v) ?? this.unknown(node);

@@ -172,6 +172,8 @@ export declare class FlowAnalysis {
      * Customer', … }`): not a tool of its own besides.
      */
     private perElement;
+    /** The object a project helper's call returns (`defineTool(def) { return def }`), as a value; undefined when it returns no literal. */
+    private returnedObject;
     /**
      * `for (const [name, def] of Object.entries(BUILTIN_TOOLS)) rows.push({ name, description:
      * def.description, … })`: an object made per element that says what the element's own definition

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import { FIELD_NODES, NAME_NODES, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
+import { FIELD_NODES, NAME_NODES, builtFromParameters, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { isConditionalObject, writtenAt } from './evaluate.js';
 import { constructorAssignment, constructorOf, isStatic, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
@@ -808,7 +808,10 @@ export class FlowAnalysis {
      * Customer', … }`): not a tool of its own besides.
      */
     perElement(c, decl, items, envOf, fallback, out) {
-        for (const item of items) {
+        for (const element of items) {
+            // `defineTool({ name: 'search_logs', … })` read as a house tool, registered here field by field:
+            // the registration reads the object the helper returns.
+            const item = element instanceof ToolRef && ts.isCallExpression(element.node) ? (this.returnedObject(element) ?? element) : element;
             const env = envOf(new Map([[decl, { value: item }]]));
             // `{ name: t.definition.name, description: t.definition.description, … }` over a registry: the
             // listing of a definition written elsewhere (and reported there), not another tool.
@@ -823,7 +826,11 @@ export class FlowAnalysis {
             if (ts.isObjectLiteralExpression(c.node) && this.listsDefinition(item, bound, c.node))
                 continue;
             const origin = writtenAt(item);
-            const at = origin ?? fallback;
+            // An element a project helper returned (`defineTool({ name: 'list_profiles', … })` returning
+            // `{ ...definition, handler }`) is that tool where the helper is called: every element would
+            // otherwise sit at the helper's one return.
+            const site = origin && builtFromParameters(origin, this.ev) ? originOf(item)?.site : undefined;
+            const at = site ?? origin ?? fallback;
             for (const b of bound) {
                 if (!b.tool.nameResolved)
                     continue;
@@ -835,6 +842,14 @@ export class FlowAnalysis {
                     this.fed.add(origin);
             }
         }
+    }
+    /** The object a project helper's call returns (`defineTool(def) { return def }`), as a value; undefined when it returns no literal. */
+    returnedObject(ref) {
+        const lit = this.ev.withEnv(ref.env, () => literalBehind(ref.node, this.ctx(ref.node)));
+        if (!lit)
+            return undefined;
+        const v = this.ev.withEnv(ref.env, () => this.ev.evaluate(lit));
+        return isPlainObject(v) && typeof v.name === 'string' ? v : undefined;
     }
     /**
      * `for (const [name, def] of Object.entries(BUILTIN_TOOLS)) rows.push({ name, description:

@@ -122,6 +122,12 @@ export interface ToolDefinition {
         type: string;
         range: SourceRange;
     };
+    /**
+     * Where an MCP SDK registration's `outputSchema` is written when it describes the call result's
+     * envelope (`content`, `isError`, `structuredContent`) instead of the structured data: the server
+     * checks `structuredContent` against it, so every successful call fails.
+     */
+    outputSchemaEnvelope?: SourceRange;
     /** JSON Pointer (`/description`, `/inputSchema/properties/city/description`) → where that value is written. */
     pointers: Record<string, SourceRange>;
     /**

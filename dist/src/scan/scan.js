@@ -520,7 +520,34 @@ function dedupe(list) {
         at.set(k, tools.length);
         tools.push(t);
     }
-    return { tools, survivor: (t) => of.get(t) ?? t };
+    // `defineTool({ … })` read as a house format at the call and, through the registration loop over
+    // its results, as the MCP tool at the argument it returns: one tool, as the framework sends it.
+    const framed = new Map();
+    for (const t of tools) {
+        if (t.framework === 'custom')
+            continue;
+        const key = `${t.range.file}\u0000${t.name}`;
+        framed.set(key, [...(framed.get(key) ?? []), t]);
+    }
+    const dropped = new Set();
+    for (const t of tools) {
+        if (t.framework !== 'custom')
+            continue;
+        const same = framed.get(`${t.range.file}\u0000${t.name}`)?.find((f) => within(f.range, t.range) || within(t.range, f.range));
+        if (!same)
+            continue;
+        dropped.add(t);
+        of.set(t, same);
+        for (const [d, s] of of)
+            if (s === t)
+                of.set(d, same);
+    }
+    return { tools: dropped.size ? tools.filter((t) => !dropped.has(t)) : tools, survivor: (t) => of.get(t) ?? t };
+}
+/** Whether range `inner` lies inside `outer` (same file). */
+function within(inner, outer) {
+    const before = (l1, c1, l2, c2) => l1 < l2 || (l1 === l2 && c1 <= c2);
+    return inner.file === outer.file && before(outer.line, outer.column, inner.line, inner.column) && before(inner.endLine, inner.endColumn, outer.endLine, outer.endColumn);
 }
 const JSON_HEAD_BYTES = 64 * 1024;
 /** Whether the first 64 KB of a JSON file look like tools: a schema key tools use, or a function tool. */

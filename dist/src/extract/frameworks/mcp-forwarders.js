@@ -93,7 +93,10 @@ function positionalKind(fn) {
         if (ts.isCallExpression(n)) {
             const callee = n.expression;
             const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-            if ((name === 'registerTool' || name === 'tool') && isParam(n.arguments[0], nameParam) && carriesConfig(n.arguments[1]))
+            // A bare `registerTool(…)` is the SDK's only when the project has no function of that name
+            // (`function registerTool(server, client, tool)`, a house helper with its own arguments).
+            const sdk = !ts.isIdentifier(callee) || !ownFunction(fn.getSourceFile(), callee.text);
+            if (sdk && (name === 'registerTool' || name === 'tool') && isParam(n.arguments[0], nameParam) && carriesConfig(n.arguments[1]))
                 kind = name === 'registerTool' ? 'registerTool' : 'positional';
         }
         if (!ts.isFunctionLike(n) || n === fn)
@@ -101,6 +104,25 @@ function positionalKind(fn) {
     };
     visit(fn);
     return kind;
+}
+/** A function the file declares or imports from the project under that name. */
+function ownFunction(sf, name) {
+    for (const st of sf.statements) {
+        if (ts.isFunctionDeclaration(st) && st.name?.text === name)
+            return true;
+        if (ts.isVariableStatement(st)) {
+            for (const d of st.declarationList.declarations) {
+                if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer)))
+                    return true;
+            }
+        }
+        if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && st.moduleSpecifier.text.startsWith('.')) {
+            const named = st.importClause?.namedBindings;
+            if (named && ts.isNamedImports(named) && named.elements.some((el) => el.name.text === name))
+                return true;
+        }
+    }
+    return false;
 }
 function endsWithSpreadOf(call, param) {
     const last = call.arguments[call.arguments.length - 1];

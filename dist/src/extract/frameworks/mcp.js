@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
-import { buildTool, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, returnsOfCall, skipOuter } from '../context.js';
+import { buildTool, builtFromParameters, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, returnsOfCall, skipOuter } from '../context.js';
 import { isConstDeclaration } from '../scope.js';
 import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
 import { PackageVersions } from '../../source/packages.js';
@@ -271,7 +271,10 @@ function loopSpecs(nameArg, ctx, descArg, shapeArg, misplaced, handler) {
         if (!name)
             continue;
         // The definition is the object that holds the name (`schema: { name, description, inputSchema }`).
-        const holder = name.parent && ts.isPropertyAssignment(name.parent) && ts.isObjectLiteralExpression(name.parent.parent) ? name.parent.parent : obj;
+        const written = name.parent && ts.isPropertyAssignment(name.parent) && ts.isObjectLiteralExpression(name.parent.parent) ? name.parent.parent : obj;
+        // An element a project helper makes from its argument (`tool({ name: 'get_weather', … })` returning
+        // `{ name: tool.name, … }`) is that tool at the call, not at the helper's one return.
+        const holder = ts.isCallExpression(skipOuter(el)) && builtFromParameters(written, ctx.ev) ? skipOuter(el) : written;
         const sameRoot = (p) => p && p.root.text === namePath.root.text;
         const description = sameRoot(descPath) ? propAtPath(obj, descPath.keys, ctx) : getProp(obj, 'description', ctx);
         const schema = sameRoot(shapePath)
@@ -590,8 +593,13 @@ function registerTool(node, ctx, first = 0) {
         const d = getProp(config, 'description', ctx);
         const sc = getProp(config, 'inputSchema', ctx);
         const specs = loopSpecs(nameArg, ctx, d && ts.isExpression(d) ? d : undefined, sc && ts.isExpression(sc) ? sc : undefined, undefined, node.arguments[first + 2]);
-        if (specs)
+        if (specs) {
+            const envelope = envelopeOutput(config, ctx);
+            if (envelope)
+                for (const c of specs)
+                    c.tool.outputSchemaEnvelope = envelope;
             return specs;
+        }
     }
     if (!ts.isObjectLiteralExpression(config)) {
         // The SDK's form is `(name, config, handler)`. Two arguments, neither written as a config, is
@@ -623,7 +631,37 @@ function registerTool(node, ctx, first = 0) {
     const unsent = !schema && config.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx)) ? argumentsReadWithoutSchema(node.arguments[first + 2], ctx) : undefined;
     if (unsent)
         tool.unsentArguments = unsent;
+    const envelope = envelopeOutput(config, ctx);
+    if (envelope)
+        tool.outputSchemaEnvelope = envelope;
     return [{ tool }];
+}
+/** Fields of a tools/call result itself (CallToolResult), not of the tool's structured data. */
+const RESULT_FIELDS = ['structuredContent', 'isError'];
+/**
+ * Where a registration's `outputSchema` is written when its top-level properties are the call
+ * result's envelope: `content` (an array, when its type is known) beside `structuredContent` or
+ * `isError`. `McpServer` checks a result's `structuredContent` against `outputSchema` (and fails a
+ * result without one), so no successful call can satisfy such a schema.
+ */
+function envelopeOutput(config, ctx) {
+    const p = getProp(config, 'outputSchema', ctx);
+    if (!p || !ts.isExpression(p))
+        return undefined;
+    const v = ctx.ev.evaluate(p);
+    let props;
+    if (v instanceof SchemaValue)
+        props = isPlainObject(v.schema.properties) ? v.schema.properties : undefined;
+    else if (isPlainObject(v) && Object.values(v).some((x) => x instanceof SchemaValue))
+        props = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x instanceof SchemaValue ? x.schema : x]));
+    else if (isPlainObject(v) && isPlainObject(v.properties))
+        props = v.properties;
+    if (!props || !('content' in props) || !RESULT_FIELDS.some((k) => k in props))
+        return undefined;
+    const content = props.content;
+    if (isPlainObject(content) && typeof content.type === 'string' && content.type !== 'array')
+        return undefined;
+    return rangeOf(p, ctx.ev.fileOf(p));
 }
 /**
  * `t.schema ? { description: t.description, inputSchema: t.schema } : { description: t.description }`:
