@@ -1600,7 +1600,20 @@ function withSite(v: Value, site: ts.Node, within?: ts.Node): Value {
   if (v instanceof ToolRef) return v.site ? v : new ToolRef(v.node, v.env, site, v.conditional);
   const origin = originOf(v);
   if (origin && !origin.site && origin.env?.size && (!within || isInside(origin.node, within))) setOrigin(v as object, { ...origin, site });
-  if (Array.isArray(v)) for (const x of v) withSite(x, site, within);
+  if (Array.isArray(v)) {
+    // A tool reference is replaced, not changed (`return [stop]` of `buildTools(prefix)`): a new list
+    // holds the references that now carry the call, so the tool is the one this call makes.
+    let changed = false;
+    const out = v.map((x) => {
+      const y = withSite(x, site, within);
+      if (y !== x) changed = true;
+      return y;
+    });
+    if (!changed) return v;
+    const from = originOf(v);
+    if (from) setOrigin(out, from);
+    return out;
+  }
   return v;
 }
 
