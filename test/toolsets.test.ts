@@ -48,6 +48,13 @@ describe('toolsets: what one request holds', () => {
     ]);
   });
 
+  it('a registration loop under an `if` registers each of its tools only then (conditional members of the server)', async () => {
+    const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'guarded-registration-loop') });
+    expect(toolsets.map((t) => `${t.kind} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual([
+      'mcp-server [list_profiles, get_profile, delete_profile?]',
+    ]);
+  });
+
   it('a list a `let` narrows by reassigning it from itself (`tools = tools.filter(…)`) sends its initial tools, each maybe left out', async () => {
     const { toolsets } = await scan(['.'], { cwd: path.join(FIXTURES, 'toolsets', 'narrowed-let') });
     expect(toolsets.map((t) => `${t.id} [${t.members.map((m) => `${m.tool.name}${m.conditional ? '?' : ''}`).join(', ')}]`)).toEqual(['chat.completions.create@runner.ts:7 [read_file?, web_search?]']);

@@ -651,7 +651,7 @@ function groupOf(def: ts.Node, ctx: ExtractContext, namedByKey: boolean): string
 }
 
 /** A definition inside `cond ? [...] : []`, `cond && {...}` or an `if` block is not always sent. */
-function isConditional(node: ts.Node): boolean {
+export function isConditional(node: ts.Node): boolean {
   let n: ts.Node | undefined = node.parent;
   for (let i = 0; n && i < 6; i++, n = n.parent) {
     if (ts.isConditionalExpression(n)) return true;

@@ -3,7 +3,7 @@ import { ts } from 'ts-morph';
 import type { ToolDefinition } from '../model/tool.js';
 import type { SentObject } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../source/source-index.js';
-import { FIELD_NODES, NAME_NODES, builtFromParameters, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
+import { FIELD_NODES, NAME_NODES, builtFromParameters, isConditional, isPassThrough, literalBehind, reasonText, shortText, skipOuter, type Candidate, type ExtractContext, type Extractor, type SinkHit } from './context.js';
 import { isConditionalObject, writtenAt, type Evaluator } from './evaluate.js';
 import { constructorAssignment, constructorOf, isStatic, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
@@ -777,6 +777,9 @@ export class FlowAnalysis {
    * Customer', … }`): not a tool of its own besides.
    */
   private perElement(c: Candidate, decl: ts.Node, items: Value[], envOf: (env: Env) => Env, fallback: ts.Node | undefined, out: Candidate[]): void {
+    // `if (writesEnabled) for (const tool of writeTools) register(server, tool)`: each tool of the loop is sent only then.
+    const loop = ts.isVariableDeclarationList(decl) ? decl.parent : ts.isVariableDeclaration(decl) ? decl.parent?.parent : decl.parent?.parent;
+    const guarded = (!!loop && isConditional(loop)) || (!!fallback && isConditional(fallback));
     for (const element of items) {
       // `defineTool({ name: 'search_logs', … })` read as a house tool, registered here field by field:
       // the registration reads the object the helper returns.
@@ -803,7 +806,8 @@ export class FlowAnalysis {
         // An instance whose class names the tool (`new WeatherHandler()` with `getName()` in the class): at the class.
         const named = item instanceof ConstructedValue ? this.namingClass(b, env) : undefined;
         const place = named ?? at;
-        out.push(place ? this.atSite(b, place, c.node!) : { ...b, node: c.node! });
+        const made = place ? this.atSite(b, place, c.node!) : { ...b, node: c.node! };
+        out.push(guarded && !made.tool.conditional ? { ...made, tool: { ...made.tool, conditional: true } } : made);
         if (origin) this.fed.add(origin);
       }
     }
