@@ -628,10 +628,56 @@ export class FlowAnalysis {
     // `function registerToolConfigs(server, toolConfigs) { for (const config of toolConfigs) server.tool(…) }`:
     // the list is a parameter, its elements what each caller passes (`registerToolConfigs(server, getAll(tools))`).
     if (!groups.length) groups = this.callersItems(loop);
-    if (!groups.length) return undefined;
+    if (!groups.length) return this.recordKeyed(c, nameNode, loop.decl);
     const out: Candidate[] = [];
     for (const g of groups) this.perElement(c, loop.decl, g.items, (env) => (g.env ? new Map([...g.env, ...env]) : env), undefined, out);
     return out;
+  }
+
+  /**
+   * `rows.map((r) => ({ name: r.toolName, ...TOOL_DEFS[r.toolName] }))` over rows known only at run
+   * time: the name is a key of a constant record the definition is looked up in, so the tools are
+   * that record's entries, each where it is written, each maybe sent (the rows choose).
+   */
+  private recordKeyed(c: Candidate, nameNode: ts.Node, decl: ts.Node): Candidate[] | undefined {
+    if (!c.node || !ts.isExpression(nameNode)) return undefined;
+    const text = (e: ts.Node) => e.getText().replace(/\s+/g, '');
+    const key = text(skipOuter(nameNode));
+    let scope: ts.Node = c.node;
+    while (scope.parent && !isFunctionLike(scope) && !ts.isSourceFile(scope.parent)) scope = scope.parent;
+    let record: ts.ObjectLiteralExpression | undefined;
+    const visit = (n: ts.Node): void => {
+      if (record) return;
+      if (ts.isElementAccessExpression(n) && text(skipOuter(n.argumentExpression)) === key) record = literalBehind(n.expression, this.ctx(n));
+      else ts.forEachChild(n, visit);
+    };
+    visit(scope);
+    if (!record) return undefined;
+    const entries: Array<{ key: string; at: ts.Node }> = [];
+    for (const p of record.properties) {
+      if (!ts.isPropertyAssignment(p) || ts.isComputedPropertyName(p.name)) return undefined;
+      const k = propertyNameText(p.name);
+      if (k === undefined || !ts.isObjectLiteralExpression(skipOuter(p.initializer))) return undefined;
+      entries.push({ key: k, at: p });
+    }
+    if (entries.length < 2) return undefined;
+    // What the loop variable must hold for the name to read that key: the key itself, or an object with it at the name's path.
+    const path: string[] = [];
+    let n = skipOuter(nameNode);
+    while (ts.isPropertyAccessExpression(n)) {
+      path.unshift(n.name.text);
+      n = skipOuter(n.expression);
+    }
+    const bound = ts.isIdentifier(n) ? this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n)) : undefined;
+    if (bound?.kind !== 'parameter' || bound.node !== decl) return undefined;
+    const out: Candidate[] = [];
+    for (const e of entries) {
+      const item = path.reduceRight<Value>((inner, k) => ({ [k]: inner }), e.key);
+      const made: Candidate[] = [];
+      this.perElement(c, decl, [item], (env) => env, e.at, made);
+      for (const m of made) if (m.tool.nameResolved && m.tool.name === e.key) out.push({ ...m, tool: { ...m.tool, conditional: true } });
+    }
+    return out.length ? out : undefined;
   }
 
   /** The elements a loop over its function's parameter runs over, per call of that function the project makes. */
