@@ -70,6 +70,8 @@ export class FlowAnalysis {
   private readonly sitesCache = new Map<ts.Node, ts.CallExpression[] | ts.NewExpression[]>();
   /** Functions passed to a call as an argument somewhere (`list.map(buildTool)`). */
   private readonly callbackUses = new Set<ts.Node>();
+  /** `list.forEach(fn)` calls that run a function once per element, by function (a `map`'s results flow on as values). */
+  private readonly callbackLoops = new Map<ts.Node, ts.CallExpression[]>();
   /** Object literals passed to a factory at a call site that produced a tool. */
   private readonly fed = new Set<ts.Node>();
 
@@ -521,6 +523,7 @@ export class FlowAnalysis {
       }
       const found: Candidate[] = [];
       const sites = this.resolveCalls(c, fn, [], found, 0);
+      this.perCallbackElement(c, fn, found);
       // Called only with run-time values: an object built from them converts tools made elsewhere.
       // A factory call (`tool({ name })`) nobody calls with literals stays, unresolved, with its reason.
       // `entries.map(buildTool)`: handed to a call as a callback, over values known only at run time.
@@ -533,6 +536,25 @@ export class FlowAnalysis {
         seen.add(k);
         result.extra.push(f);
       }
+    }
+  }
+
+  /**
+   * `TOOLS.forEach(register)` with `function register(tool) { server.registerTool(tool.name, …) }`:
+   * the registration read once per element of the list, its first parameter bound to the element,
+   * as `for (const t of TOOLS) register(t)` is read.
+   */
+  private perCallbackElement(c: Candidate, fn: ts.SignatureDeclaration, out: Candidate[]): void {
+    const param = fn.parameters[0];
+    if (!param) return;
+    for (const call of this.callbackLoops.get(fn) ?? []) {
+      const receiver = (call.expression as ts.PropertyAccessExpression).expression;
+      const items = this.ev.withEnv(undefined, () => this.ev.evaluate(receiver));
+      if (!Array.isArray(items) || !items.length || items.length > 500) continue;
+      const made: Candidate[] = [];
+      this.perElement(c, param, items, (env) => env, undefined, made);
+      const guarded = isConditional(call);
+      for (const m of made) out.push(guarded && !m.tool.conditional ? { ...m, tool: { ...m.tool, conditional: true } } : m);
     }
   }
 
@@ -752,7 +774,10 @@ export class FlowAnalysis {
           this.feedArguments(site);
           continue;
         }
-        const outer = this.parameterFunction(b, env);
+        // `TOOLS.forEach((t) => register(t))`: the outer function is the loop's callback, read per element
+        // below. (What a `map` callback returns flows on as a value, and is read where it is sent.)
+        const callback = this.parameterFunction(b, env);
+        const outer = callback && isForEachCallback(callback) ? undefined : callback;
         const written = outer ? undefined : this.namedAtSite(b, env, site);
         if (outer && outer !== fn) this.resolveCalls(c, outer, next, out, depth + 1);
         else if (written) {
@@ -1035,7 +1060,16 @@ export class FlowAnalysis {
           const callee = skipOuter(n.expression);
           const text = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
           if (called.has(text) && this.calleeOf(n) === fn) out.push(n);
-          else if (!isCtor && n.arguments?.some((a) => ts.isIdentifier(a) && a.text === name && this.refersTo(a, fn))) this.callbackUses.add(fn);
+          else if (!isCtor && n.arguments?.some((a) => ts.isIdentifier(a) && a.text === name && this.refersTo(a, fn))) {
+            this.callbackUses.add(fn);
+            // `TOOLS.forEach(register)`: the function runs once per element of the list.
+            const first = ts.isCallExpression(n) ? n.arguments[0] : undefined;
+            if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'forEach' && first && ts.isIdentifier(first) && first.text === name) {
+              const list = this.callbackLoops.get(fn) ?? [];
+              if (!list.includes(n)) list.push(n);
+              this.callbackLoops.set(fn, list);
+            }
+          }
         }
         ts.forEachChild(n, (ch) => {
           stack.push(ch);
@@ -1134,6 +1168,12 @@ function loopOf(decl: ts.Node): { decl: ts.Node; iterable: ts.Expression } | und
     }
   }
   return undefined;
+}
+
+/** `list.forEach((t) => …)`: a callback run once per element for what it does, returning nothing that is used. */
+function isForEachCallback(fn: ts.SignatureDeclaration): boolean {
+  const call = fn.parent;
+  return (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !!call && ts.isCallExpression(call) && call.arguments[0] === fn && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'forEach';
 }
 
 /** For a name read from a `for…of` variable (scope reports those as parameters of no function). */
