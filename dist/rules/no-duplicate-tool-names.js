@@ -31,7 +31,10 @@ function duplicatesInToolsets(ctx) {
             for (let i = 1; i < list.length; i++) {
                 const m = list[i];
                 // Both present only under conditions the scanner cannot relate (`if (a) …; if (b) …`): maybe never together.
-                const earlier = list.slice(0, i).filter((o) => canCoexist(o, m) && !(o.conditional && m.conditional));
+                // Nor one that is there only under a condition the scanner could not read at all (an element a
+                // loop adds `if (name !== 'list_databases' && !byName.has(name))`): the condition may be the
+                // very check that keeps the name unique. A branch of a choice written out (`pro ? [a, b] : [a]`) is known.
+                const earlier = list.slice(0, i).filter((o) => canCoexist(o, m) && !(o.conditional && m.conditional) && !unreadCondition(o) && !unreadCondition(m));
                 const first = earlier.find((o) => o.tool !== m.tool);
                 if (first) {
                     if (reported.has(m.tool) || !linted.has(m.tool) || !judged(m.tool) || !judged(first.tool))
@@ -49,6 +52,10 @@ function duplicatesInToolsets(ctx) {
             }
         }
     }
+}
+/** Sent only under a condition with no written-out alternatives: whether it is ever sent with the others is unknown. */
+function unreadCondition(m) {
+    return m.conditional && m.choices.length === 0;
 }
 export default defineRule({
     meta: {

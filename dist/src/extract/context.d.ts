@@ -180,6 +180,8 @@ export interface ToolParts {
 export declare function buildTool(parts: ToolParts, ctx: ExtractContext): ToolDefinition;
 /** What `list --unresolved` says about a name the scanner could not fold. */
 export declare function reasonText(r: UnknownReason): string;
+/** A definition inside `cond ? [...] : []`, `cond && {...}` or an `if` block is not always sent. */
+export declare function isConditional(node: ts.Node): boolean;
 /**
  * The expression a constant stands for, through up to `hops` `const x = y` steps (`orders` in
  * `handoffs: [orders]` → `new Agent({ … })`); undefined when a name on the way is not a constant.

@@ -602,7 +602,7 @@ function groupOf(def, ctx, namedByKey) {
     return undefined;
 }
 /** A definition inside `cond ? [...] : []`, `cond && {...}` or an `if` block is not always sent. */
-function isConditional(node) {
+export function isConditional(node) {
     let n = node.parent;
     for (let i = 0; n && i < 6; i++, n = n.parent) {
         if (ts.isConditionalExpression(n))

@@ -1781,9 +1781,23 @@ function withSite(v, site, within) {
     const origin = originOf(v);
     if (origin && !origin.site && origin.env?.size && (!within || isInside(origin.node, within)))
         setOrigin(v, { ...origin, site });
-    if (Array.isArray(v))
-        for (const x of v)
-            withSite(x, site, within);
+    if (Array.isArray(v)) {
+        // A tool reference is replaced, not changed (`return [stop]` of `buildTools(prefix)`): a new list
+        // holds the references that now carry the call, so the tool is the one this call makes.
+        let changed = false;
+        const out = v.map((x) => {
+            const y = withSite(x, site, within);
+            if (y !== x)
+                changed = true;
+            return y;
+        });
+        if (!changed)
+            return v;
+        const from = originOf(v);
+        if (from)
+            setOrigin(out, from);
+        return out;
+    }
     return v;
 }
 function isInside(node, outer) {

@@ -63,6 +63,8 @@ export declare class FlowAnalysis {
     private readonly sitesCache;
     /** Functions passed to a call as an argument somewhere (`list.map(buildTool)`). */
     private readonly callbackUses;
+    /** `list.forEach(fn)` calls that run a function once per element, by function (a `map`'s results flow on as values). */
+    private readonly callbackLoops;
     /** Object literals passed to a factory at a call site that produced a tool. */
     private readonly fed;
     constructor(ev: Evaluator, index: SourceIndex, 
@@ -121,6 +123,12 @@ export declare class FlowAnalysis {
      */
     private factories;
     private factoryCalls;
+    /**
+     * `TOOLS.forEach(register)` with `function register(tool) { server.registerTool(tool.name, …) }`:
+     * the registration read once per element of the list, its first parameter bound to the element,
+     * as `for (const t of TOOLS) register(t)` is read.
+     */
+    private perCallbackElement;
     /** Whether the description or schema is read from a parameter too (not only the name): a converter's shape. */
     private copiesFields;
     /**
@@ -137,6 +145,12 @@ export declare class FlowAnalysis {
      * element, located where the element is written.
      */
     private unrollLoop;
+    /**
+     * `rows.map((r) => ({ name: r.toolName, ...TOOL_DEFS[r.toolName] }))` over rows known only at run
+     * time: the name is a key of a constant record the definition is looked up in, so the tools are
+     * that record's entries, each where it is written, each maybe sent (the rows choose).
+     */
+    private recordKeyed;
     /** The elements a loop over its function's parameter runs over, per call of that function the project makes. */
     private callersItems;
     /**

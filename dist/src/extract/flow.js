@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
-import { FIELD_NODES, NAME_NODES, builtFromParameters, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
+import { FIELD_NODES, NAME_NODES, builtFromParameters, isConditional, isPassThrough, literalBehind, reasonText, shortText, skipOuter } from './context.js';
 import { isConditionalObject, writtenAt } from './evaluate.js';
 import { constructorAssignment, constructorOf, isStatic, isWithinNode, propertyNameText, rangeOf } from './ranges.js';
 import { sentObject } from './sent-object.js';
@@ -27,6 +27,8 @@ export class FlowAnalysis {
     sitesCache = new Map();
     /** Functions passed to a call as an argument somewhere (`list.map(buildTool)`). */
     callbackUses = new Set();
+    /** `list.forEach(fn)` calls that run a function once per element, by function (a `map`'s results flow on as values). */
+    callbackLoops = new Map();
     /** Object literals passed to a factory at a call site that produced a tool. */
     fed = new Set();
     constructor(ev, index, 
@@ -514,6 +516,7 @@ export class FlowAnalysis {
             }
             const found = [];
             const sites = this.resolveCalls(c, fn, [], found, 0);
+            this.perCallbackElement(c, fn, found);
             // Called only with run-time values: an object built from them converts tools made elsewhere.
             // A factory call (`tool({ name })`) nobody calls with literals stays, unresolved, with its reason.
             // `entries.map(buildTool)`: handed to a call as a callback, over values known only at run time.
@@ -528,6 +531,27 @@ export class FlowAnalysis {
                 seen.add(k);
                 result.extra.push(f);
             }
+        }
+    }
+    /**
+     * `TOOLS.forEach(register)` with `function register(tool) { server.registerTool(tool.name, …) }`:
+     * the registration read once per element of the list, its first parameter bound to the element,
+     * as `for (const t of TOOLS) register(t)` is read.
+     */
+    perCallbackElement(c, fn, out) {
+        const param = fn.parameters[0];
+        if (!param)
+            return;
+        for (const call of this.callbackLoops.get(fn) ?? []) {
+            const receiver = call.expression.expression;
+            const items = this.ev.withEnv(undefined, () => this.ev.evaluate(receiver));
+            if (!Array.isArray(items) || !items.length || items.length > 500)
+                continue;
+            const made = [];
+            this.perElement(c, param, items, (env) => env, undefined, made);
+            const guarded = isConditional(call);
+            for (const m of made)
+                out.push(guarded && !m.tool.conditional ? { ...m, tool: { ...m.tool, conditional: true } } : m);
         }
     }
     /** Whether the description or schema is read from a parameter too (not only the name): a converter's shape. */
@@ -644,11 +668,68 @@ export class FlowAnalysis {
         if (!groups.length)
             groups = this.callersItems(loop);
         if (!groups.length)
-            return undefined;
+            return this.recordKeyed(c, nameNode, loop.decl);
         const out = [];
         for (const g of groups)
             this.perElement(c, loop.decl, g.items, (env) => (g.env ? new Map([...g.env, ...env]) : env), undefined, out);
         return out;
+    }
+    /**
+     * `rows.map((r) => ({ name: r.toolName, ...TOOL_DEFS[r.toolName] }))` over rows known only at run
+     * time: the name is a key of a constant record the definition is looked up in, so the tools are
+     * that record's entries, each where it is written, each maybe sent (the rows choose).
+     */
+    recordKeyed(c, nameNode, decl) {
+        if (!c.node || !ts.isExpression(nameNode))
+            return undefined;
+        const text = (e) => e.getText().replace(/\s+/g, '');
+        const key = text(skipOuter(nameNode));
+        let scope = c.node;
+        while (scope.parent && !isFunctionLike(scope) && !ts.isSourceFile(scope.parent))
+            scope = scope.parent;
+        let record;
+        const visit = (n) => {
+            if (record)
+                return;
+            if (ts.isElementAccessExpression(n) && text(skipOuter(n.argumentExpression)) === key)
+                record = literalBehind(n.expression, this.ctx(n));
+            else
+                ts.forEachChild(n, visit);
+        };
+        visit(scope);
+        if (!record)
+            return undefined;
+        const entries = [];
+        for (const p of record.properties) {
+            if (!ts.isPropertyAssignment(p) || ts.isComputedPropertyName(p.name))
+                return undefined;
+            const k = propertyNameText(p.name);
+            if (k === undefined || !ts.isObjectLiteralExpression(skipOuter(p.initializer)))
+                return undefined;
+            entries.push({ key: k, at: p });
+        }
+        if (entries.length < 2)
+            return undefined;
+        // What the loop variable must hold for the name to read that key: the key itself, or an object with it at the name's path.
+        const path = [];
+        let n = skipOuter(nameNode);
+        while (ts.isPropertyAccessExpression(n)) {
+            path.unshift(n.name.text);
+            n = skipOuter(n.expression);
+        }
+        const bound = ts.isIdentifier(n) ? this.ev.scope.resolveIdentifier(n, this.ev.fileOf(n)) : undefined;
+        if (bound?.kind !== 'parameter' || bound.node !== decl)
+            return undefined;
+        const out = [];
+        for (const e of entries) {
+            const item = path.reduceRight((inner, k) => ({ [k]: inner }), e.key);
+            const made = [];
+            this.perElement(c, decl, [item], (env) => env, e.at, made);
+            for (const m of made)
+                if (m.tool.nameResolved && m.tool.name === e.key)
+                    out.push({ ...m, tool: { ...m.tool, conditional: true } });
+        }
+        return out.length ? out : undefined;
     }
     /** The elements a loop over its function's parameter runs over, per call of that function the project makes. */
     callersItems(loop) {
@@ -727,7 +808,10 @@ export class FlowAnalysis {
                     this.feedArguments(site);
                     continue;
                 }
-                const outer = this.parameterFunction(b, env);
+                // `TOOLS.forEach((t) => register(t))`: the outer function is the loop's callback, read per element
+                // below. (What a `map` callback returns flows on as a value, and is read where it is sent.)
+                const callback = this.parameterFunction(b, env);
+                const outer = callback && isForEachCallback(callback) ? undefined : callback;
                 const written = outer ? undefined : this.namedAtSite(b, env, site);
                 if (outer && outer !== fn)
                     this.resolveCalls(c, outer, next, out, depth + 1);
@@ -808,6 +892,9 @@ export class FlowAnalysis {
      * Customer', … }`): not a tool of its own besides.
      */
     perElement(c, decl, items, envOf, fallback, out) {
+        // `if (writesEnabled) for (const tool of writeTools) register(server, tool)`: each tool of the loop is sent only then.
+        const loop = ts.isVariableDeclarationList(decl) ? decl.parent : ts.isVariableDeclaration(decl) ? decl.parent?.parent : decl.parent?.parent;
+        const guarded = (!!loop && isConditional(loop)) || (!!fallback && isConditional(fallback));
         for (const element of items) {
             // `defineTool({ name: 'search_logs', … })` read as a house tool, registered here field by field:
             // the registration reads the object the helper returns.
@@ -837,7 +924,8 @@ export class FlowAnalysis {
                 // An instance whose class names the tool (`new WeatherHandler()` with `getName()` in the class): at the class.
                 const named = item instanceof ConstructedValue ? this.namingClass(b, env) : undefined;
                 const place = named ?? at;
-                out.push(place ? this.atSite(b, place, c.node) : { ...b, node: c.node });
+                const made = place ? this.atSite(b, place, c.node) : { ...b, node: c.node };
+                out.push(guarded && !made.tool.conditional ? { ...made, tool: { ...made.tool, conditional: true } } : made);
                 if (origin)
                     this.fed.add(origin);
             }
@@ -1034,8 +1122,17 @@ export class FlowAnalysis {
                     const text = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
                     if (called.has(text) && this.calleeOf(n) === fn)
                         out.push(n);
-                    else if (!isCtor && n.arguments?.some((a) => ts.isIdentifier(a) && a.text === name && this.refersTo(a, fn)))
+                    else if (!isCtor && n.arguments?.some((a) => ts.isIdentifier(a) && a.text === name && this.refersTo(a, fn))) {
                         this.callbackUses.add(fn);
+                        // `TOOLS.forEach(register)`: the function runs once per element of the list.
+                        const first = ts.isCallExpression(n) ? n.arguments[0] : undefined;
+                        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'forEach' && first && ts.isIdentifier(first) && first.text === name) {
+                            const list = this.callbackLoops.get(fn) ?? [];
+                            if (!list.includes(n))
+                                list.push(n);
+                            this.callbackLoops.set(fn, list);
+                        }
+                    }
                 }
                 ts.forEachChild(n, (ch) => {
                     stack.push(ch);
@@ -1137,6 +1234,11 @@ function loopOf(decl) {
         }
     }
     return undefined;
+}
+/** `list.forEach((t) => …)`: a callback run once per element for what it does, returning nothing that is used. */
+function isForEachCallback(fn) {
+    const call = fn.parent;
+    return (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && !!call && ts.isCallExpression(call) && call.arguments[0] === fn && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'forEach';
 }
 /** For a name read from a `for…of` variable (scope reports those as parameters of no function). */
 function loopDeclOf(nameNode, ev) {
