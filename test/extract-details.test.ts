@@ -16,6 +16,15 @@ async function toolsOf(family: string, file: string): Promise<ToolDefinition[]> 
 }
 
 describe('extracted details', () => {
+  it('LangChain string-input tools (new DynamicTool, a Tool subclass, tool() without a schema) are sent one string `input`', async () => {
+    const tools = await toolsOf('langchain', 'string-input-tools.ts');
+    expect(tools.map((t) => `${t.name}:${Object.keys((t.inputSchema.schema as { properties?: object } | undefined)?.properties ?? {}).join('+')}`).sort()).toEqual([
+      'echo_text:input',
+      'get_price:input',
+      'send_funds:input',
+    ]);
+  });
+
   it("ADK-TS's createTool({ name, schema, fn }) is read with its zod `schema` as the input and `fn` as its handler", async () => {
     const [t] = await toolsOf('custom', 'adk-flight-tools.ts');
     expect(`${t?.name}:${t?.hasHandler}:${Object.keys((t?.inputSchema.schema as { properties?: object } | undefined)?.properties ?? {}).join('+')}`).toBe('search_flights:true:origin+destination+date');
