@@ -113,6 +113,17 @@ describe('parkedFiles', () => {
     expect(ask(['mono/packages/bot/tools.js', 'mono/packages/api/old/tools.ts'])).toEqual(['mono/packages/api/old/tools.ts']);
   });
 
+  it('code another runtime runs is live though the tsconfig excludes it (Supabase Edge Functions, Deno, Cloudflare workers)', () => {
+    write('expo/package.json', '{ "name": "expo-app" }');
+    write('expo/tsconfig.json', '{ "exclude": ["supabase/**/*", "edge", "worker", "old"] }');
+    write('expo/supabase/functions/chat-agent/index.ts', 'export const tools = [];');
+    write('expo/edge/chat.ts', "import Anthropic from 'npm:@anthropic-ai/sdk';\nDeno.serve(async () => new Response('ok'));");
+    write('expo/worker/wrangler.toml', 'name = "chat"');
+    write('expo/worker/src/index.ts', 'export default { fetch() {} };');
+    write('expo/old/tools.ts', 'export const tools = [];');
+    expect(ask(['expo/supabase/functions/chat-agent/index.ts', 'expo/edge/chat.ts', 'expo/worker/src/index.ts', 'expo/old/tools.ts'])).toEqual(['expo/old/tools.ts']);
+  });
+
   it('inherits exclude through a relative extends, and a sibling tsconfig that includes the folder keeps it live', () => {
     write('app/package.json', '{ "name": "app" }');
     write('app/tsconfig.base.json', '{ "exclude": ["old", "tools-next"] }');

@@ -14,7 +14,7 @@ import { isInside, moduleSpecifiers } from './module-refs.js';
  * and only the tsconfig of the file's own package: a monorepo root that excludes `packages/` says
  * nothing about a JavaScript package without a tsconfig of its own. A folder excluded from `tsc` but
  * run some other way (`"seed": "tsx scripts/seed.ts"`, a `tsconfig.scripts.json` that includes it) is
- * live and stays linted.
+ * live and stays linted; so is code another runtime runs (a Supabase Edge Function that Deno serves).
  */
 export interface ParkedOptions {
   /** Absolute paths of the files that hold tools: the only ones asked about. */
@@ -51,6 +51,7 @@ export function parkedFiles(options: ParkedOptions): Set<string> {
     if (options.roots.some((r) => r !== project.dir && isInside(r, project.dir) && isInside(abs, r))) continue;
     if (!options.roots.some((r) => isInside(abs, r))) continue;
     if (mentions(project.entryText, rel.replace(/\.[^./]+$/, '')) || mentions(project.entryText, prefix)) continue;
+    if (otherRuntime(abs, project.dir, options)) continue;
     parked.push({ abs, project });
   }
   if (!parked.length) return out;
@@ -148,6 +149,33 @@ function excludeOf(configPath: string, depth: number): string[] | undefined {
     // An unreadable tsconfig sets nothing aside.
   }
   return undefined;
+}
+
+/** Code run by another runtime than the one the tsconfig builds for (`Deno.serve(…)`, `npm:` / `jsr:` imports). */
+const OTHER_RUNTIME_CODE = /\bDeno\.(serve|env|readTextFile)\b|from\s+['"](npm|jsr):|from\s+['"]https:\/\/(deno\.land|esm\.sh)\//;
+/** Folders other runtimes deploy from: Supabase and Netlify edge functions, Cloudflare / Vercel edge workers. */
+const OTHER_RUNTIME_PATH = /(^|\/)(supabase\/functions|netlify\/(edge-)?functions)\//;
+const OTHER_RUNTIME_CONFIG = ['deno.json', 'deno.jsonc', 'wrangler.toml', 'wrangler.json', 'wrangler.jsonc'];
+
+/**
+ * An excluded file that another runtime runs: a Supabase Edge Function (its tsconfig excludes
+ * `supabase/**` because Deno, not tsc, runs it), a Netlify or Cloudflare worker. Live code, linted.
+ */
+function otherRuntime(abs: string, projectDir: string, options: ParkedOptions): boolean {
+  if (OTHER_RUNTIME_PATH.test(toPosix(path.relative(projectDir, abs)))) return true;
+  for (let dir = path.dirname(abs); isInside(dir, projectDir); dir = path.dirname(dir)) {
+    if (OTHER_RUNTIME_CONFIG.some((f) => existsSync(path.join(dir, f)))) return true;
+    if (dir === projectDir || path.dirname(dir) === dir) break;
+  }
+  let text = options.text?.(abs);
+  if (text === undefined) {
+    try {
+      text = readFileSync(abs, 'utf8');
+    } catch {
+      return false;
+    }
+  }
+  return OTHER_RUNTIME_CODE.test(text);
 }
 
 /** What may run or build an excluded file: the package's scripts and the other tsconfig files beside it. */
