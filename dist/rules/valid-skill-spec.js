@@ -65,7 +65,8 @@ export default defineRule({
                 const problem = nameProblem(typeof name === 'string' ? value : undefined);
                 if (problem)
                     ctx.report({ range: at('name'), subject: f.folder, messageId: 'invalidName', data: { value: quote(String(name)), problem } });
-                else if (value !== f.folder.normalize('NFKC')) {
+                // At the lint root the folder is named where the skill is installed: nothing here to compare.
+                else if (!f.atRoot && value !== f.folder.normalize('NFKC')) {
                     // Claude Code's listing is named only where Claude Code reads the folder.
                     const messageId = CLAUDE_SKILL_FILE.test(skill.range.file) ? 'nameMismatch' : 'nameMismatchElsewhere';
                     ctx.report({ range: at('name'), subject: f.folder, messageId, data: { value, folder: f.folder } });

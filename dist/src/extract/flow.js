@@ -420,7 +420,10 @@ export class FlowAnalysis {
             // def.description, … }) }`) defines the tool at each call, even where the argument's fields are unknown.
             if (u && sameTool(u.tool, b.tool) && !(u.passThrough && ref.site))
                 return u;
-            const made = this.atSite(b, this.namingClass(b, ref.env) ?? ref.site ?? ref.node, ref.node);
+            // At the call only when the call names it (`buildTools('live')` → live_stop): a tool whose name is
+            // written in the factory and whose text the call's arguments fill stays where it is written.
+            const namedByCall = !u || !u.tool.nameResolved || u.tool.name !== b.tool.name;
+            const made = this.atSite(b, this.namingClass(b, ref.env) ?? (namedByCall ? ref.site : undefined) ?? ref.node, ref.node);
             return u?.passThrough ? { ...made, passThrough: true } : made;
         });
     }

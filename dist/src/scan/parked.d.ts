@@ -8,7 +8,7 @@
  * and only the tsconfig of the file's own package: a monorepo root that excludes `packages/` says
  * nothing about a JavaScript package without a tsconfig of its own. A folder excluded from `tsc` but
  * run some other way (`"seed": "tsx scripts/seed.ts"`, a `tsconfig.scripts.json` that includes it) is
- * live and stays linted.
+ * live and stays linted; so is code another runtime runs (a Supabase Edge Function that Deno serves).
  */
 export interface ParkedOptions {
     /** Absolute paths of the files that hold tools: the only ones asked about. */

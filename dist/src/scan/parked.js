@@ -22,6 +22,8 @@ export function parkedFiles(options) {
             continue;
         if (mentions(project.entryText, rel.replace(/\.[^./]+$/, '')) || mentions(project.entryText, prefix))
             continue;
+        if (otherRuntime(abs, project.dir, options))
+            continue;
         parked.push({ abs, project });
     }
     if (!parked.length)
@@ -130,6 +132,35 @@ function excludeOf(configPath, depth) {
         // An unreadable tsconfig sets nothing aside.
     }
     return undefined;
+}
+/** Code run by another runtime than the one the tsconfig builds for (`Deno.serve(…)`, `npm:` / `jsr:` imports). */
+const OTHER_RUNTIME_CODE = /\bDeno\.(serve|env|readTextFile)\b|from\s+['"](npm|jsr):|from\s+['"]https:\/\/(deno\.land|esm\.sh)\//;
+/** Folders other runtimes deploy from: Supabase and Netlify edge functions, Cloudflare / Vercel edge workers. */
+const OTHER_RUNTIME_PATH = /(^|\/)(supabase\/functions|netlify\/(edge-)?functions)\//;
+const OTHER_RUNTIME_CONFIG = ['deno.json', 'deno.jsonc', 'wrangler.toml', 'wrangler.json', 'wrangler.jsonc'];
+/**
+ * An excluded file that another runtime runs: a Supabase Edge Function (its tsconfig excludes
+ * `supabase/**` because Deno, not tsc, runs it), a Netlify or Cloudflare worker. Live code, linted.
+ */
+function otherRuntime(abs, projectDir, options) {
+    if (OTHER_RUNTIME_PATH.test(toPosix(path.relative(projectDir, abs))))
+        return true;
+    for (let dir = path.dirname(abs); isInside(dir, projectDir); dir = path.dirname(dir)) {
+        if (OTHER_RUNTIME_CONFIG.some((f) => existsSync(path.join(dir, f))))
+            return true;
+        if (dir === projectDir || path.dirname(dir) === dir)
+            break;
+    }
+    let text = options.text?.(abs);
+    if (text === undefined) {
+        try {
+            text = readFileSync(abs, 'utf8');
+        }
+        catch {
+            return false;
+        }
+    }
+    return OTHER_RUNTIME_CODE.test(text);
 }
 /** What may run or build an excluded file: the package's scripts and the other tsconfig files beside it. */
 function entryTextOf(dir, configPath) {

@@ -28,6 +28,22 @@ function extendsLangChainTool(node, ctx, depth) {
     }
     return BASE_CLASSES.test(baseName);
 }
+/** The LangChain class a project class extends, through the project's own classes (`Tool`, `StructuredTool`, …). */
+function langChainBase(node, ctx, depth) {
+    const base = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    if (!base || depth > 3)
+        return undefined;
+    if (!ts.isIdentifier(base))
+        return ts.isPropertyAccessExpression(base) ? base.name.text : undefined;
+    const b = ctx.ev.scope.resolveIdentifier(base, ctx.ev.fileOf(base));
+    if (b?.kind === 'class')
+        return langChainBase(b.node, ctx, depth + 1);
+    if (b?.kind === 'external')
+        return b.name;
+    return b ? undefined : base.text;
+}
+/** What a string-input tool (`DynamicTool`, a `Tool` subclass, `ChainTool`) is sent: one optional string `input` (LangChain's `Tool` schema). */
+const STRING_INPUT = { source: 'json-schema', partial: false, schema: { type: 'object', properties: { input: { type: 'string' } } } };
 /**
  * LangChain.js: `new DynamicStructuredTool({ name, description, schema, func })`, `new DynamicTool({ … })`
  * and classes extending `StructuredTool` / `Tool` with `name = '…'` fields. The `tool(fn, {…})` helper
@@ -90,24 +106,29 @@ export const langchain = {
             const name = getProp(arg, 'name', ctx);
             if (!name)
                 return undefined;
-            return [
-                {
-                    tool: buildTool({
-                        framework: 'langchain',
-                        defNode: node,
-                        name,
-                        description: getProp(arg, 'description', ctx),
-                        schema: getProp(arg, 'schema', ctx),
-                        // A ChainTool runs its `chain`.
-                        hasHandler: !!getProp(arg, 'func', ctx) || ctor === 'ChainTool',
-                    }, ctx),
-                },
-            ];
+            const tool = buildTool({
+                framework: 'langchain',
+                defNode: node,
+                name,
+                description: getProp(arg, 'description', ctx),
+                schema: getProp(arg, 'schema', ctx),
+                // A ChainTool runs its `chain`.
+                hasHandler: !!getProp(arg, 'func', ctx) || ctor === 'ChainTool',
+            }, ctx);
+            if ((ctor === 'DynamicTool' || ctor === 'ChainTool') && tool.inputSchema.source === 'none')
+                tool.inputSchema = STRING_INPUT;
+            return [{ tool }];
         }
         if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
             if (!extendsLangChainTool(node, ctx, 0))
                 return undefined;
-            return classTool(node, ctx, 'langchain');
+            const found = classTool(node, ctx, 'langchain');
+            const base = langChainBase(node, ctx, 0);
+            if (found && (base === 'Tool' || base === 'DynamicTool'))
+                for (const c of found)
+                    if (c.tool.inputSchema.source === 'none')
+                        c.tool.inputSchema = STRING_INPUT;
+            return found;
         }
         return undefined;
     },
