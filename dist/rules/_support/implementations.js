@@ -467,7 +467,9 @@ export function checksOnly(code) {
             return true;
         if (!ts.isObjectLiteralExpression(x) || !x.properties.length)
             return false;
-        return x.properties.every((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && VERDICT_KEYS.test(propertyNameText(p.name) ?? ''));
+        // `{ valid: false, have, missing, errorMessage }`: a literal verdict flag says what the object is.
+        const flag = x.properties.some((p) => ts.isPropertyAssignment(p) && /^(valid|isValid|ok)$/.test(propertyNameText(p.name) ?? '') && (p.initializer.kind === ts.SyntaxKind.TrueKeyword || p.initializer.kind === ts.SyntaxKind.FalseKeyword));
+        return flag || x.properties.every((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && VERDICT_KEYS.test(propertyNameText(p.name) ?? ''));
     };
     const visit = (n) => {
         if (other || ts.isFunctionLike(n))
