@@ -17,11 +17,7 @@ export class PackageVersions {
   /** `fromFile` is relative to cwd (as in findings). */
   version(fromFile: string, pkg: string): string | undefined {
     const dir = path.dirname(path.resolve(this.cwd, fromFile));
-    const key = `${dir}\u0000${pkg}`;
-    if (this.cache.has(key)) return this.cache.get(key);
-    const found = this.lookup(dir, pkg);
-    this.cache.set(key, found);
-    return found;
+    return lookedUpOnce(this.cache, dir, pkg, () => this.lookup(dir, pkg));
   }
 
   private lookup(start: string, pkg: string): string | undefined {
@@ -59,6 +55,15 @@ export class PackageVersions {
     }
     return m ?? undefined;
   }
+}
+
+/** A version looked up from a folder upward, once per folder and package. */
+export function lookedUpOnce(cache: Map<string, string | undefined>, dir: string, pkg: string, lookup: () => string | undefined): string | undefined {
+  const key = `${dir}\u0000${pkg}`;
+  if (cache.has(key)) return cache.get(key);
+  const found = lookup();
+  cache.set(key, found);
+  return found;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { lookedUpOnce } from './packages.js';
 
 /**
  * The exact version of a package a folder's code runs with, when the project pins it: the installed
@@ -15,11 +16,7 @@ export class ResolvedVersions {
 
   /** `dir` is absolute. */
   version(dir: string, pkg: string): string | undefined {
-    const key = `${dir}\u0000${pkg}`;
-    if (this.cache.has(key)) return this.cache.get(key);
-    const found = this.lookup(dir, pkg);
-    this.cache.set(key, found);
-    return found;
+    return lookedUpOnce(this.cache, dir, pkg, () => this.lookup(dir, pkg));
   }
 
   private lookup(start: string, pkg: string): string | undefined {

@@ -15,6 +15,8 @@ export declare class PackageVersions {
     private lookup;
     private read;
 }
+/** A version looked up from a folder upward, once per folder and package. */
+export declare function lookedUpOnce(cache: Map<string, string | undefined>, dir: string, pkg: string, lookup: () => string | undefined): string | undefined;
 /**
  * The first `x.y.z` of a range (`^0.8.1`, `~1.2.0`, `>=0.9.0 <1`, `0.10.x`), with its pre-release tag
  * when it has one (`^5.0.0-alpha.13` → `5.0.0-alpha.13`); undefined for tags, URLs and workspaces.

@@ -17,12 +17,7 @@ export class PackageVersions {
     /** `fromFile` is relative to cwd (as in findings). */
     version(fromFile, pkg) {
         const dir = path.dirname(path.resolve(this.cwd, fromFile));
-        const key = `${dir}\u0000${pkg}`;
-        if (this.cache.has(key))
-            return this.cache.get(key);
-        const found = this.lookup(dir, pkg);
-        this.cache.set(key, found);
-        return found;
+        return lookedUpOnce(this.cache, dir, pkg, () => this.lookup(dir, pkg));
     }
     lookup(start, pkg) {
         let declared;
@@ -61,6 +56,15 @@ export class PackageVersions {
         }
         return m ?? undefined;
     }
+}
+/** A version looked up from a folder upward, once per folder and package. */
+export function lookedUpOnce(cache, dir, pkg, lookup) {
+    const key = `${dir}\u0000${pkg}`;
+    if (cache.has(key))
+        return cache.get(key);
+    const found = lookup();
+    cache.set(key, found);
+    return found;
 }
 /**
  * The first `x.y.z` of a range (`^0.8.1`, `~1.2.0`, `>=0.9.0 <1`, `0.10.x`), with its pre-release tag
