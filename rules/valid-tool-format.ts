@@ -18,6 +18,7 @@ const EXPECTED: Record<ToolApi, string> = {
   'anthropic-messages': '{ name, description, input_schema }',
   'openai-chat': "{ type: 'function', function: { name, description, parameters } }",
   'openai-responses': "{ type: 'function', name, description, parameters }",
+  'openai-realtime': "{ type: 'function', name, description, parameters }",
   'mcp-tools-list': '{ name, description, inputSchema }',
 };
 
@@ -41,7 +42,9 @@ function foreignFormat(api: ToolApi, sent: SentObject): { format: string; becaus
       if (untyped && has('name') && has('input_schema')) return { format: "Anthropic's format", because: '`input_schema` and no `type`' };
       if (untyped && has('name') && has('parameters') && !has('function')) return { format: 'the legacy `functions` format', because: "a bare function, no `type: 'function'` around it" };
       return undefined;
+    // A Realtime session takes its tools flat, as the Responses API does.
     case 'openai-responses':
+    case 'openai-realtime':
       if (chatShape) return { format: "OpenAI's Chat Completions format", because: 'the name inside a `function` object' };
       if (untyped && has('name') && has('input_schema')) return { format: "Anthropic's format", because: '`input_schema` and no `type`' };
       if (untyped && has('name') && has('parameters') && !has('function')) return { format: 'the legacy `functions` format', because: "no `type: 'function'`" };

@@ -16,6 +16,7 @@ const EXPECTED = {
     'anthropic-messages': '{ name, description, input_schema }',
     'openai-chat': "{ type: 'function', function: { name, description, parameters } }",
     'openai-responses': "{ type: 'function', name, description, parameters }",
+    'openai-realtime': "{ type: 'function', name, description, parameters }",
     'mcp-tools-list': '{ name, description, inputSchema }',
 };
 /** The format `sent` is written in when it is another API's and `api` rejects it, with what gives it away. */
@@ -44,7 +45,9 @@ function foreignFormat(api, sent) {
             if (untyped && has('name') && has('parameters') && !has('function'))
                 return { format: 'the legacy `functions` format', because: "a bare function, no `type: 'function'` around it" };
             return undefined;
+        // A Realtime session takes its tools flat, as the Responses API does.
         case 'openai-responses':
+        case 'openai-realtime':
             if (chatShape)
                 return { format: "OpenAI's Chat Completions format", because: 'the name inside a `function` object' };
             if (untyped && has('name') && has('input_schema'))

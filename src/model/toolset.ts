@@ -51,7 +51,7 @@ export interface ToolsetInstructions {
  * APIs whose tool objects the code writes in their wire format: Anthropic's Messages API, OpenAI's
  * Chat Completions and Responses APIs, and an MCP `tools/list` answer.
  */
-export type ToolApi = 'anthropic-messages' | 'openai-chat' | 'openai-responses' | 'mcp-tools-list';
+export type ToolApi = 'anthropic-messages' | 'openai-chat' | 'openai-responses' | 'openai-realtime' | 'mcp-tools-list';
 
 /** The object a request sends for a member, as the scanner folded it (present only for a request with an `api`). */
 export interface SentObject {

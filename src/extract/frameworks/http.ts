@@ -15,6 +15,8 @@ import { assignedBefore, calleePath } from './shared.js';
 const ENDPOINTS: ReadonlyArray<readonly [RegExp, Framework, ToolApi?]> = [
   [/\/chat\/completions$/, 'openai', 'openai-chat'],
   [/\/v1\/responses$/, 'openai', 'openai-responses'],
+  // A Realtime session minted by the server (`POST /v1/realtime/sessions` with `{ model, tools }`).
+  [/\/v1\/realtime\/sessions$/, 'openai', 'openai-realtime'],
   // Ollama's own chat API: OpenAI's tool format, its own validation.
   [/\/api\/chat$/, 'openai'],
   [/\/v1\/messages$/, 'anthropic', 'anthropic-messages'],
