@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import type { Evaluator, PointerSink } from './evaluate.js';
 import { rangeOf } from './ranges.js';
+import { skipOuter } from './schema-libs/shared.js';
 import { SchemaValue, Unknown, isPlainObject, toJson, type Value } from './values.js';
 import { recordNeedsKey, zodMajor } from './zod-version.js';
 
@@ -79,17 +80,13 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: Pointe
 function noteRecordWithoutKey(ctor: Link, module: string | undefined, ev: Evaluator, sink: PointerSink | undefined): void {
   if (!sink?.defects || ctor.name !== 'record') return;
   const a = ctor.args;
-  const valueOnly = a.length === 1 || (a.length === 2 && ts.isObjectLiteralExpression(skipParens(a[1]!)));
+  const valueOnly = a.length === 1 || (a.length === 2 && ts.isObjectLiteralExpression(skipOuter(a[1]!)));
   if (!valueOnly) return;
   const file = ev.fileOf(ctor.node);
   const version = recordNeedsKey(module, file.abs, ev.index);
   if (version) sink.defects.push({ kind: 'zod-record-without-key', pointer: sink.ptr, range: rangeOf(ctor.node, file), version });
 }
 
-function skipParens(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) e = e.expression;
-  return e;
-}
 
 /** The zod export `id` names when imported by name (`import { object } from 'zod'`): its name and module. */
 function zodExport(id: ts.Identifier, ev: Evaluator): { name: string; module: string } | undefined {

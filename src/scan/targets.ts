@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { skipOuter } from '../extract/context.js';
 import type { ToolDefinition } from '../model/tool.js';
 import { modelInfo } from '../tokens/models.js';
 import type { ParsedFile } from '../source/source-index.js';
@@ -115,7 +116,7 @@ function toolsBeside(lit: ts.StringLiteralLike): ts.Expression | undefined {
  * literal written there, a constant of the same file, or one imported by a relative path.
  */
 function listLiteralOf(value: ts.Expression, file: ParsedFile, byRel: ReadonlyMap<string, ParsedFile>): string | undefined {
-  const v = skipWrappers(value);
+  const v = skipOuter(value);
   if (ts.isArrayLiteralExpression(v) || ts.isObjectLiteralExpression(v)) return `${file.rel}#${v.getStart(file.sf)}`;
   if (!ts.isIdentifier(v)) return undefined;
   const own = constantList(file, v.text);
@@ -141,16 +142,11 @@ function constantList(file: ParsedFile, name: string): string | undefined {
     if (!ts.isVariableStatement(st)) continue;
     for (const d of st.declarationList.declarations) {
       if (!ts.isIdentifier(d.name) || d.name.text !== name || !d.initializer) continue;
-      const init = skipWrappers(d.initializer);
+      const init = skipOuter(d.initializer);
       if (ts.isArrayLiteralExpression(init) || ts.isObjectLiteralExpression(init)) return `${file.rel}#${init.getStart(file.sf)}`;
     }
   }
   return undefined;
-}
-
-function skipWrappers(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
-  return e;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
 import { rangeOf } from './ranges.js';
+import { skipOuter } from './schema-libs/shared.js';
 import { SchemaValue, Unknown, isPlainObject, toJson } from './values.js';
 import { recordNeedsKey, zodMajor } from './zod-version.js';
 /**
@@ -79,18 +80,13 @@ function noteRecordWithoutKey(ctor, module, ev, sink) {
     if (!sink?.defects || ctor.name !== 'record')
         return;
     const a = ctor.args;
-    const valueOnly = a.length === 1 || (a.length === 2 && ts.isObjectLiteralExpression(skipParens(a[1])));
+    const valueOnly = a.length === 1 || (a.length === 2 && ts.isObjectLiteralExpression(skipOuter(a[1])));
     if (!valueOnly)
         return;
     const file = ev.fileOf(ctor.node);
     const version = recordNeedsKey(module, file.abs, ev.index);
     if (version)
         sink.defects.push({ kind: 'zod-record-without-key', pointer: sink.ptr, range: rangeOf(ctor.node, file), version });
-}
-function skipParens(e) {
-    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e))
-        e = e.expression;
-    return e;
 }
 /** The zod export `id` names when imported by name (`import { object } from 'zod'`): its name and module. */
 function zodExport(id, ev) {

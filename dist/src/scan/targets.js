@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ts } from 'ts-morph';
+import { skipOuter } from '../extract/context.js';
 import { modelInfo } from '../tokens/models.js';
 const PROVIDER_MODULES = [
     [/^@anthropic-ai\/(sdk|bedrock-sdk|vertex-sdk|claude-agent-sdk)(\/|$)|^@ai-sdk\/(anthropic|amazon-bedrock)(\/|$)|^@langchain\/anthropic(\/|$)|^@mastra\/anthropic/, 'anthropic'],
@@ -104,7 +105,7 @@ function toolsBeside(lit) {
  * literal written there, a constant of the same file, or one imported by a relative path.
  */
 function listLiteralOf(value, file, byRel) {
-    const v = skipWrappers(value);
+    const v = skipOuter(value);
     if (ts.isArrayLiteralExpression(v) || ts.isObjectLiteralExpression(v))
         return `${file.rel}#${v.getStart(file.sf)}`;
     if (!ts.isIdentifier(v))
@@ -138,17 +139,12 @@ function constantList(file, name) {
         for (const d of st.declarationList.declarations) {
             if (!ts.isIdentifier(d.name) || d.name.text !== name || !d.initializer)
                 continue;
-            const init = skipWrappers(d.initializer);
+            const init = skipOuter(d.initializer);
             if (ts.isArrayLiteralExpression(init) || ts.isObjectLiteralExpression(init))
                 return `${file.rel}#${init.getStart(file.sf)}`;
         }
     }
     return undefined;
-}
-function skipWrappers(e) {
-    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e))
-        e = e.expression;
-    return e;
 }
 /**
  * Targets per package: a monorepo's examples and apps each choose their own models. A file belongs
