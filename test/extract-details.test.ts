@@ -46,6 +46,22 @@ describe('extracted details', () => {
     expect(workflow.inputSchema.schema).toMatchObject({ type: 'object', properties: { inputData: { type: 'object', properties: { topic: { type: 'string', description: 'The market to research' } } } }, required: ['inputData'] });
   });
 
+  it("a Mastra MCPServer is one MCP server toolset: tools under their keys, agents as ask_<key> taking a message, workflows as run_<key> taking the workflow's input", async () => {
+    const dir = path.join(EXTRACT, 'mastra');
+    const { tools, toolsets } = await scan(['mcp-server-delegates.ts'], { cwd: dir });
+    const server = toolsets.find((t) => t.kind === 'mcp-server');
+    expect(server?.id).toBe('mcp:docs@mcp-server-delegates.ts:46');
+    expect(server?.members.map((m) => m.tool.name).sort()).toEqual(['ask_support', 'ask_triageAgent', 'run_ticketDigest', 'searchDocs']);
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    expect(byName.get('ask_support')?.description).toEqual({ kind: 'static', text: "Ask agent 'Support' a question. Agent description: Answers account and billing questions." });
+    expect(byName.get('ask_support')?.inputSchema.schema).toEqual({ type: 'object', properties: { message: { type: 'string', description: 'The question or input for the agent.' } }, required: ['message'] });
+    // The server throws at start for an agent without a description: none is reported, not a text it never sends.
+    expect(byName.get('ask_triageAgent')?.description).toEqual({ kind: 'none' });
+    const run = byName.get('run_ticketDigest')!;
+    expect(run.description).toEqual({ kind: 'static', text: "Run workflow 'ticketDigest'. Workflow description: Summarizes a support ticket." });
+    expect(run.inputSchema.schema).toMatchObject({ type: 'object', properties: { ticketId: { type: 'string', description: 'The ticket to summarize' } }, required: ['ticketId'] });
+  });
+
   it("a project's own createTool(definition, executor) is no Mastra tool: its Anthropic definition is read, with its schema, and sent in the request", async () => {
     const dir = path.join(EXTRACT, 'anthropic', 'house-create-tool');
     const { tools } = await scan(['.'], { cwd: dir });

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, constantBehind, getProp, importSource, literalBehind, skipOuter, type Candidate, type ExtractContext } from '../context.js';
 import { propertyNameText } from '../ranges.js';
+import type { ToolDefinition } from '../../model/tool.js';
 
 /**
  * What a Mastra agent's `agents` and `workflows` records become (`@mastra/core` Agent
@@ -9,7 +10,13 @@ import { propertyNameText } from '../ranges.js';
  *   `{ prompt, threadId?, resourceId?, instructions?, maxSteps? }`;
  * - `workflow-<key>`, described by the workflow's `description` or "Workflow: <key>", taking
  *   `{ inputData }` with the workflow's `inputSchema`.
- * Reported at the entry's key. Read only on `new Agent({ … })` imported from `@mastra/*`.
+ * A Mastra MCP server (`new MCPServer({ … })` of `@mastra/mcp`, its `convertAgentsToTools` /
+ * `convertWorkflowsToTools`) lists them otherwise:
+ * - `ask_<key>`, described "Ask agent '<name>' a question. Agent description: <description>", taking `{ message }`;
+ * - `run_<key>`, described "Run workflow '<key>'. Workflow description: <description>", taking the workflow's own input.
+ * The server refuses to start when such an agent or workflow has no description: it is then left
+ * without one, which `require-description` reports.
+ * Reported at the entry's key. Read only on `new Agent({ … })` / `new MCPServer({ … })` imported from `@mastra/*`.
  */
 const MASTRA = /^@mastra\//;
 
@@ -26,6 +33,13 @@ const AGENT_INPUT = {
   required: ['prompt'],
 };
 
+/** The MCP server's agent tool input (`@mastra/mcp`): one required message. */
+const ASK_INPUT = {
+  type: 'object',
+  properties: { message: { type: 'string', description: 'The question or input for the agent.' } },
+  required: ['message'],
+};
+
 /** Keys of a Mastra agent's config whose entries become tools. */
 export const DELEGATE_KEYS = ['agents', 'workflows'] as const;
 
@@ -33,7 +47,8 @@ export const DELEGATE_KEYS = ['agents', 'workflows'] as const;
 export function mastraDelegates(node: ts.PropertyAssignment | ts.ShorthandPropertyAssignment, ctx: ExtractContext): Candidate[] | undefined {
   const key = propertyNameText(node.name);
   if (key !== 'agents' && key !== 'workflows') return undefined;
-  if (!isMastraAgentConfig(node.parent, ctx)) return undefined;
+  const holder = mastraHolder(node.parent, ctx);
+  if (!holder) return undefined;
   const value = ts.isPropertyAssignment(node) ? node.initializer : node.name;
   const record = literalBehind(value, ctx) ?? skipOuter(value);
   if (!ts.isObjectLiteralExpression(record)) return undefined;
@@ -43,15 +58,18 @@ export function mastraDelegates(node: ts.PropertyAssignment | ts.ShorthandProper
     const entry = propertyNameText(p.name);
     if (entry === undefined) continue;
     const target = ts.isPropertyAssignment(p) ? p.initializer : p.name;
-    out.push(key === 'agents' ? agentTool(p, entry, target, ctx) : workflowTool(p, entry, target, ctx));
+    if (holder === 'MCPServer') out.push(key === 'agents' ? askTool(p, entry, target, ctx) : runTool(p, entry, target, ctx));
+    else out.push(key === 'agents' ? agentTool(p, entry, target, ctx) : workflowTool(p, entry, target, ctx));
   }
   return out.length ? out : undefined;
 }
 
-function isMastraAgentConfig(obj: ts.Node, ctx: ExtractContext): boolean {
+/** Which Mastra class the object configures, when it is the first argument of `new Agent(…)` / `new MCPServer(…)` from `@mastra/*`. */
+function mastraHolder(obj: ts.Node, ctx: ExtractContext): 'Agent' | 'MCPServer' | undefined {
   const call = obj.parent;
-  if (!ts.isObjectLiteralExpression(obj) || !call || !ts.isNewExpression(call) || call.arguments?.[0] !== obj) return false;
-  return ts.isIdentifier(call.expression) && call.expression.text === 'Agent' && MASTRA.test(importSource(call.expression, ctx) ?? '');
+  if (!ts.isObjectLiteralExpression(obj) || !call || !ts.isNewExpression(call) || call.arguments?.[0] !== obj) return undefined;
+  if (!ts.isIdentifier(call.expression) || (call.expression.text !== 'Agent' && call.expression.text !== 'MCPServer')) return undefined;
+  return MASTRA.test(importSource(call.expression, ctx) ?? '') ? call.expression.text : undefined;
 }
 
 /** The config object behind `researcher` (`new Agent({ … })`, `createWorkflow({ … })…commit()`). */
@@ -95,4 +113,42 @@ function workflowTool(p: ts.ObjectLiteralElementLike, key: string, target: ts.Ex
     schema: { type: 'object', properties: { inputData: inner?.schema ?? {} }, required: ['inputData'] },
   };
   return { tool };
+}
+
+/** An MCP server's `agents: { researcher }` entry: `ask_researcher`. */
+function askTool(p: ts.ObjectLiteralElementLike, key: string, target: ts.Expression, ctx: ExtractContext): Candidate {
+  const config = configBehind(target, ctx);
+  const description = config ? getProp(config, 'description', ctx) : undefined;
+  const tool = buildTool({ framework: 'mastra', defNode: p, fixedName: { name: `ask_${key}`, node: p.name! }, ...(description ? { description } : {}), hasHandler: true }, ctx);
+  tool.inputSchema = { source: 'zod', partial: false, schema: structuredClone(ASK_INPUT) };
+  // The agent's `name` is quoted in the text: unknown, the text is only known in part.
+  const name = config ? getProp(config, 'name', ctx) : undefined;
+  const nameText = name && ts.isExpression(name) ? ctx.ev.evaluate(name) : undefined;
+  wrapDescription(tool, `Ask agent '${typeof nameText === 'string' ? nameText : '…'}' a question. Agent description: `, typeof nameText === 'string', config, description);
+  return { tool };
+}
+
+/** An MCP server's `workflows: { report }` entry: `run_report`, taking the workflow's input as it is. */
+function runTool(p: ts.ObjectLiteralElementLike, key: string, target: ts.Expression, ctx: ExtractContext): Candidate {
+  const config = configBehind(target, ctx);
+  const description = config ? getProp(config, 'description', ctx) : undefined;
+  const input = config ? getProp(config, 'inputSchema', ctx) : undefined;
+  const tool = buildTool({ framework: 'mastra', defNode: p, fixedName: { name: `run_${key}`, node: p.name! }, ...(description ? { description } : {}), ...(input ? { schema: input } : {}), hasHandler: true }, ctx);
+  if (!input) tool.inputSchema = { source: 'zod', partial: true, schema: { type: 'object' } };
+  wrapDescription(tool, `Run workflow '${key}'. Workflow description: `, true, config, description);
+  return { tool };
+}
+
+/**
+ * The server's text around the entry's own description. A config the scanner did not find (an agent
+ * made elsewhere) may have a description: the text is then unknown, not missing.
+ */
+function wrapDescription(tool: ToolDefinition, before: string, beforeKnown: boolean, config: ts.ObjectLiteralExpression | undefined, description: ts.Node | undefined): void {
+  const d = tool.description;
+  if (d.kind === 'none') {
+    if (config && !description && !config.properties.some(ts.isSpreadAssignment)) return;
+    tool.description = { kind: 'dynamic', via: 'expression', expression: before.trim(), partialText: `${before}…` };
+  } else if (d.kind === 'static' && beforeKnown) tool.description = { kind: 'static', text: before + d.text };
+  else if (d.kind === 'static') tool.description = { kind: 'dynamic', via: 'expression', expression: before.trim(), partialText: before + d.text };
+  else tool.description = { ...d, partialText: before + (d.partialText ?? '…') };
 }
