@@ -395,7 +395,12 @@ export class FlowAnalysis {
     if (hit.dialect === 'gemini' && !obj.properties.some((p) => p.name && ['type', 'function'].includes(propertyNameText(p.name) ?? ''))) {
       for (const c of [...found, ...(this.candidatesAt(obj) ?? [])]) if (c.tool.framework === 'openai') c.tool.framework = 'gemini';
     }
-    if (!env?.size || !site) return found;
+    if (!env?.size) return found;
+    // `names.map((n) => ({ name: n, ...DEFS[n] }))`: each tool is the record's entry its name picks,
+    // where its description and schema are written, as a loop over rows known only at run time reports it.
+    const entries = found.map((c) => this.keyedEntry(obj, c));
+    if (entries.some((e) => e)) return found.map((c, i) => (entries[i] ? this.atSite(c, entries[i]!, obj) : c));
+    if (!site) return found;
     // Made by a callback of `Object.keys(REGISTRY).map((name) => ({ … }))` written around it: that
     // object is where each element's tool is written, as the loop over the same list reports it.
     if (ts.isCallExpression(site) && ts.isPropertyAccessExpression(site.expression) && ARRAY_CALLBACKS.has(site.expression.name.text) && obj.getSourceFile() === site.getSourceFile() && obj.pos >= site.pos && obj.end <= site.end) return found;
@@ -666,17 +671,7 @@ export class FlowAnalysis {
    */
   private recordKeyed(c: Candidate, nameNode: ts.Node, decl: ts.Node): Candidate[] | undefined {
     if (!c.node || !ts.isExpression(nameNode)) return undefined;
-    const text = (e: ts.Node) => e.getText().replace(/\s+/g, '');
-    const key = text(skipOuter(nameNode));
-    let scope: ts.Node = c.node;
-    while (scope.parent && !isFunctionLike(scope) && !ts.isSourceFile(scope.parent)) scope = scope.parent;
-    let record: ts.ObjectLiteralExpression | undefined;
-    const visit = (n: ts.Node): void => {
-      if (record) return;
-      if (ts.isElementAccessExpression(n) && text(skipOuter(n.argumentExpression)) === key) record = literalBehind(n.expression, this.ctx(n));
-      else ts.forEachChild(n, visit);
-    };
-    visit(scope);
+    const record = this.keyedRecord(c.node, nameNode);
     if (!record) return undefined;
     const entries: Array<{ key: string; at: ts.Node }> = [];
     for (const p of record.properties) {
@@ -703,6 +698,33 @@ export class FlowAnalysis {
       for (const m of made) if (m.tool.nameResolved && m.tool.name === e.key) out.push({ ...m, tool: { ...m.tool, conditional: true } });
     }
     return out.length ? out : undefined;
+  }
+
+  /**
+   * The constant record a definition is looked up in by its own name (`{ name: n, ...DEFS[n] }`,
+   * `description: TOOL_DEFS[r.toolName].description`): an `X[name]` read in the function around it.
+   */
+  private keyedRecord(node: ts.Node, nameNode: ts.Node): ts.ObjectLiteralExpression | undefined {
+    if (!ts.isExpression(nameNode)) return undefined;
+    const text = (e: ts.Node) => e.getText().replace(/\s+/g, '');
+    const key = text(skipOuter(nameNode));
+    let scope: ts.Node = node;
+    while (scope.parent && !isFunctionLike(scope) && !ts.isSourceFile(scope.parent)) scope = scope.parent;
+    let record: ts.ObjectLiteralExpression | undefined;
+    const visit = (n: ts.Node): void => {
+      if (record) return;
+      if (ts.isElementAccessExpression(n) && text(skipOuter(n.argumentExpression)) === key) record = this.ev.withEnv(undefined, () => literalBehind(n.expression, this.ctx(n)));
+      else ts.forEachChild(n, visit);
+    };
+    visit(scope);
+    return record;
+  }
+
+  /** The entry of that record the tool's name picks (`read_file: { description, input_schema }`), where its text is written. */
+  private keyedEntry(obj: ts.Node, c: Candidate): ts.Node | undefined {
+    const nameNode = NAME_NODES.get(c.tool);
+    const record = nameNode && c.tool.nameResolved ? this.keyedRecord(obj, nameNode) : undefined;
+    return record?.properties.find((p) => ts.isPropertyAssignment(p) && !ts.isComputedPropertyName(p.name) && propertyNameText(p.name) === c.tool.name && ts.isObjectLiteralExpression(skipOuter(p.initializer)));
   }
 
   /** The elements a loop over its function's parameter runs over, per call of that function the project makes. */
