@@ -77,7 +77,9 @@ describe('no-unknown-tool-reference per toolset and cell', () => {
     // registration src/stats-server/server.ts comments out). And a tool named by the module that registers
     // it under another name (renameTab names listDocumentTabs, src/docs-server), whatever the cell. And the
     // instructions sent with a request that name three tools no one defined (src/lifelog), reported at the
-    // instructions and named by the request; so are a LangGraph agent's (its `prompt`, src/deals).
+    // instructions and named by the request; so are a LangGraph agent's (its `prompt`, src/deals). A module's
+    // kebab-case stem called a tool names that tool (loadDocument names list-documents, src/workspace-chat);
+    // a two-word stem in prose ("one follow-up question") does not.
     expect(found.map((d) => `${d.tool} ${d.messageId} ${d.cells ?? '-'}`).sort()).toEqual([
       'chat.completions.create instructionsUnknown -',
       'chat.completions.create instructionsUnknown -',
@@ -85,6 +87,7 @@ describe('no-unknown-tool-reference per toolset and cell', () => {
       'createOrder declaredName -',
       'createReactAgent instructionsUnknown -',
       'get_statistics_data notInToolset -',
+      'loadDocument moduleName -',
       'lookup_order notInToolset -',
       'renameTab moduleName -',
       'search_kb notInToolset -',

@@ -37,6 +37,8 @@ export class ToolMentions {
     readonly names: ReadonlySet<string>,
     private readonly index: SourceIndex,
     private readonly makeEvaluator: () => Evaluator,
+    /** Hyphenated names a bare mention is enough for (a module's kebab-case stem, `list-documents`, standing for its one tool). */
+    private readonly bare: ReadonlySet<string> = new Set(),
   ) {
     for (const n of names) {
       if (/^[\w-]+$/.test(n)) this.words.add(n);
@@ -67,7 +69,7 @@ export class ToolMentions {
       if (present.has(inner)) out.add(inner);
       else if (head && present.has(head)) out.add(head);
     }
-    for (const n of present) if (identifierShaped(n) || (n.includes('-') && calledATool(text, n))) out.add(n);
+    for (const n of present) if (identifierShaped(n) || this.bare.has(n) || (n.includes('-') && calledATool(text, n))) out.add(n);
     if (tool && out.size < present.size) for (const s of this.snippetsOf(tool)) if (present.has(s.name) && text.includes(s.snippet)) out.add(s.name);
     return out;
   }
