@@ -62,6 +62,13 @@ describe('extracted details', () => {
     expect(run.inputSchema.schema).toMatchObject({ type: 'object', properties: { ticketId: { type: 'string', description: 'The ticket to summarize' } }, required: ['ticketId'] });
   });
 
+  it("a `let` list a branch extends (`tools = [...tools, ...secretTools()]`) holds the added tools only sometimes; all reach the server through the registering helper", async () => {
+    const dir = path.join(EXTRACT, 'mcp', 'grouped-definitions');
+    const { tools, toolsets } = await scan(['.'], { cwd: dir });
+    expect(tools.map((t) => `${t.name}:${!!t.conditional}`).sort()).toEqual(['get_secret:true', 'pg_read:false', 'pg_write:false']);
+    expect(toolsets.map((s) => `${s.id}:${s.members.length}`)).toEqual(['mcp:service-db@server.ts:17:3']);
+  });
+
   it("a project's own createTool(definition, executor) is no Mastra tool: its Anthropic definition is read, with its schema, and sent in the request", async () => {
     const dir = path.join(EXTRACT, 'anthropic', 'house-create-tool');
     const { tools } = await scan(['.'], { cwd: dir });

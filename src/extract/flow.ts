@@ -740,7 +740,7 @@ export class FlowAnalysis {
         // helper builds from its argument (`defineTool(config)` returning `{ name: config.name, … }`)
         // is a tool where that helper is called, and a loop over such is a converter. (The same list
         // passed by two callers gives the same tools twice, at the same place: the scan keeps one.)
-        const items = g.items.filter(namedInPlace);
+        const items = g.items.filter((v) => namedInPlace(v, this.ev));
         if (items.length) out.push({ items, env: g.env });
       }
     }
@@ -903,7 +903,9 @@ export class FlowAnalysis {
         const named = item instanceof ConstructedValue ? this.namingClass(b, env) : undefined;
         const place = named ?? at;
         const made = place ? this.atSite(b, place, c.node!) : { ...b, node: c.node! };
-        out.push(guarded && !made.tool.conditional ? { ...made, tool: { ...made.tool, conditional: true } } : made);
+        // An element added to the list only sometimes (`if (secrets) tools = [...tools, ...secretTools()]`).
+        const sometimes = guarded || (element instanceof ToolRef ? !!element.conditional : isPlainObject(element) && isConditionalObject(element));
+        out.push(sometimes && !made.tool.conditional ? { ...made, tool: { ...made.tool, conditional: true } } : made);
         if (origin) this.fed.add(origin);
       }
     }
@@ -1308,9 +1310,14 @@ function namesItself(cls: ts.ClassLikeDeclaration, key: string, depth = 0): bool
 }
 
 /** A list element written as an object literal whose `name` is written as text in it. */
-function namedInPlace(v: Value): boolean {
+function namedInPlace(v: Value, ev: Evaluator): boolean {
   const node = isPlainObject(v) ? originOf(v)?.node : undefined;
   if (!node || !ts.isObjectLiteralExpression(node)) return false;
   const p = node.properties.find((x) => x.name && propertyNameText(x.name) === 'name');
-  return !!p && ts.isPropertyAssignment(p) && ts.isStringLiteralLike(skipOuter(p.initializer));
+  if (!p || !ts.isPropertyAssignment(p)) return false;
+  const init = skipOuter(p.initializer);
+  if (ts.isStringLiteralLike(init)) return true;
+  // A constant (`PgToolName.Read`, `TOOL_NAMES.search`, `SEARCH_TOOL`): as written out as a literal.
+  // Not a value read from a parameter, which folds only where the helper is called.
+  return (ts.isIdentifier(init) || ts.isPropertyAccessExpression(init)) && typeof ev.withEnv(undefined, () => ev.evaluate(init)) === 'string';
 }
