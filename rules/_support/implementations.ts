@@ -307,6 +307,11 @@ export interface Implementation {
   handler?: true;
   /** For a dispatcher branch: the function it is written in (where the input and what holds it live). */
   scope?: ts.Node;
+  /**
+   * Keys of the input read on the way to the dispatcher, for every tool it routes (`clients.get(args.site)`
+   * in the `tools/call` handler before `routeToolCall(name, args, client)`): read for this tool too.
+   */
+  readOnTheWay?: string[];
 }
 
 const HANDLER_BY_FRAMEWORK: Record<string, string[]> = {
@@ -700,9 +705,57 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
       const anyBranch = usageOf(uses.located, inBranches);
       if (!anyBranch.reads.length && !anyBranch.escaped) continue;
       const usage = usageOf(uses.located, b.body);
-      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body, scope: d.fn });
+      const before = readOnTheWay(d, uses.spec, a);
+      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}) });
     }
   }
+  return out;
+}
+
+const ON_THE_WAY = new WeakMap<Dispatcher, string[]>();
+
+/**
+ * Keys of the input read by the code that hands it to a dispatcher's function, up to three calls
+ * back: `const client = clients.get(args.site)` in the `tools/call` handler, then
+ * `routeToolCall(name, args, client)`, then `handlePostTools(name, args, client)` switching on the name.
+ * Every tool the dispatcher routes has those keys read, though its own branch never mentions them.
+ */
+function readOnTheWay(d: Dispatcher, spec: InputSpec, a: DispatchAnalysis): string[] {
+  const hit = ON_THE_WAY.get(d);
+  if (hit) return hit;
+  const ev = a.ev;
+  const keys = new Set<string>();
+  const seen = new Set<ts.Node>();
+  const walk = (fn: ts.Node, index: number, depth: number): void => {
+    if (depth > 3 || seen.has(fn) || index < 0) return;
+    seen.add(fn);
+    for (const call of a.callsOf(fn)) {
+      const arg = call.arguments[index];
+      const file = ev.scope.fileOf(call);
+      if (!arg || !file) continue;
+      const caller = ts.findAncestor(call.parent, isFunctionLike) as ts.FunctionLikeDeclaration | undefined;
+      const x = skipOuter(arg);
+      const held: InputSpec = { aliases: new Set(), sources: new Set() };
+      if (ts.isIdentifier(x)) {
+        const k = bindingKey(x, ev, file);
+        if (k) held.aliases.add(k);
+      } else if (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x)) held.sources.add(exprKey(x));
+      if (!held.aliases.size && !held.sources.size) continue;
+      const scope = caller?.body ?? file.sf;
+      const inCall = (l: Located) => l.ref.pos >= call.pos && l.ref.end <= call.end;
+      for (const r of usageOf(usesIn(scope, held, ev, file).filter((l) => !inCall(l))).reads) if (!r.unused) keys.add(r.key);
+      // Handed on from the caller's own parameter: its callers may read it first.
+      const b = ts.isIdentifier(x) ? ev.scope.resolveIdentifier(x, file) : undefined;
+      if (caller && b?.kind === 'parameter' && ts.isParameter(b.node) && b.node.parent === caller) walk(caller, caller.parameters.indexOf(b.node), depth + 1);
+    }
+  };
+  const fn = d.fn;
+  if (isFunctionLike(fn)) {
+    const params = (fn as ts.FunctionLikeDeclaration).parameters;
+    walk(fn, params.findIndex((p) => ts.isIdentifier(p.name) && spec.aliases.has(`p:${p.pos}:${p.name.text}`)), 1);
+  }
+  const out = [...keys].sort();
+  ON_THE_WAY.set(d, out);
   return out;
 }
 

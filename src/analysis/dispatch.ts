@@ -191,6 +191,8 @@ export interface DispatchAnalysis {
    * compares the name with nothing else that could route it.
    */
   gatedAway(tool: ToolDefinition): { gate: Gate; handler: string; branches: GateBranch[] } | undefined;
+  /** The calls of a project function outside test code (at most 50): who hands a dispatcher its input. */
+  callsOf(fn: ts.Node): ts.CallExpression[];
   /** Files around a file holding tools, where its dispatcher could be. */
   candidatesOfFile(abs: string): ParsedFile[];
   /** The AST node a tool's range points at. */
@@ -500,6 +502,32 @@ function buildAnalysis(
     return calls > 0;
   };
 
+  /** Every call of a project function outside test code, by the name it is declared under (methods: by their property name). */
+  const callsCache = new Map<ts.Node, ts.CallExpression[]>();
+  const callsOf = (fn: ts.Node): ts.CallExpression[] => {
+    const hit = callsCache.get(fn);
+    if (hit) return hit;
+    const out: ts.CallExpression[] = [];
+    callsCache.set(fn, out);
+    if (!isFunctionLike(fn)) return out;
+    const name = functionName(fn as ts.FunctionLikeDeclaration);
+    if (!name) return out;
+    for (const file of index.files()) {
+      if (!file.text.includes(name) || isTestFile(file.rel)) continue;
+      const visit = (n: ts.Node): void => {
+        if (ts.isCallExpression(n)) {
+          const callee = skipOuter(n.expression);
+          const named = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+          if (named === name && resolveFunction(callee, ev, file) === fn) out.push(n);
+        }
+        ts.forEachChild(n, visit);
+      };
+      visit(file.sf);
+      if (out.length >= 50) break;
+    }
+    return out;
+  };
+
   const rejectsUnknown = (d: Dispatcher): boolean => {
     if (d.unresolvedLabels || (d.kind === 'map' && d.openEntries)) return false;
     const rejects = d.kind === 'map' ? mapRejects(d) : throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d);
@@ -570,6 +598,7 @@ function buildAnalysis(
       if (hit === undefined) rejecting.set(d, (hit = rejectsUnknown(d)));
       return hit;
     },
+    callsOf,
     alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
     candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f): f is ParsedFile => !!f),
     definitionNode: (tool) => {
