@@ -780,8 +780,22 @@ function rootText(e: ts.Expression): string {
 }
 
 /** `name`, `toolName`, `block.name`, `toolCall.function.name`, `request.params.name`, `call['name']`. */
+/**
+ * The name inside what a dispatcher switches on: `fc.name ?? ''`, `call.name || 'unknown'`,
+ * `String(fc.name)` route on `fc.name` (the Gemini SDK types a function call's `name` optional).
+ */
+export function nameCore(e: ts.Expression): ts.Expression {
+  let x = skipOuter(e);
+  for (let i = 0; i < 3; i++) {
+    if (ts.isBinaryExpression(x) && (x.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || x.operatorToken.kind === ts.SyntaxKind.BarBarToken) && ts.isStringLiteralLike(skipOuter(x.right))) x = skipOuter(x.left);
+    else if (ts.isCallExpression(x) && ts.isIdentifier(x.expression) && x.expression.text === 'String' && x.arguments.length === 1) x = skipOuter(x.arguments[0]!);
+    else break;
+  }
+  return x;
+}
+
 export function isNameish(e: ts.Expression): boolean {
-  const x = skipOuter(e);
+  const x = nameCore(e);
   let last: string | undefined;
   if (ts.isIdentifier(x)) last = x.text;
   else if (ts.isPropertyAccessExpression(x)) last = x.name.text;
@@ -793,7 +807,7 @@ export function isNameish(e: ts.Expression): boolean {
 
 /** An expression that is the name of a tool the model called, wherever it appears. */
 function isCallName(e: ts.Expression): boolean {
-  const x = skipOuter(e);
+  const x = nameCore(e);
   if (ts.isIdentifier(x)) return CALL_NAME_PROPS.test(x.text);
   if (ts.isPropertyAccessExpression(x)) {
     if (CALL_NAME_PROPS.test(x.name.text)) return true;
@@ -890,18 +904,19 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
     if (ts.isSwitchStatement(n) && (isNameish(n.expression) || renamed(n.expression)) && !iteratesDefinitions(n.expression, file, ev)) {
       const d = switchDispatcher(n, file, fold);
       if (d) dispatchers.push(routed(d));
-      const labels = compared.get(comparisonKey(enclosingFunction(n), n.expression)) ?? new Set<string>();
+      const labels = compared.get(comparisonKey(enclosingFunction(n), nameCore(n.expression))) ?? new Set<string>();
       for (const c of n.caseBlock.clauses) {
         const label = ts.isCaseClause(c) ? fold(c.expression) : undefined;
         if (label !== undefined) labels.add(label);
       }
-      compared.set(comparisonKey(enclosingFunction(n), n.expression), labels);
+      compared.set(comparisonKey(enclosingFunction(n), nameCore(n.expression)), labels);
     } else if (ts.isBinaryExpression(n) && isEquality(n.operatorToken.kind)) {
       const sides: Array<[ts.Expression, ts.Expression]> = [
         [n.left, n.right],
         [n.right, n.left],
       ];
-      for (const [disc, lit] of sides) {
+      for (const [written, lit] of sides) {
+        const disc = nameCore(written);
         if (!(isNameish(disc) || renamed(disc)) || !isConstantLike(lit)) continue;
         // The label is the side that folds to a string (`'read_file'`, `WEATHER_TOOL.name`), the name the side that does not.
         const label = fold(lit);
@@ -914,7 +929,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
         break;
       }
     } else if (ts.isElementAccessExpression(n) && (isNameish(n.argumentExpression) || isCallName(n.argumentExpression) || renamed(n.argumentExpression)) && !iteratesDefinitions(n.argumentExpression, file, ev)) {
-      const d = mapDispatcher(n.expression, n.argumentExpression, n, file, ev, toolRanges);
+      const d = mapDispatcher(n.expression, nameCore(n.argumentExpression), n, file, ev, toolRanges);
       if (d === 'definitions') forwards.push({ fn: enclosingFunction(n), node: n });
       else if (d) addMap(routed(d));
     } else if (
@@ -925,7 +940,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
       (isNameish(n.arguments[0]!) || isCallName(n.arguments[0]!) || renamed(n.arguments[0]!)) &&
       !iteratesDefinitions(n.arguments[0]!, file, ev)
     ) {
-      const d = mapDispatcher(n.expression.expression, n.arguments[0]!, n, file, ev, toolRanges);
+      const d = mapDispatcher(n.expression.expression, nameCore(n.arguments[0]!), n, file, ev, toolRanges);
       if (d === 'definitions') forwards.push({ fn: enclosingFunction(n), node: n });
       else if (d) addMap(routed(d));
     }
@@ -1210,7 +1225,7 @@ function switchDispatcher(n: ts.SwitchStatement, file: ParsedFile, fold: (e: ts.
     file,
     node: n,
     fn: enclosingFunction(n),
-    discriminant: n.expression,
+    discriminant: nameCore(n.expression),
     branches,
     unresolvedLabels: unresolved,
     openEntries: false,
