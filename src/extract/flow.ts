@@ -253,6 +253,8 @@ export class FlowAnalysis {
       if (isPlainObject(v) && key === undefined && hit.dialect === 'gemini' && !looksLikeToolObject(v)) {
         const decls = (v as { [k: string]: Value }).functionDeclarations ?? (v as { [k: string]: Value }).function_declarations;
         if (Array.isArray(decls)) for (const el of decls) visit(el, undefined, undefined, conditional, depth + 1);
+        // `functionDeclarations: role === 'owner' ? OWNER_TOOLS : GUEST_TOOLS`: each list is one variant of the request.
+        else if (decls instanceof Alternatives) visit(decls, undefined, undefined, conditional, depth + 1);
         else if (decls instanceof Unknown) out.dynamic.push(decls.text);
         return;
       }
