@@ -677,6 +677,8 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
   const out: Implementation[] = [];
   for (const d of a.implementationDispatchersFor(tool)) {
     if (isMessageTable(d)) continue;
+    // A function nothing names (kept and imported after its cases moved elsewhere) runs no tool.
+    if (a.unreferenced(d.fn)) continue;
     for (const b of d.branches) {
       if (b.label !== tool.name || !b.body.length) continue;
       if (d.kind === 'map') {
@@ -700,13 +702,14 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
       const within = (l: Located, nodes: ts.Node[]) => nodes.some((body) => l.ref.pos >= body.pos && l.ref.end <= body.end);
       // Uses before or around the branches concern every tool; the fallback (`default:`, last `else`) none.
       const outside = usageOf(uses.located.filter((l) => !within(l, inBranches) && !within(l, d.fallback) && l.use.kind !== 'alias'));
-      if (outside.escaped) continue;
       // Nothing in any branch reads the input: we have probably not found it.
       const anyBranch = usageOf(uses.located, inBranches);
       if (!anyBranch.reads.length && !anyBranch.escaped) continue;
       const usage = usageOf(uses.located, b.body);
       const before = readOnTheWay(d, uses.spec, a);
-      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}) });
+      // Handed on whole around the branches (`if (name.startsWith('posts_')) return handlePostTools(name, args)`):
+      // what this branch reads is still read, but what it does not read may be read there.
+      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 || outside.escaped, code: b.body, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}) });
     }
   }
   return out;

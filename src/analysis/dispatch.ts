@@ -191,6 +191,8 @@ export interface DispatchAnalysis {
    * compares the name with nothing else that could route it.
    */
   gatedAway(tool: ToolDefinition): { gate: Gate; handler: string; branches: GateBranch[] } | undefined;
+  /** Whether a top-level project function is named nowhere but where it is declared and imported: dead code. */
+  unreferenced(fn: ts.Node): boolean;
   /** The calls of a project function outside test code (at most 50): who hands a dispatcher its input. */
   callsOf(fn: ts.Node): ts.CallExpression[];
   /** Files around a file holding tools, where its dispatcher could be. */
@@ -528,6 +530,58 @@ function buildAnalysis(
     return out;
   };
 
+  /**
+   * A top-level function declared and maybe imported, but named nowhere else in the project: no code
+   * runs it (`handleMediaTools` kept and imported after its cases moved inline into the router).
+   * Only for a `function` declaration or a `const` arrow at a module's top level: a method may be
+   * called through any receiver. A default export or a file outside the project's sources may be used
+   * by what the scanner does not see, so a function whose file is the package entry keeps its uses.
+   */
+  const unreferencedCache = new Map<ts.Node, boolean>();
+  const unreferenced = (fn: ts.Node): boolean => {
+    const hit = unreferencedCache.get(fn);
+    if (hit !== undefined) return hit;
+    let result = false;
+    const topLevel = ts.isFunctionDeclaration(fn) ? ts.isSourceFile(fn.parent) : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isVariableStatement(fn.parent.parent?.parent) && ts.isSourceFile(fn.parent.parent.parent.parent);
+    const name = topLevel ? functionName(fn as ts.FunctionLikeDeclaration) : undefined;
+    const isDefault = ts.isFunctionDeclaration(fn) && !!fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+    // Exported: dead only where the project imports it and then never names it (an entry point nothing
+    // imports is called from outside: an API route, a package's export).
+    const stmt = ts.isFunctionDeclaration(fn) ? fn : fn.parent?.parent?.parent;
+    const exported = !!stmt && ts.canHaveModifiers(stmt) && !!ts.getModifiers(stmt)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (name && !isDefault) {
+      result = true;
+      let imported = false;
+      for (const file of index.files()) {
+        if (!file.text.includes(name)) continue;
+        const visit = (n: ts.Node): void => {
+          if (!result) return;
+          if (ts.isImportSpecifier(n) && (n.propertyName ?? n.name).text === name) imported = true;
+          // Named as a value: a call, a callback, `ns.handleMediaTools` of a namespace import.
+          if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && !ts.isImportSpecifier(n.parent) && !ts.isImportClause(n.parent) && !ts.isExportSpecifier(n.parent)) {
+            result = false;
+            return;
+          }
+          if (ts.isPropertyAccessExpression(n) && n.name.text === name) {
+            result = false;
+            return;
+          }
+          // `export { handleMediaTools }` re-exports it: a module outside may call it.
+          if (ts.isExportSpecifier(n) && (n.propertyName ?? n.name).text === name && !n.parent.parent.moduleSpecifier) {
+            result = false;
+            return;
+          }
+          ts.forEachChild(n, visit);
+        };
+        visit(file.sf);
+        if (!result) break;
+      }
+      if (exported && !imported) result = false;
+    }
+    unreferencedCache.set(fn, result);
+    return result;
+  };
+
   const rejectsUnknown = (d: Dispatcher): boolean => {
     if (d.unresolvedLabels || (d.kind === 'map' && d.openEntries)) return false;
     const rejects = d.kind === 'map' ? mapRejects(d) : throwsOnFallback(d) || d.lookupRejects || failsOnFallback(d);
@@ -599,6 +653,7 @@ function buildAnalysis(
       return hit;
     },
     callsOf,
+    unreferenced,
     alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
     candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f): f is ParsedFile => !!f),
     definitionNode: (tool) => {
