@@ -74,7 +74,7 @@ export default defineRule({
             // Optional parameters are judged over every implementation found: one that hands the input on
             // whole, or reads the key, may be the one that runs (a server kept in three variants).
             // A name taken apart and never used (`async ({ intention, cve }) => …` with no `cve` after) reads nothing.
-            const readByAny = new Set(impls.flatMap((i) => i.usage.reads.filter((r) => !r.unused).map((r) => r.key)));
+            const readByAny = new Set(impls.flatMap((i) => [...i.usage.reads.filter((r) => !r.unused).map((r) => r.key), ...(i.readOnTheWay ?? [])]));
             const optionalJudged = impls.length > 0 && impls.every((i) => !i.usage.escaped && !i.partialView && i.sharedWith.length <= 1 && (i.usage.reads.length > 0 || ignoresAll(tool, i)));
             let optionalReported = false;
             for (const impl of impls) {
@@ -98,7 +98,8 @@ export default defineRule({
                 // Handed on whole (`doThing(args)`, `{ ...args }`, `Object.assign(args, …)`): what is read is not all visible.
                 if (impl.usage.escaped)
                     continue;
-                const read = new Set(impl.usage.reads.filter((r) => !r.unused).map((r) => r.key));
+                // Also what the code routing to this branch reads for every tool (`clients.get(args.site)` before the switch).
+                const read = new Set([...impl.usage.reads.filter((r) => !r.unused).map((r) => r.key), ...(impl.readOnTheWay ?? [])]);
                 // Keys declared by every tool this code may run for (same name elsewhere, shared case labels).
                 let declaredAll = new Set(f.declared);
                 let openAll = f.open;

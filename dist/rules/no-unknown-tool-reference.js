@@ -55,7 +55,9 @@ export default defineRule({
         // Descriptions naming other tools need two names to tell apart; instructions are read with one.
         if (names.size < 2)
             return reportUnknownInInstructions(ctx, sets, known, min);
-        const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index));
+        // A module stem of three or more words (`list-xero-accounts`) is no prose compound: a bare mention
+        // names it. Two words (`follow-up`, `check-in`) may be English: only "the list-documents tool" does.
+        const mentions = new ToolMentions(names, ctx.index, () => new Evaluator(ctx.index), new Set([...modules.keys()].filter((m) => m.split('-').length >= 3)));
         // Judged against: requests seen sending the tools, and toolsets the config declares. A toolset
         // with parts the scanner cannot see (`...(await mcp.tools())`) may hold any tool; so may an MCP
         // server's (a client sends it with the tools of its other servers) and a tool list seen in no
@@ -281,8 +283,9 @@ export function calledNames(text) {
 /**
  * Module names that stand for one tool sent under another name: the stem of a file that defines
  * exactly one tool (`listDocumentTabs.ts` registering `listTabs`), when the stem is shaped like a
- * tool name (see `identifierShaped`), is no tool's name, and no other file of that stem defines a
- * tool. A description naming it names a tool the model has under another name.
+ * tool name (see `identifierShaped`) or is that tool's name in kebab case (`list-documents.ts`
+ * defining `listDocuments`), is no tool's name, and no other file of that stem defines a tool. A
+ * description naming it names a tool the model has under another name.
  */
 function moduleNames(tools, names, min) {
     const perFile = new Map();
@@ -296,11 +299,21 @@ function moduleNames(tools, names, min) {
     }
     const out = new Map();
     for (const [stem, tool] of byStem) {
-        if (!tool?.nameResolved || stem.length < min || names.has(stem) || !identifierShaped(stem))
+        if (!tool?.nameResolved || stem.length < min || names.has(stem))
             continue;
-        out.set(stem, tool);
+        if (identifierShaped(stem) || spelledAs(stem, tool.name))
+            out.set(stem, tool);
     }
     return out;
+}
+/**
+ * A kebab-case stem that is the tool's own name respelled (`list-documents.ts` defining `listDocuments`
+ * or `list_documents`): naming the file names that tool, in the spelling the model does not know.
+ */
+function spelledAs(stem, name) {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(stem))
+        return false;
+    return stem.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase()) === name || stem.replace(/-/g, '_') === name;
 }
 /** Whether toolset `s` sends a tool named `other` in a request together with `tool`. */
 function holds(s, tool, other) {

@@ -57,6 +57,11 @@ export interface Implementation {
     handler?: true;
     /** For a dispatcher branch: the function it is written in (where the input and what holds it live). */
     scope?: ts.Node;
+    /**
+     * Keys of the input read on the way to the dispatcher, for every tool it routes (`clients.get(args.site)`
+     * in the `tools/call` handler before `routeToolCall(name, args, client)`): read for this tool too.
+     */
+    readOnTheWay?: string[];
 }
 /** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
 export declare function performsWork(code: readonly ts.Node[]): boolean;

@@ -688,6 +688,9 @@ function readImplementations(tool, a, declared, mastraMajor) {
     for (const d of a.implementationDispatchersFor(tool)) {
         if (isMessageTable(d))
             continue;
+        // A function nothing names (kept and imported after its cases moved elsewhere) runs no tool.
+        if (a.unreferenced(d.fn))
+            continue;
         for (const b of d.branches) {
             if (b.label !== tool.name || !b.body.length)
                 continue;
@@ -718,16 +721,72 @@ function readImplementations(tool, a, declared, mastraMajor) {
             const within = (l, nodes) => nodes.some((body) => l.ref.pos >= body.pos && l.ref.end <= body.end);
             // Uses before or around the branches concern every tool; the fallback (`default:`, last `else`) none.
             const outside = usageOf(uses.located.filter((l) => !within(l, inBranches) && !within(l, d.fallback) && l.use.kind !== 'alias'));
-            if (outside.escaped)
-                continue;
             // Nothing in any branch reads the input: we have probably not found it.
             const anyBranch = usageOf(uses.located, inBranches);
             if (!anyBranch.reads.length && !anyBranch.escaped)
                 continue;
             const usage = usageOf(uses.located, b.body);
-            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0, code: b.body, scope: d.fn });
+            const before = readOnTheWay(d, uses.spec, a);
+            // Handed on whole around the branches (`if (name.startsWith('posts_')) return handlePostTools(name, args)`):
+            // what this branch reads is still read, but what it does not read may be read there.
+            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 || outside.escaped, code: b.body, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}) });
         }
     }
+    return out;
+}
+const ON_THE_WAY = new WeakMap();
+/**
+ * Keys of the input read by the code that hands it to a dispatcher's function, up to three calls
+ * back: `const client = clients.get(args.site)` in the `tools/call` handler, then
+ * `routeToolCall(name, args, client)`, then `handlePostTools(name, args, client)` switching on the name.
+ * Every tool the dispatcher routes has those keys read, though its own branch never mentions them.
+ */
+function readOnTheWay(d, spec, a) {
+    const hit = ON_THE_WAY.get(d);
+    if (hit)
+        return hit;
+    const ev = a.ev;
+    const keys = new Set();
+    const seen = new Set();
+    const walk = (fn, index, depth) => {
+        if (depth > 3 || seen.has(fn) || index < 0)
+            return;
+        seen.add(fn);
+        for (const call of a.callsOf(fn)) {
+            const arg = call.arguments[index];
+            const file = ev.scope.fileOf(call);
+            if (!arg || !file)
+                continue;
+            const caller = ts.findAncestor(call.parent, isFunctionLike);
+            const x = skipOuter(arg);
+            const held = { aliases: new Set(), sources: new Set() };
+            if (ts.isIdentifier(x)) {
+                const k = bindingKey(x, ev, file);
+                if (k)
+                    held.aliases.add(k);
+            }
+            else if (ts.isPropertyAccessExpression(x) || ts.isElementAccessExpression(x))
+                held.sources.add(exprKey(x));
+            if (!held.aliases.size && !held.sources.size)
+                continue;
+            const scope = caller?.body ?? file.sf;
+            const inCall = (l) => l.ref.pos >= call.pos && l.ref.end <= call.end;
+            for (const r of usageOf(usesIn(scope, held, ev, file).filter((l) => !inCall(l))).reads)
+                if (!r.unused)
+                    keys.add(r.key);
+            // Handed on from the caller's own parameter: its callers may read it first.
+            const b = ts.isIdentifier(x) ? ev.scope.resolveIdentifier(x, file) : undefined;
+            if (caller && b?.kind === 'parameter' && ts.isParameter(b.node) && b.node.parent === caller)
+                walk(caller, caller.parameters.indexOf(b.node), depth + 1);
+        }
+    };
+    const fn = d.fn;
+    if (isFunctionLike(fn)) {
+        const params = fn.parameters;
+        walk(fn, params.findIndex((p) => ts.isIdentifier(p.name) && spec.aliases.has(`p:${p.pos}:${p.name.text}`)), 1);
+    }
+    const out = [...keys].sort();
+    ON_THE_WAY.set(d, out);
     return out;
 }
 /** Whether a definition node is where the scanner read the tool (its range starts there). */

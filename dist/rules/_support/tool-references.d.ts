@@ -6,13 +6,17 @@ export declare class ToolMentions {
     readonly names: ReadonlySet<string>;
     private readonly index;
     private readonly makeEvaluator;
+    /** Hyphenated names a bare mention is enough for (a module's kebab-case stem, `list-documents`, standing for its one tool). */
+    private readonly bare;
     /** Names made of word characters and `-`: looked up by token, so the cost per text does not grow with the number of tools. */
     private readonly words;
     /** Other names (`github.search`): matched one by one (rare). */
     private readonly others;
     private readonly snippets;
     private evaluator?;
-    constructor(names: ReadonlySet<string>, index: SourceIndex, makeEvaluator: () => Evaluator);
+    constructor(names: ReadonlySet<string>, index: SourceIndex, makeEvaluator: () => Evaluator, 
+    /** Hyphenated names a bare mention is enough for (a module's kebab-case stem, `list-documents`, standing for its one tool). */
+    bare?: ReadonlySet<string>);
     /** Tool names `text` (a description of `tool`) refers to, other than its own. */
     in(tool: ToolDefinition, text: string): Set<string>;
     /** Tool names a text no tool owns refers to (the instructions sent with a toolset). */

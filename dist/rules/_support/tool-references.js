@@ -24,16 +24,20 @@ export class ToolMentions {
     names;
     index;
     makeEvaluator;
+    bare;
     /** Names made of word characters and `-`: looked up by token, so the cost per text does not grow with the number of tools. */
     words = new Set();
     /** Other names (`github.search`): matched one by one (rare). */
     others = [];
     snippets = new Map();
     evaluator;
-    constructor(names, index, makeEvaluator) {
+    constructor(names, index, makeEvaluator, 
+    /** Hyphenated names a bare mention is enough for (a module's kebab-case stem, `list-documents`, standing for its one tool). */
+    bare = new Set()) {
         this.names = names;
         this.index = index;
         this.makeEvaluator = makeEvaluator;
+        this.bare = bare;
         for (const n of names) {
             if (/^[\w-]+$/.test(n))
                 this.words.add(n);
@@ -70,7 +74,7 @@ export class ToolMentions {
                 out.add(head);
         }
         for (const n of present)
-            if (identifierShaped(n) || (n.includes('-') && calledATool(text, n)))
+            if (identifierShaped(n) || this.bare.has(n) || (n.includes('-') && calledATool(text, n)))
                 out.add(n);
         if (tool && out.size < present.size)
             for (const s of this.snippetsOf(tool))

@@ -110,6 +110,10 @@ export interface DispatchAnalysis {
         handler: string;
         branches: GateBranch[];
     } | undefined;
+    /** Whether a top-level project function is named nowhere but where it is declared and imported: dead code. */
+    unreferenced(fn: ts.Node): boolean;
+    /** The calls of a project function outside test code (at most 50): who hands a dispatcher its input. */
+    callsOf(fn: ts.Node): ts.CallExpression[];
     /** Files around a file holding tools, where its dispatcher could be. */
     candidatesOfFile(abs: string): ParsedFile[];
     /** The AST node a tool's range points at. */
@@ -145,6 +149,11 @@ export declare function skipOuter(e: ts.Expression): ts.Expression;
 /** Source text without optional-chaining marks, whitespace or non-null assertions: `a?.b!.c` → `a.b.c`. */
 export declare function exprKey(e: ts.Node): string;
 /** `name`, `toolName`, `block.name`, `toolCall.function.name`, `request.params.name`, `call['name']`. */
+/**
+ * The name inside what a dispatcher switches on: `fc.name ?? ''`, `call.name || 'unknown'`,
+ * `String(fc.name)` route on `fc.name` (the Gemini SDK types a function call's `name` optional).
+ */
+export declare function nameCore(e: ts.Expression): ts.Expression;
 export declare function isNameish(e: ts.Expression): boolean;
 /** The function a handler-map value stands for: inline, a named function, `fn.bind(this)`, `this.method`. */
 export declare function functionOf(value: ts.Node, file: ParsedFile, ev: Evaluator): ts.FunctionLikeDeclaration | undefined;

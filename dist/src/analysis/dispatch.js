@@ -401,6 +401,94 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         }
         return calls > 0;
     };
+    /** Every call of a project function outside test code, by the name it is declared under (methods: by their property name). */
+    const callsCache = new Map();
+    const callsOf = (fn) => {
+        const hit = callsCache.get(fn);
+        if (hit)
+            return hit;
+        const out = [];
+        callsCache.set(fn, out);
+        if (!isFunctionLike(fn))
+            return out;
+        const name = functionName(fn);
+        if (!name)
+            return out;
+        for (const file of index.files()) {
+            if (!file.text.includes(name) || isTestFile(file.rel))
+                continue;
+            const visit = (n) => {
+                if (ts.isCallExpression(n)) {
+                    const callee = skipOuter(n.expression);
+                    const named = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+                    if (named === name && resolveFunction(callee, ev, file) === fn)
+                        out.push(n);
+                }
+                ts.forEachChild(n, visit);
+            };
+            visit(file.sf);
+            if (out.length >= 50)
+                break;
+        }
+        return out;
+    };
+    /**
+     * A top-level function declared and maybe imported, but named nowhere else in the project: no code
+     * runs it (`handleMediaTools` kept and imported after its cases moved inline into the router).
+     * Only for a `function` declaration or a `const` arrow at a module's top level: a method may be
+     * called through any receiver. A default export or a file outside the project's sources may be used
+     * by what the scanner does not see, so a function whose file is the package entry keeps its uses.
+     */
+    const unreferencedCache = new Map();
+    const unreferenced = (fn) => {
+        const hit = unreferencedCache.get(fn);
+        if (hit !== undefined)
+            return hit;
+        let result = false;
+        const topLevel = ts.isFunctionDeclaration(fn) ? ts.isSourceFile(fn.parent) : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isVariableStatement(fn.parent.parent?.parent) && ts.isSourceFile(fn.parent.parent.parent.parent);
+        const name = topLevel ? functionName(fn) : undefined;
+        const isDefault = ts.isFunctionDeclaration(fn) && !!fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+        // Exported: dead only where the project imports it and then never names it (an entry point nothing
+        // imports is called from outside: an API route, a package's export).
+        const stmt = ts.isFunctionDeclaration(fn) ? fn : fn.parent?.parent?.parent;
+        const exported = !!stmt && ts.canHaveModifiers(stmt) && !!ts.getModifiers(stmt)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+        if (name && !isDefault) {
+            result = true;
+            let imported = false;
+            for (const file of index.files()) {
+                if (!file.text.includes(name))
+                    continue;
+                const visit = (n) => {
+                    if (!result)
+                        return;
+                    if (ts.isImportSpecifier(n) && (n.propertyName ?? n.name).text === name)
+                        imported = true;
+                    // Named as a value: a call, a callback, `ns.handleMediaTools` of a namespace import.
+                    if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && !ts.isImportSpecifier(n.parent) && !ts.isImportClause(n.parent) && !ts.isExportSpecifier(n.parent)) {
+                        result = false;
+                        return;
+                    }
+                    if (ts.isPropertyAccessExpression(n) && n.name.text === name) {
+                        result = false;
+                        return;
+                    }
+                    // `export { handleMediaTools }` re-exports it: a module outside may call it.
+                    if (ts.isExportSpecifier(n) && (n.propertyName ?? n.name).text === name && !n.parent.parent.moduleSpecifier) {
+                        result = false;
+                        return;
+                    }
+                    ts.forEachChild(n, visit);
+                };
+                visit(file.sf);
+                if (!result)
+                    break;
+            }
+            if (exported && !imported)
+                result = false;
+        }
+        unreferencedCache.set(fn, result);
+        return result;
+    };
     const rejectsUnknown = (d) => {
         if (d.unresolvedLabels || (d.kind === 'map' && d.openEntries))
             return false;
@@ -477,6 +565,8 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
                 rejecting.set(d, (hit = rejectsUnknown(d)));
             return hit;
         },
+        callsOf,
+        unreferenced,
         alsoCompares: (d, label) => !!factsOf(d.file.abs)?.compared.get(comparisonKey(d.fn, d.discriminant))?.has(label),
         candidatesOfFile: (file) => candidatesOfFile(file).map((f) => index.get(f)).filter((f) => !!f),
         definitionNode: (tool) => {
@@ -664,8 +754,24 @@ function rootText(e) {
     return ts.isIdentifier(r) ? r.text : '';
 }
 /** `name`, `toolName`, `block.name`, `toolCall.function.name`, `request.params.name`, `call['name']`. */
+/**
+ * The name inside what a dispatcher switches on: `fc.name ?? ''`, `call.name || 'unknown'`,
+ * `String(fc.name)` route on `fc.name` (the Gemini SDK types a function call's `name` optional).
+ */
+export function nameCore(e) {
+    let x = skipOuter(e);
+    for (let i = 0; i < 3; i++) {
+        if (ts.isBinaryExpression(x) && (x.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || x.operatorToken.kind === ts.SyntaxKind.BarBarToken) && ts.isStringLiteralLike(skipOuter(x.right)))
+            x = skipOuter(x.left);
+        else if (ts.isCallExpression(x) && ts.isIdentifier(x.expression) && x.expression.text === 'String' && x.arguments.length === 1)
+            x = skipOuter(x.arguments[0]);
+        else
+            break;
+    }
+    return x;
+}
 export function isNameish(e) {
-    const x = skipOuter(e);
+    const x = nameCore(e);
     let last;
     if (ts.isIdentifier(x))
         last = x.text;
@@ -681,7 +787,7 @@ export function isNameish(e) {
 }
 /** An expression that is the name of a tool the model called, wherever it appears. */
 function isCallName(e) {
-    const x = skipOuter(e);
+    const x = nameCore(e);
     if (ts.isIdentifier(x))
         return CALL_NAME_PROPS.test(x.text);
     if (ts.isPropertyAccessExpression(x)) {
@@ -790,20 +896,21 @@ function collectFacts(file, ev, toolRanges, test) {
             const d = switchDispatcher(n, file, fold);
             if (d)
                 dispatchers.push(routed(d));
-            const labels = compared.get(comparisonKey(enclosingFunction(n), n.expression)) ?? new Set();
+            const labels = compared.get(comparisonKey(enclosingFunction(n), nameCore(n.expression))) ?? new Set();
             for (const c of n.caseBlock.clauses) {
                 const label = ts.isCaseClause(c) ? fold(c.expression) : undefined;
                 if (label !== undefined)
                     labels.add(label);
             }
-            compared.set(comparisonKey(enclosingFunction(n), n.expression), labels);
+            compared.set(comparisonKey(enclosingFunction(n), nameCore(n.expression)), labels);
         }
         else if (ts.isBinaryExpression(n) && isEquality(n.operatorToken.kind)) {
             const sides = [
                 [n.left, n.right],
                 [n.right, n.left],
             ];
-            for (const [disc, lit] of sides) {
+            for (const [written, lit] of sides) {
+                const disc = nameCore(written);
                 if (!(isNameish(disc) || renamed(disc)) || !isConstantLike(lit))
                     continue;
                 // The label is the side that folds to a string (`'read_file'`, `WEATHER_TOOL.name`), the name the side that does not.
@@ -820,7 +927,7 @@ function collectFacts(file, ev, toolRanges, test) {
             }
         }
         else if (ts.isElementAccessExpression(n) && (isNameish(n.argumentExpression) || isCallName(n.argumentExpression) || renamed(n.argumentExpression)) && !iteratesDefinitions(n.argumentExpression, file, ev)) {
-            const d = mapDispatcher(n.expression, n.argumentExpression, n, file, ev, toolRanges);
+            const d = mapDispatcher(n.expression, nameCore(n.argumentExpression), n, file, ev, toolRanges);
             if (d === 'definitions')
                 forwards.push({ fn: enclosingFunction(n), node: n });
             else if (d)
@@ -832,7 +939,7 @@ function collectFacts(file, ev, toolRanges, test) {
             n.arguments.length === 1 &&
             (isNameish(n.arguments[0]) || isCallName(n.arguments[0]) || renamed(n.arguments[0])) &&
             !iteratesDefinitions(n.arguments[0], file, ev)) {
-            const d = mapDispatcher(n.expression.expression, n.arguments[0], n, file, ev, toolRanges);
+            const d = mapDispatcher(n.expression.expression, nameCore(n.arguments[0]), n, file, ev, toolRanges);
             if (d === 'definitions')
                 forwards.push({ fn: enclosingFunction(n), node: n });
             else if (d)
@@ -1151,7 +1258,7 @@ function switchDispatcher(n, file, fold) {
         file,
         node: n,
         fn: enclosingFunction(n),
-        discriminant: n.expression,
+        discriminant: nameCore(n.expression),
         branches,
         unresolvedLabels: unresolved,
         openEntries: false,

@@ -192,6 +192,14 @@ export function literalBehind(expr, ctx, depth = 0) {
         const p = base ? getProp(base, e.name.text, ctx) : undefined;
         return p && ts.isExpression(p) ? literalBehind(p, ctx, depth + 1) : undefined;
     }
+    // `DEFS[name]`: the entry of a constant record under a key that folds (written out, or a parameter
+    // bound where the function is called: `names.map((n) => ({ name: n, ...DEFS[n] }))`).
+    if (ts.isElementAccessExpression(e) && depth < 4) {
+        const key = ctx.ev.evaluate(e.argumentExpression);
+        const base = typeof key === 'string' ? literalBehind(e.expression, ctx, depth + 1) : undefined;
+        const p = base ? getProp(base, key, ctx) : undefined;
+        return p && ts.isExpression(p) ? literalBehind(p, ctx, depth + 1) : undefined;
+    }
     for (let i = 0; i < 6; i++) {
         if (ts.isAwaitExpression(e))
             e = skipOuter(e.expression);

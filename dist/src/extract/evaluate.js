@@ -604,6 +604,25 @@ export class Evaluator {
         switch (binding.kind) {
             case 'value': {
                 if (this.mutations.isReassigned(binding.decl)) {
+                    // `let tools = baseTools(); if (secrets) tools = [...tools, ...secretTools()]`: the initial list and what each reassignment adds.
+                    const grown = this.mutations.grownBy(binding.decl);
+                    if (grown) {
+                        const v = this.valueOf(binding, sink);
+                        if (!Array.isArray(v))
+                            return this.unknown(at);
+                        const out = [...v];
+                        const origin = originOf(v);
+                        if (origin)
+                            setOrigin(out, origin);
+                        for (const g of grown) {
+                            g.parts.forEach((part, i) => {
+                                const x = this.evaluate(part, sink);
+                                const added = g.spread[i] ? (Array.isArray(x) ? x : [x instanceof Unknown ? x : this.unknown(part)]) : [x];
+                                out.push(...added.map((a) => (g.conditional ? markConditional(a) : a)));
+                            });
+                        }
+                        return out;
+                    }
                     // `let tools = [...ALL]; if (!web) tools = tools.filter(…)`: the initial list, each element maybe dropped.
                     if (!this.mutations.onlyNarrowed(binding.decl))
                         return this.unknown(at);

@@ -151,6 +151,13 @@ export declare class FlowAnalysis {
      * that record's entries, each where it is written, each maybe sent (the rows choose).
      */
     private recordKeyed;
+    /**
+     * The constant record a definition is looked up in by its own name (`{ name: n, ...DEFS[n] }`,
+     * `description: TOOL_DEFS[r.toolName].description`): an `X[name]` read in the function around it.
+     */
+    private keyedRecord;
+    /** The entry of that record the tool's name picks (`read_file: { description, input_schema }`), where its text is written. */
+    private keyedEntry;
     /** The elements a loop over its function's parameter runs over, per call of that function the project makes. */
     private callersItems;
     /**

@@ -223,6 +223,9 @@ export class FlowAnalysis {
                 if (Array.isArray(decls))
                     for (const el of decls)
                         visit(el, undefined, undefined, conditional, depth + 1);
+                // `functionDeclarations: role === 'owner' ? OWNER_TOOLS : GUEST_TOOLS`: each list is one variant of the request.
+                else if (decls instanceof Alternatives)
+                    visit(decls, undefined, undefined, conditional, depth + 1);
                 else if (decls instanceof Unknown)
                     out.dynamic.push(decls.text);
                 return;
@@ -378,7 +381,14 @@ export class FlowAnalysis {
                 if (c.tool.framework === 'openai')
                     c.tool.framework = 'gemini';
         }
-        if (!env?.size || !site)
+        if (!env?.size)
+            return found;
+        // `names.map((n) => ({ name: n, ...DEFS[n] }))`: each tool is the record's entry its name picks,
+        // where its description and schema are written, as a loop over rows known only at run time reports it.
+        const entries = found.map((c) => this.keyedEntry(obj, c));
+        if (entries.some((e) => e))
+            return found.map((c, i) => (entries[i] ? this.atSite(c, entries[i], obj) : c));
+        if (!site)
             return found;
         // Made by a callback of `Object.keys(REGISTRY).map((name) => ({ … }))` written around it: that
         // object is where each element's tool is written, as the loop over the same list reports it.
@@ -685,21 +695,7 @@ export class FlowAnalysis {
     recordKeyed(c, nameNode, decl) {
         if (!c.node || !ts.isExpression(nameNode))
             return undefined;
-        const text = (e) => e.getText().replace(/\s+/g, '');
-        const key = text(skipOuter(nameNode));
-        let scope = c.node;
-        while (scope.parent && !isFunctionLike(scope) && !ts.isSourceFile(scope.parent))
-            scope = scope.parent;
-        let record;
-        const visit = (n) => {
-            if (record)
-                return;
-            if (ts.isElementAccessExpression(n) && text(skipOuter(n.argumentExpression)) === key)
-                record = literalBehind(n.expression, this.ctx(n));
-            else
-                ts.forEachChild(n, visit);
-        };
-        visit(scope);
+        const record = this.keyedRecord(c.node, nameNode);
         if (!record)
             return undefined;
         const entries = [];
@@ -734,6 +730,36 @@ export class FlowAnalysis {
         }
         return out.length ? out : undefined;
     }
+    /**
+     * The constant record a definition is looked up in by its own name (`{ name: n, ...DEFS[n] }`,
+     * `description: TOOL_DEFS[r.toolName].description`): an `X[name]` read in the function around it.
+     */
+    keyedRecord(node, nameNode) {
+        if (!ts.isExpression(nameNode))
+            return undefined;
+        const text = (e) => e.getText().replace(/\s+/g, '');
+        const key = text(skipOuter(nameNode));
+        let scope = node;
+        while (scope.parent && !isFunctionLike(scope) && !ts.isSourceFile(scope.parent))
+            scope = scope.parent;
+        let record;
+        const visit = (n) => {
+            if (record)
+                return;
+            if (ts.isElementAccessExpression(n) && text(skipOuter(n.argumentExpression)) === key)
+                record = this.ev.withEnv(undefined, () => literalBehind(n.expression, this.ctx(n)));
+            else
+                ts.forEachChild(n, visit);
+        };
+        visit(scope);
+        return record;
+    }
+    /** The entry of that record the tool's name picks (`read_file: { description, input_schema }`), where its text is written. */
+    keyedEntry(obj, c) {
+        const nameNode = NAME_NODES.get(c.tool);
+        const record = nameNode && c.tool.nameResolved ? this.keyedRecord(obj, nameNode) : undefined;
+        return record?.properties.find((p) => ts.isPropertyAssignment(p) && !ts.isComputedPropertyName(p.name) && propertyNameText(p.name) === c.tool.name && ts.isObjectLiteralExpression(skipOuter(p.initializer)));
+    }
     /** The elements a loop over its function's parameter runs over, per call of that function the project makes. */
     callersItems(loop) {
         const root = skipOuter(loop.iterable);
@@ -749,7 +775,7 @@ export class FlowAnalysis {
                 // helper builds from its argument (`defineTool(config)` returning `{ name: config.name, … }`)
                 // is a tool where that helper is called, and a loop over such is a converter. (The same list
                 // passed by two callers gives the same tools twice, at the same place: the scan keeps one.)
-                const items = g.items.filter(namedInPlace);
+                const items = g.items.filter((v) => namedInPlace(v, this.ev));
                 if (items.length)
                     out.push({ items, env: g.env });
             }
@@ -928,7 +954,9 @@ export class FlowAnalysis {
                 const named = item instanceof ConstructedValue ? this.namingClass(b, env) : undefined;
                 const place = named ?? at;
                 const made = place ? this.atSite(b, place, c.node) : { ...b, node: c.node };
-                out.push(guarded && !made.tool.conditional ? { ...made, tool: { ...made.tool, conditional: true } } : made);
+                // An element added to the list only sometimes (`if (secrets) tools = [...tools, ...secretTools()]`).
+                const sometimes = guarded || (element instanceof ToolRef ? !!element.conditional : isPlainObject(element) && isConditionalObject(element));
+                out.push(sometimes && !made.tool.conditional ? { ...made, tool: { ...made.tool, conditional: true } } : made);
                 if (origin)
                     this.fed.add(origin);
             }
@@ -1365,10 +1393,17 @@ function namesItself(cls, key, depth = 0) {
     return !!assigned && ts.isStringLiteralLike(skipOuter(assigned));
 }
 /** A list element written as an object literal whose `name` is written as text in it. */
-function namedInPlace(v) {
+function namedInPlace(v, ev) {
     const node = isPlainObject(v) ? originOf(v)?.node : undefined;
     if (!node || !ts.isObjectLiteralExpression(node))
         return false;
     const p = node.properties.find((x) => x.name && propertyNameText(x.name) === 'name');
-    return !!p && ts.isPropertyAssignment(p) && ts.isStringLiteralLike(skipOuter(p.initializer));
+    if (!p || !ts.isPropertyAssignment(p))
+        return false;
+    const init = skipOuter(p.initializer);
+    if (ts.isStringLiteralLike(init))
+        return true;
+    // A constant (`PgToolName.Read`, `TOOL_NAMES.search`, `SEARCH_TOOL`): as written out as a literal.
+    // Not a value read from a parameter, which folds only where the helper is called.
+    return (ts.isIdentifier(init) || ts.isPropertyAccessExpression(init)) && typeof ev.withEnv(undefined, () => ev.evaluate(init)) === 'string';
 }

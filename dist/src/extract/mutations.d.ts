@@ -56,6 +56,16 @@ export declare class Mutations {
      * each present only sometimes.
      */
     onlyNarrowed(decl: ts.Node): boolean;
+    /**
+     * What each reassignment of a `let` list adds, when every one only extends it: `tools = [...tools,
+     * ...secretTools()]`, `tools = tools.concat(extra)`. The parts beside the list itself, and whether
+     * the reassignment runs only under a condition. Undefined for any other reassignment.
+     */
+    grownBy(decl: ts.Node): Array<{
+        parts: ts.Expression[];
+        spread: boolean[];
+        conditional: boolean;
+    }> | undefined;
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
     instances(m: Mutation, ev: Evaluator): MutationInstance[];
     private instancesOf;

@@ -67,6 +67,42 @@ export class Mutations {
             return ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && /^(filter|slice|sort|toSorted|reverse|toReversed)$/.test(r.expression.name.text) && ts.isIdentifier(r.expression.expression) && r.expression.expression.text === name;
         });
     }
+    /**
+     * What each reassignment of a `let` list adds, when every one only extends it: `tools = [...tools,
+     * ...secretTools()]`, `tools = tools.concat(extra)`. The parts beside the list itself, and whether
+     * the reassignment runs only under a condition. Undefined for any other reassignment.
+     */
+    grownBy(decl) {
+        if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
+            return undefined;
+        const name = decl.name.text;
+        const self = (e) => ts.isIdentifier(skipOuterExpr(e)) && skipOuterExpr(e).text === name;
+        const out = [];
+        for (const u of this.usesOf(decl)) {
+            if (u.kind !== 'reassign')
+                continue;
+            const assign = u.id.parent;
+            if (!assign || !ts.isBinaryExpression(assign) || assign.left !== u.id || assign.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+                return undefined;
+            const r = skipOuterExpr(assign.right);
+            let parts;
+            let spread;
+            if (ts.isArrayLiteralExpression(r) && r.elements.filter((e) => ts.isSpreadElement(e) && self(e.expression)).length === 1) {
+                const rest = r.elements.filter((e) => !(ts.isSpreadElement(e) && self(e.expression)));
+                parts = rest.map((e) => (ts.isSpreadElement(e) ? e.expression : e));
+                spread = rest.map((e) => ts.isSpreadElement(e));
+            }
+            else if (ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && r.expression.name.text === 'concat' && self(r.expression.expression)) {
+                parts = [...r.arguments];
+                // `concat` flattens an array argument one level, as a spread does.
+                spread = parts.map(() => true);
+            }
+            else
+                return undefined;
+            out.push({ parts, spread, conditional: underCondition(assign, decl) });
+        }
+        return out.length ? out : undefined;
+    }
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
     instances(m, ev) {
         // Up to the block that declares the container (`const all = []; for (const x of xs) { all.push(…) }`).
@@ -373,4 +409,22 @@ function mutationAt(use) {
     if (kind === 'assign' && ts.isCallExpression(p))
         return { kind: 'assign', sources: p.arguments.slice(1), site: p };
     return undefined;
+}
+function skipOuterExpr(e) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e))
+        e = e.expression;
+    return e;
+}
+/** Whether `node` runs only under a condition or in a loop, between it and the statement declaring `decl`. */
+function underCondition(node, decl) {
+    const scope = decl.parent?.parent?.parent;
+    for (let n = node.parent; n && n !== scope; n = n.parent) {
+        if (ts.isIfStatement(n) || ts.isConditionalExpression(n) || ts.isSwitchStatement(n) || ts.isIterationStatement(n, false) || ts.isCatchClause(n))
+            return true;
+        if (ts.isBinaryExpression(n) && (n.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || n.operatorToken.kind === ts.SyntaxKind.BarBarToken || n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
+            return true;
+        if (ts.isFunctionLike(n))
+            return true;
+    }
+    return false;
 }

@@ -123,9 +123,17 @@ export class ScopeResolver {
         if (ts.isVariableStatement(st)) {
             for (const d of st.declarationList.declarations) {
                 // CommonJS: `const OpenAI = require('openai')`, `const { tool } = require('@openai/agents')`.
-                const required = d.initializer ? requiredModule(d.initializer) : undefined;
+                // `const { tool } = await import('ai')`, `const ai = await import('ai')`: an ES module loaded at run time
+                // (CommonJS code taking an ESM-only SDK), bound as its static import would be.
+                const imported = d.initializer ? dynamicImport(d.initializer) : undefined;
+                const required = d.initializer ? (requiredModule(d.initializer) ?? imported) : undefined;
                 if (ts.isIdentifier(d.name)) {
                     if (d.name.text === name) {
+                        if (imported && /^[./]/.test(imported)) {
+                            const target = this.index.resolve(file.abs, imported);
+                            const parsed = target ? this.index.get(target) : undefined;
+                            return parsed ? { kind: 'namespace', file: parsed } : { kind: 'external', module: imported, name: '*' };
+                        }
                         if (required)
                             return this.importBinding(file, required, '*');
                         return d.initializer ? { kind: 'value', init: d.initializer, file, decl: d } : { kind: 'uninitialized', node: d };
@@ -476,7 +484,21 @@ export function enclosingFunctionName(decl) {
     }
     return 'a function';
 }
-/** The module of `require('x')` (also `await import('x')` is left to the evaluator). */
+/** The module of `await import('x')`: a package or a project file, with its ES exports. */
+function dynamicImport(e) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e))
+        e = e.expression;
+    if (!ts.isAwaitExpression(e))
+        return undefined;
+    let c = e.expression;
+    while (ts.isParenthesizedExpression(c) || ts.isAsExpression(c))
+        c = c.expression;
+    if (!ts.isCallExpression(c) || c.expression.kind !== ts.SyntaxKind.ImportKeyword || c.arguments.length < 1)
+        return undefined;
+    const a = c.arguments[0];
+    return ts.isStringLiteralLike(a) ? a.text : undefined;
+}
+/** The module of `require('x')` (`await import('x')` is `dynamicImport`'s). */
 function requiredModule(e) {
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e))
         e = e.expression;

@@ -8,7 +8,13 @@ import { propertyNameText } from '../ranges.js';
  *   `{ prompt, threadId?, resourceId?, instructions?, maxSteps? }`;
  * - `workflow-<key>`, described by the workflow's `description` or "Workflow: <key>", taking
  *   `{ inputData }` with the workflow's `inputSchema`.
- * Reported at the entry's key. Read only on `new Agent({ … })` imported from `@mastra/*`.
+ * A Mastra MCP server (`new MCPServer({ … })` of `@mastra/mcp`, its `convertAgentsToTools` /
+ * `convertWorkflowsToTools`) lists them otherwise:
+ * - `ask_<key>`, described "Ask agent '<name>' a question. Agent description: <description>", taking `{ message }`;
+ * - `run_<key>`, described "Run workflow '<key>'. Workflow description: <description>", taking the workflow's own input.
+ * The server refuses to start when such an agent or workflow has no description: it is then left
+ * without one, which `require-description` reports.
+ * Reported at the entry's key. Read only on `new Agent({ … })` / `new MCPServer({ … })` imported from `@mastra/*`.
  */
 const MASTRA = /^@mastra\//;
 /** The sub-agent tool's input, as Mastra's zod object says it (nullish fields sent as optional). */
@@ -23,6 +29,12 @@ const AGENT_INPUT = {
     },
     required: ['prompt'],
 };
+/** The MCP server's agent tool input (`@mastra/mcp`): one required message. */
+const ASK_INPUT = {
+    type: 'object',
+    properties: { message: { type: 'string', description: 'The question or input for the agent.' } },
+    required: ['message'],
+};
 /** Keys of a Mastra agent's config whose entries become tools. */
 export const DELEGATE_KEYS = ['agents', 'workflows'];
 /** `agents: { researcher }` / `workflows: { report: reportWorkflow }` of a Mastra `new Agent({ … })`. */
@@ -30,7 +42,8 @@ export function mastraDelegates(node, ctx) {
     const key = propertyNameText(node.name);
     if (key !== 'agents' && key !== 'workflows')
         return undefined;
-    if (!isMastraAgentConfig(node.parent, ctx))
+    const holder = mastraHolder(node.parent, ctx);
+    if (!holder)
         return undefined;
     const value = ts.isPropertyAssignment(node) ? node.initializer : node.name;
     const record = literalBehind(value, ctx) ?? skipOuter(value);
@@ -44,15 +57,21 @@ export function mastraDelegates(node, ctx) {
         if (entry === undefined)
             continue;
         const target = ts.isPropertyAssignment(p) ? p.initializer : p.name;
-        out.push(key === 'agents' ? agentTool(p, entry, target, ctx) : workflowTool(p, entry, target, ctx));
+        if (holder === 'MCPServer')
+            out.push(key === 'agents' ? askTool(p, entry, target, ctx) : runTool(p, entry, target, ctx));
+        else
+            out.push(key === 'agents' ? agentTool(p, entry, target, ctx) : workflowTool(p, entry, target, ctx));
     }
     return out.length ? out : undefined;
 }
-function isMastraAgentConfig(obj, ctx) {
+/** Which Mastra class the object configures, when it is the first argument of `new Agent(…)` / `new MCPServer(…)` from `@mastra/*`. */
+function mastraHolder(obj, ctx) {
     const call = obj.parent;
     if (!ts.isObjectLiteralExpression(obj) || !call || !ts.isNewExpression(call) || call.arguments?.[0] !== obj)
-        return false;
-    return ts.isIdentifier(call.expression) && call.expression.text === 'Agent' && MASTRA.test(importSource(call.expression, ctx) ?? '');
+        return undefined;
+    if (!ts.isIdentifier(call.expression) || (call.expression.text !== 'Agent' && call.expression.text !== 'MCPServer'))
+        return undefined;
+    return MASTRA.test(importSource(call.expression, ctx) ?? '') ? call.expression.text : undefined;
 }
 /** The config object behind `researcher` (`new Agent({ … })`, `createWorkflow({ … })…commit()`). */
 function configBehind(target, ctx) {
@@ -98,4 +117,45 @@ function workflowTool(p, key, target, ctx) {
         schema: { type: 'object', properties: { inputData: inner?.schema ?? {} }, required: ['inputData'] },
     };
     return { tool };
+}
+/** An MCP server's `agents: { researcher }` entry: `ask_researcher`. */
+function askTool(p, key, target, ctx) {
+    const config = configBehind(target, ctx);
+    const description = config ? getProp(config, 'description', ctx) : undefined;
+    const tool = buildTool({ framework: 'mastra', defNode: p, fixedName: { name: `ask_${key}`, node: p.name }, ...(description ? { description } : {}), hasHandler: true }, ctx);
+    tool.inputSchema = { source: 'zod', partial: false, schema: structuredClone(ASK_INPUT) };
+    // The agent's `name` is quoted in the text: unknown, the text is only known in part.
+    const name = config ? getProp(config, 'name', ctx) : undefined;
+    const nameText = name && ts.isExpression(name) ? ctx.ev.evaluate(name) : undefined;
+    wrapDescription(tool, `Ask agent '${typeof nameText === 'string' ? nameText : '…'}' a question. Agent description: `, typeof nameText === 'string', config, description);
+    return { tool };
+}
+/** An MCP server's `workflows: { report }` entry: `run_report`, taking the workflow's input as it is. */
+function runTool(p, key, target, ctx) {
+    const config = configBehind(target, ctx);
+    const description = config ? getProp(config, 'description', ctx) : undefined;
+    const input = config ? getProp(config, 'inputSchema', ctx) : undefined;
+    const tool = buildTool({ framework: 'mastra', defNode: p, fixedName: { name: `run_${key}`, node: p.name }, ...(description ? { description } : {}), ...(input ? { schema: input } : {}), hasHandler: true }, ctx);
+    if (!input)
+        tool.inputSchema = { source: 'zod', partial: true, schema: { type: 'object' } };
+    wrapDescription(tool, `Run workflow '${key}'. Workflow description: `, true, config, description);
+    return { tool };
+}
+/**
+ * The server's text around the entry's own description. A config the scanner did not find (an agent
+ * made elsewhere) may have a description: the text is then unknown, not missing.
+ */
+function wrapDescription(tool, before, beforeKnown, config, description) {
+    const d = tool.description;
+    if (d.kind === 'none') {
+        if (config && !description && !config.properties.some(ts.isSpreadAssignment))
+            return;
+        tool.description = { kind: 'dynamic', via: 'expression', expression: before.trim(), partialText: `${before}…` };
+    }
+    else if (d.kind === 'static' && beforeKnown)
+        tool.description = { kind: 'static', text: before + d.text };
+    else if (d.kind === 'static')
+        tool.description = { kind: 'dynamic', via: 'expression', expression: before.trim(), partialText: before + d.text };
+    else
+        tool.description = { ...d, partialText: before + (d.partialText ?? '…') };
 }

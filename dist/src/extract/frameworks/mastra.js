@@ -12,17 +12,31 @@ import { DELEGATE_KEYS, mastraDelegates } from './mastra-delegates.js';
  * Other libraries' `createTool({ name, … })` (Inngest AgentKit, deco's runtime with its
  * `createPrivateTool`, …) are reported as custom tools; Convex Agent's (`@convex-dev/agent`) makes an AI SDK tool.
  */
-const SINKS = [{ path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, model: 'model', instructions: 'instructions', companions: [...DELEGATE_KEYS] }];
+const SINKS = [
+    { path: /^Agent$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mastra', modules: /^@mastra\//, model: 'model', instructions: 'instructions', companions: [...DELEGATE_KEYS] },
+    // `new MCPServer({ name, version, tools: { weatherTool }, agents, workflows })` of `@mastra/mcp`: one MCP
+    // server listing its tools under their keys, and its agents and workflows as `ask_<key>` / `run_<key>`.
+    { path: /^MCPServer$/, isNew: true, arg: 0, prop: 'tools', keyed: true, dialect: 'mcp', modules: /^@mastra\//, companions: [...DELEGATE_KEYS] },
+];
 export const mastra = {
     id: 'mastra',
     packages: /^@mastra\//,
-    sink: (node, ctx) => matchSink(node, ctx, SINKS),
+    sink(node, ctx) {
+        const hit = matchSink(node, ctx, SINKS);
+        if (!hit || !isMcpServer(hit))
+            return hit;
+        // Named as the MCP SDK's servers are (`mcp:<name>@file:line`), by the `name` it announces.
+        const config = node.arguments?.[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));
+        const name = config && ts.isObjectLiteralExpression(config) ? getProp(config, 'name', ctx) : undefined;
+        const text = name && ts.isExpression(name) ? ctx.ev.evaluate(name) : undefined;
+        return typeof text === 'string' && text ? { ...hit, label: `MCP server ${text}` } : hit;
+    },
     // `agents: { researcher }`, `workflows: { report }`: each entry is a tool of the agent's request (./mastra-delegates.ts).
     listKeys: DELEGATE_KEYS,
     plainTool(obj, hit, ctx) {
         // `new Agent({ tools: { lookupOrder: { id, description, inputSchema, execute } } })`: Mastra takes a
         // plain object in the shape `createTool` makes, sent under its key like any other.
-        if (hit.dialect !== 'mastra')
+        if (hit.dialect !== 'mastra' && !isMcpServer(hit))
             return undefined;
         const description = getProp(obj, 'description', ctx);
         const schema = getProp(obj, 'inputSchema', ctx);
@@ -82,6 +96,10 @@ export const mastra = {
     },
 };
 const PROJECT = Symbol('project');
+/** A `new MCPServer({ … })` sink of this extractor (the only one in the MCP dialect). */
+function isMcpServer(hit) {
+    return hit.dialect === 'mcp' && ts.isNewExpression(hit.node);
+}
 /**
  * The module the callee of `node` is imported from (`createTool` from '@mastra/core/tools'), PROJECT
  * when it is a function the project writes itself, undefined when neither can be told.

@@ -15,6 +15,8 @@ const SINKS = [
     { path: /(^|\.)assistants\.create$|(^|\.)threads\.createAndRun(Poll|Stream)?$/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', model: 'model' },
     { path: /(^|\.)assistants\.update$|(^|\.)threads\.runs\.(create|createAndPoll|stream)$/, arg: 1, prop: 'tools', keyed: false, dialect: 'openai', model: 'model' },
     { path: /(^|\.)models\.(generateContent|generateContentStream)$|(^|\.)chats\.create$/, arg: 0, prop: 'config.tools', keyed: false, dialect: 'gemini', model: 'model' },
+    // A Gemini Live session (`ai.live.connect({ model, config: { tools }, callbacks })`): its tools are sent once, for the whole session.
+    { path: /(^|\.)live\.connect$/, arg: 0, prop: 'config.tools', keyed: false, dialect: 'gemini', model: 'model' },
     { path: /(^|\.)(getGenerativeModel)$/, arg: 0, prop: 'tools', keyed: false, dialect: 'gemini' },
     // Firebase AI Logic (`firebase/ai`, formerly `firebase/vertexai`): `getGenerativeModel(ai, { model, tools })`.
     { path: /^getGenerativeModel$/, arg: 1, prop: 'tools', keyed: false, dialect: 'gemini', model: 'model', modules: /^@?firebase\/(ai|vertexai|vertexai-preview)$/ },
