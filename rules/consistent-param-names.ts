@@ -123,7 +123,10 @@ export default defineRule({
           const unread = [...f.declared].filter((k) => !read.has(k));
           const unreadRequired = f.required.filter((k) => !read.has(k));
           for (const k of undeclared) {
-            const near = closest(k, unread.filter((u) => ![...paired.values()].includes(u)));
+            const free = unread.filter((u) => ![...paired.values()].includes(u));
+            // Near in spelling, or one name the other with a word added (`branch` read, `branchName` declared).
+            const extended = free.filter((u) => Math.min(u.length, k.length) >= 3 && (u.toLowerCase().startsWith(k.toLowerCase()) || k.toLowerCase().startsWith(u.toLowerCase()) || u.toLowerCase().endsWith(k.toLowerCase()) || k.toLowerCase().endsWith(u.toLowerCase())));
+            const near = closest(k, free) ?? (extended.length === 1 ? extended[0] : undefined);
             if (near) paired.set(k, near);
           }
           if (undeclared.length === 1 && !paired.size && unreadRequired.length === 1) paired.set(undeclared[0]!, unreadRequired[0]!);
