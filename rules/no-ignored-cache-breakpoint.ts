@@ -28,9 +28,11 @@ export default defineRule({
       const claude = modelsForSet(ctx, rs).filter((m) => modelInfo(m)?.provider === 'anthropic' && modelInfo(m)?.cacheMinTokens);
       if (!claude.length) continue;
       // The last tool that carries a breakpoint: what precedes it (tools in request order) is what it caches.
+      // Written on the definition, or added where the request sends it (`{ ...tools[tools.length - 1], cache_control }`).
+      const addedAtRequest = new Set((rs.set?.members ?? []).filter((m) => m.sent?.keys.includes('cache_control')).map((m) => m.tool));
       let at = -1;
       tools.forEach((t, i) => {
-        if (carriesBreakpoint(ctx, t)) at = i;
+        if (carriesBreakpoint(ctx, t) || addedAtRequest.has(t)) at = i;
       });
       if (at < 0) continue;
       const covered = tools.slice(0, at + 1);

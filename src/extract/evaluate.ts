@@ -422,6 +422,13 @@ export class Evaluator implements FieldWriteHost {
 
   private binary(node: ts.BinaryExpression, sink?: PointerSink): Value {
     const op = node.operatorToken.kind;
+    // `tools.length - 1`, `i * 2`: index arithmetic on numbers that fold.
+    if (op === ts.SyntaxKind.MinusToken || op === ts.SyntaxKind.AsteriskToken) {
+      const l = this.evaluate(node.left);
+      const r = this.evaluate(node.right);
+      if (typeof l === 'number' && typeof r === 'number') return op === ts.SyntaxKind.MinusToken ? l - r : l * r;
+      return this.unknown(node);
+    }
     if (op === ts.SyntaxKind.PlusToken) {
       const l = this.evaluate(node.left);
       const r = this.evaluate(node.right);
@@ -1663,9 +1670,12 @@ function stringOrArrayMethod(target: Value, method: string, args: Value[]): Valu
         return out;
       }
       case 'slice':
+        // `tools.slice(0, -1)` (all but the last, which gets a cache breakpoint): exact where the bounds fold.
+        if (args.length <= 2 && args.every((a) => typeof a === 'number' || a === undefined)) return target.slice(args[0] as number | undefined, args[1] as number | undefined);
+        return target.map(markConditional);
       case 'toSorted':
       case 'sort':
-        return args.length === 0 ? [...target] : method === 'slice' ? target.map(markConditional) : [...target];
+        return [...target];
       case 'flat':
         return target.flatMap((x) => (Array.isArray(x) ? x : [x]));
       case 'reverse':
