@@ -50,7 +50,7 @@ describe('code the project set aside', () => {
 });
 
 /*
- * A server kept beside its rewrite (`src/index.original.ts`, `src/server.old.js`) that nothing
+ * A server kept beside its rewrite (`src/index.original.ts`, `src/server.old.js`, `src/index-backup.ts`) that nothing
  * imports and no package entry runs: fixtures/projects/leftover-copy. A file named like a copy that
  * the server imports (`export-tools copy.ts`) is live.
  */
@@ -83,6 +83,10 @@ describe('leftover copies', () => {
       const files = ['server.old.ts', 'server.bak.ts', 'create-backup.ts', 'server_backup.ts', 'backup/list.ts', 'fs.copy.ts'].map((f) => path.join(tmp, f));
       const found = leftoverCopies({ candidates: files, sources: files, roots: [tmp], resolve: () => undefined });
       expect([...found].map((f) => path.basename(f))).toEqual(['server.bak.ts']);
+      // After `-` or `_`, a marker counts only beside the file it copies: `index-backup.ts` next to `index.ts`.
+      for (const f of ['index.ts', 'index-backup.ts', 'tools_old.ts']) writeFileSync(path.join(tmp, f), 'export {};');
+      const more = ['index-backup.ts', 'tools_old.ts', 'create-backup.ts'].map((f) => path.join(tmp, f));
+      expect([...leftoverCopies({ candidates: more, sources: more, roots: [tmp], resolve: () => undefined })].map((f) => path.basename(f))).toEqual(['index-backup.ts']);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
