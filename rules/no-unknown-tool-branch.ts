@@ -129,7 +129,8 @@ export default defineRule({
         // a branch for a model that writes the name the way its other tools are written.
         if (otherSpellingOf(b.label, a.defined, d)) continue;
         if (writtenAsName(b.label, candidates) || calledWith(b.label, candidates, a) || writtenAsAlias(b.label, ctx.index.files())) continue;
-        const near = closest(b.label, [...a.defined]);
+        // Never a name this dispatcher already routes: renaming the branch to it would leave the tool the branch was for unrouted.
+        const near = closest(b.label, [...a.defined].filter((n) => !d.branches.some((x) => x !== b && (x.label === n || x.group.includes(n)))));
         // The other half of a typo whose tool is sent: consistent-tool-names reports it at the tool.
         if (near && sentUnrouted(near, ctx.tools, d)) continue;
         // A name that is no near miss of a tool needs a dispatcher that is clearly about these tools.
