@@ -79,7 +79,7 @@ describe('no-unknown-tool-reference per toolset and cell', () => {
     // instructions sent with a request that name three tools no one defined (src/lifelog), reported at the
     // instructions and named by the request; so are a LangGraph agent's (its `prompt`, src/deals). A module's
     // kebab-case stem called a tool names that tool (loadDocument names list-documents, src/workspace-chat);
-    // a two-word stem in prose ("one follow-up question") does not.
+    // a two-word stem in prose ("one follow-up question") does not; a parameter's description is read for them too.
     expect(found.map((d) => `${d.tool} ${d.messageId} ${d.cells ?? '-'}`).sort()).toEqual([
       'chat.completions.create instructionsUnknown -',
       'chat.completions.create instructionsUnknown -',
@@ -91,6 +91,7 @@ describe('no-unknown-tool-reference per toolset and cell', () => {
       'lookup_order notInToolset -',
       'renameTab moduleName -',
       'search_kb notInToolset -',
+      'summarizeDocument moduleName -',
     ]);
   });
 });
