@@ -8,6 +8,7 @@ import { isPlainObject } from '../extract/values.js';
 import { boundRegistration } from '../extract/frameworks/mcp.js';
 import { compareRanges, type SourceRange, type ToolDefinition } from '../model/tool.js';
 import type { Toolset, ToolsetInstructions, ToolsetMember } from '../model/toolset.js';
+import { unusedAgent } from './unused-agents.js';
 
 /**
  * Tools registered on the server parameter of a function nothing calls (`export const registerMenuRouter
@@ -65,6 +66,8 @@ export function buildToolsets(
   const later = assignedLater(placed, ev);
   for (const s of sinks) {
     if (s.hit.request === false) continue;
+    // A Mastra agent no code runs makes no request.
+    if (s.hit.dialect === 'mastra' && !s.hit.declared && unusedAgent(s.hit.node, ev)) continue;
     const members: ToolsetMember[] = [];
     const dynamic = [...s.dynamic];
     for (const m of s.members) {
