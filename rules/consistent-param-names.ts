@@ -36,7 +36,7 @@ export default defineRule({
     description: 'A tool implementation reads the parameters its input schema declares, and only those',
     recommended: 'warn',
     messages: {
-      undeclared: 'The implementation of "{{name}}" reads "{{param}}", which its input schema does not declare ({{declared}})',
+      undeclared: 'The implementation of "{{name}}" reads {{params}}, which its input schema does not declare ({{declared}})',
       ignoredRequired: 'Required {{params}} of "{{name}}" {{verb}} never read by its implementation',
       ignoredOptional: 'Optional {{params}} of "{{name}}" {{verb}} offered to the model but never read by its implementation',
       outsideContext:
@@ -130,20 +130,37 @@ export default defineRule({
             if (near) paired.set(k, near);
           }
           if (undeclared.length === 1 && !paired.size && unreadRequired.length === 1) paired.set(undeclared[0]!, unreadRequired[0]!);
-          // One finding per name, at its first read: the same wrong name read three times is one mistake.
+          // One finding per renamed name, at its first read: the same wrong name read three times is one
+          // mistake. Names with no declared counterpart are one finding together: options the handler
+          // supports and the schema does not offer (`{ query, count = 10, offset, units }`) are one habit.
+          // One the code gives a default (`spellcheck = true`) is handled when absent, as it always is.
           const seen = new Set<string>();
           const reads = [...impl.usage.reads].sort((a, b) => a.node.getStart() - b.node.getStart());
+          const loose: Array<(typeof reads)[number]> = [];
           for (const r of reads) {
             if (r.unused || declaredAll.has(r.key) || OBJECT_PROTO.has(r.key) || seen.has(r.key)) continue;
             seen.add(r.key);
-            const at = rangeOf(r.node, impl.file);
             const mate = paired.get(r.key);
+            if (!mate) {
+              if (!r.defaulted) loose.push(r);
+              continue;
+            }
             ctx.report({
               tool,
-              range: at,
+              range: rangeOf(r.node, impl.file),
               messageId: 'undeclared',
-              data: { name: tool.name, param: r.key, declared: mate ? `did you mean "${mate}"?` : `declared: ${listKeys(f.declared)}` },
-              help: mate ? `Read "${mate}", the name the schema gives the model, or rename it in the schema` : `Declare "${r.key}" in the input schema of "${tool.name}", or read the parameter the schema declares`,
+              data: { name: tool.name, params: `"${r.key}"`, declared: `did you mean "${mate}"?` },
+              help: `Read "${mate}", the name the schema gives the model, or rename it in the schema`,
+            });
+          }
+          if (loose.length) {
+            const quoted = loose.map((r) => `"${r.key}"`);
+            ctx.report({
+              tool,
+              range: rangeOf(loose[0]!.node, impl.file),
+              messageId: 'undeclared',
+              data: { name: tool.name, params: quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`, declared: `declared: ${listKeys(f.declared)}` },
+              help: quoted.length === 1 ? `Declare ${quoted[0]} in the input schema of "${tool.name}", or read the parameter the schema declares` : `Declare them in the input schema of "${tool.name}", or read the parameters the schema declares`,
             });
           }
         }

@@ -105,7 +105,7 @@ type Use =
 
 interface Usage {
   /** `unused`: taken apart into a name the code never uses (`({ timeRange, limit }) => …timeRange…`). */
-  reads: Array<{ key: string; node: ts.Node; unused?: true }>;
+  reads: Array<{ key: string; node: ts.Node; unused?: true; defaulted?: true }>;
   /** The input is handed on whole, spread, indexed dynamically or reassigned: what is read is not all visible. */
   escaped: boolean;
   /** The handler names its input for not reading it (`async (_input) => …`): unread on purpose. */
@@ -215,7 +215,8 @@ function patternReads(pattern: ts.ObjectBindingPattern, out: Usage): void {
       out.escaped = true;
       continue;
     }
-    out.reads.push({ key, node: keyNode, ...(unusedBinding(el) ? { unused: true as const } : {}) });
+    // `{ count = 10 }`: a default the code falls back on when the key is absent.
+    out.reads.push({ key, node: keyNode, ...(unusedBinding(el) ? { unused: true as const } : {}), ...(el.initializer ? { defaulted: true as const } : {}) });
   }
 }
 
