@@ -67,6 +67,9 @@ export default defineRule({
       // A tool whose handler never gets its arguments (require-input-schema says so): one finding, not one per name.
       if (!tool.nameResolved || tool.unsentArguments) continue;
       if (SELF_RUN.has(tool.framework) && !tool.toolsets?.length && calledByCode(tool)) continue;
+      // A LangChain string tool (`DynamicTool`, a `Tool` subclass): the model sends one `input` string and
+      // `_call(input)` gets the string itself, which it may parse (`JSON.parse(input).amount`): no fields to compare.
+      if (stringTool(tool)) continue;
       const f = factsOf(tool);
       if (!f) continue;
       const impls = implementationsOf(tool, a, f.declared, mastraMajorOf(tool, ctx.packageVersion));
@@ -227,6 +230,14 @@ export default defineRule({
     }
   },
 });
+
+/** The schema LangChain gives a tool that takes one string (`{ input: string }`, nothing required). */
+function stringTool(tool: ToolDefinition): boolean {
+  if (tool.framework !== 'langchain') return false;
+  const s = tool.inputSchema.schema as { properties?: Record<string, { type?: unknown }>; required?: unknown } | undefined;
+  const keys = s?.properties ? Object.keys(s.properties) : [];
+  return keys.length === 1 && keys[0] === 'input' && s!.properties!.input!.type === 'string' && !s!.required;
+}
 
 /**
  * Code that reads none of its input yet does the tool's work ignores every parameter it is offered:
