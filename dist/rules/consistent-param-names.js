@@ -32,7 +32,7 @@ export default defineRule({
         description: 'A tool implementation reads the parameters its input schema declares, and only those',
         recommended: 'warn',
         messages: {
-            undeclared: 'The implementation of "{{name}}" reads "{{param}}", which its input schema does not declare ({{declared}})',
+            undeclared: 'The implementation of "{{name}}" reads {{params}}, which its input schema does not declare ({{declared}})',
             ignoredRequired: 'Required {{params}} of "{{name}}" {{verb}} never read by its implementation',
             ignoredOptional: 'Optional {{params}} of "{{name}}" {{verb}} offered to the model but never read by its implementation',
             outsideContext: 'The execute of "{{name}}" takes {{params}} from its first argument, but @mastra/core {{version}} passes the model\'s arguments in its `context`: {{they}} always undefined',
@@ -66,6 +66,10 @@ export default defineRule({
             if (!tool.nameResolved || tool.unsentArguments)
                 continue;
             if (SELF_RUN.has(tool.framework) && !tool.toolsets?.length && calledByCode(tool))
+                continue;
+            // A LangChain string tool (`DynamicTool`, a `Tool` subclass): the model sends one `input` string and
+            // `_call(input)` gets the string itself, which it may parse (`JSON.parse(input).amount`): no fields to compare.
+            if (stringTool(tool))
                 continue;
             const f = factsOf(tool);
             if (!f)
@@ -127,27 +131,48 @@ export default defineRule({
                     const unread = [...f.declared].filter((k) => !read.has(k));
                     const unreadRequired = f.required.filter((k) => !read.has(k));
                     for (const k of undeclared) {
-                        const near = closest(k, unread.filter((u) => ![...paired.values()].includes(u)));
+                        const free = unread.filter((u) => ![...paired.values()].includes(u));
+                        // Near in spelling, or one name the other with a word added (`branch` read, `branchName` declared).
+                        const extended = free.filter((u) => Math.min(u.length, k.length) >= 3 && (u.toLowerCase().startsWith(k.toLowerCase()) || k.toLowerCase().startsWith(u.toLowerCase()) || u.toLowerCase().endsWith(k.toLowerCase()) || k.toLowerCase().endsWith(u.toLowerCase())));
+                        const near = closest(k, free) ?? (extended.length === 1 ? extended[0] : undefined);
                         if (near)
                             paired.set(k, near);
                     }
                     if (undeclared.length === 1 && !paired.size && unreadRequired.length === 1)
                         paired.set(undeclared[0], unreadRequired[0]);
-                    // One finding per name, at its first read: the same wrong name read three times is one mistake.
+                    // One finding per renamed name, at its first read: the same wrong name read three times is one
+                    // mistake. Names with no declared counterpart are one finding together: options the handler
+                    // supports and the schema does not offer (`{ query, count = 10, offset, units }`) are one habit.
+                    // One the code gives a default (`spellcheck = true`) is handled when absent, as it always is.
                     const seen = new Set();
                     const reads = [...impl.usage.reads].sort((a, b) => a.node.getStart() - b.node.getStart());
+                    const loose = [];
                     for (const r of reads) {
                         if (r.unused || declaredAll.has(r.key) || OBJECT_PROTO.has(r.key) || seen.has(r.key))
                             continue;
                         seen.add(r.key);
-                        const at = rangeOf(r.node, impl.file);
                         const mate = paired.get(r.key);
+                        if (!mate) {
+                            if (!r.defaulted)
+                                loose.push(r);
+                            continue;
+                        }
                         ctx.report({
                             tool,
-                            range: at,
+                            range: rangeOf(r.node, impl.file),
                             messageId: 'undeclared',
-                            data: { name: tool.name, param: r.key, declared: mate ? `did you mean "${mate}"?` : `declared: ${listKeys(f.declared)}` },
-                            help: mate ? `Read "${mate}", the name the schema gives the model, or rename it in the schema` : `Declare "${r.key}" in the input schema of "${tool.name}", or read the parameter the schema declares`,
+                            data: { name: tool.name, params: `"${r.key}"`, declared: `did you mean "${mate}"?` },
+                            help: `Read "${mate}", the name the schema gives the model, or rename it in the schema`,
+                        });
+                    }
+                    if (loose.length) {
+                        const quoted = loose.map((r) => `"${r.key}"`);
+                        ctx.report({
+                            tool,
+                            range: rangeOf(loose[0].node, impl.file),
+                            messageId: 'undeclared',
+                            data: { name: tool.name, params: quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`, declared: `declared: ${listKeys(f.declared)}` },
+                            help: quoted.length === 1 ? `Declare ${quoted[0]} in the input schema of "${tool.name}", or read the parameter the schema declares` : `Declare them in the input schema of "${tool.name}", or read the parameters the schema declares`,
                         });
                     }
                 }
@@ -214,6 +239,14 @@ export default defineRule({
         }
     },
 });
+/** The schema LangChain gives a tool that takes one string (`{ input: string }`, nothing required). */
+function stringTool(tool) {
+    if (tool.framework !== 'langchain')
+        return false;
+    const s = tool.inputSchema.schema;
+    const keys = s?.properties ? Object.keys(s.properties) : [];
+    return keys.length === 1 && keys[0] === 'input' && s.properties.input.type === 'string' && !s.required;
+}
 /**
  * Code that reads none of its input yet does the tool's work ignores every parameter it is offered:
  * `get_me: async (args) => members.getMe()` in an MCP server's handler map, or its own handler. Only where the

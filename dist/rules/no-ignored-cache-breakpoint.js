@@ -27,9 +27,11 @@ export default defineRule({
             if (!claude.length)
                 continue;
             // The last tool that carries a breakpoint: what precedes it (tools in request order) is what it caches.
+            // Written on the definition, or added where the request sends it (`{ ...tools[tools.length - 1], cache_control }`).
+            const addedAtRequest = new Set((rs.set?.members ?? []).filter((m) => m.sent?.keys.includes('cache_control')).map((m) => m.tool));
             let at = -1;
             tools.forEach((t, i) => {
-                if (carriesBreakpoint(ctx, t))
+                if (carriesBreakpoint(ctx, t) || addedAtRequest.has(t))
                     at = i;
             });
             if (at < 0)

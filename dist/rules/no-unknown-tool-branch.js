@@ -139,7 +139,8 @@ export default defineRule({
                     continue;
                 if (writtenAsName(b.label, candidates) || calledWith(b.label, candidates, a) || writtenAsAlias(b.label, ctx.index.files()))
                     continue;
-                const near = closest(b.label, [...a.defined]);
+                // Never a name this dispatcher already routes: renaming the branch to it would leave the tool the branch was for unrouted.
+                const near = closest(b.label, [...a.defined].filter((n) => !d.branches.some((x) => x !== b && (x.label === n || x.group.includes(n)))));
                 // The other half of a typo whose tool is sent: consistent-tool-names reports it at the tool.
                 if (near && sentUnrouted(near, ctx.tools, d))
                     continue;

@@ -100,7 +100,10 @@ export default defineRule({
         const rank = new Map((r?.cells ?? []).map((c, i) => [c.id, i]));
         for (const tool of ctx.tools) {
             const texts = descriptionTexts(tool, r, 'skip').map((t) => ({ ...t, names: mentions.in(tool, t.text) }));
-            if (!texts.some((t) => t.names.size))
+            // Parameter descriptions ("Contact ID (get this from the list-xero-contacts tool first)") are read
+            // for the names the model is certainly not sent: a module's name for its renamed tool.
+            const params = parameterDescriptions(tool).map((p) => ({ ...p, names: [...mentions.in(tool, p.text)].filter((n) => modules.has(n)) }));
+            if (!texts.some((t) => t.names.size) && !params.some((p) => p.names.length))
                 continue;
             const own = setsOf.get(tool) ?? [];
             // Tools written inside this one (its `execute` runs an agent loop with them): the description
@@ -123,10 +126,10 @@ export default defineRule({
                 return seenWithout ? false : !mayReadAvailableTools(tool, ctx.index);
             };
             const found = new Map();
-            const add = (key, messageId, data, cell) => {
+            const add = (key, messageId, data, cell, pointer) => {
                 let f = found.get(key);
                 if (!f)
-                    found.set(key, (f = { messageId, data, cells: cell ? new Set() : undefined }));
+                    found.set(key, (f = { messageId, data, cells: cell ? new Set() : undefined, ...(pointer ? { pointer } : {}) }));
                 if (cell)
                     f.cells?.add(cell.id);
                 else
@@ -188,6 +191,18 @@ export default defineRule({
                     }
                 }
             }
+            for (const p of params) {
+                for (const other of [...p.names].sort()) {
+                    const moduleOf = modules.get(other);
+                    if (inner.has(other) || moduleOf === tool || moduleOf.name === tool.name)
+                        continue;
+                    for (const s of [...own, ...(serverSetsOf.get(tool) ?? [])]) {
+                        if (!holds(s, tool, moduleOf.name) || holds(s, tool, other))
+                            continue;
+                        add(`m\u0000${other}\u0000${s.id}`, 'moduleName', { name: tool.name, other, sent: moduleOf.name, toolset: s.id }, undefined, p.pointer);
+                    }
+                }
+            }
             for (const [key, f] of found) {
                 if (f.cells && f.cells.size === applicable.get(key)?.size)
                     f.cells = undefined;
@@ -198,7 +213,7 @@ export default defineRule({
                     : f.messageId === 'moduleName'
                         ? { help: `Name the tool as the model is sent it, "${f.data.sent}"` }
                         : {};
-                ctx.report({ tool, pointer: '/description', messageId: f.messageId, data: f.data, ...help, ...(cells ? { cells } : {}) });
+                ctx.report({ tool, pointer: f.pointer ?? '/description', messageId: f.messageId, data: f.data, ...help, ...(cells ? { cells } : {}) });
             }
         }
         reportUnknownInInstructions(ctx, sets, known, min);
@@ -314,6 +329,29 @@ function spelledAs(stem, name) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(stem))
         return false;
     return stem.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase()) === name || stem.replace(/-/g, '_') === name;
+}
+/** The descriptions of a tool's parameters (top level and one level in), with the pointer each is read at. */
+function parameterDescriptions(tool) {
+    const out = [];
+    const walk = (schema, at, depth) => {
+        if (!schema || typeof schema !== 'object' || depth > 1)
+            return;
+        const props = schema.properties;
+        if (!props || typeof props !== 'object')
+            return;
+        for (const [k, v] of Object.entries(props)) {
+            if (!v || typeof v !== 'object')
+                continue;
+            const here = `${at}/properties/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            const d = v.description;
+            if (typeof d === 'string')
+                out.push({ pointer: `${here}/description`, text: d });
+            walk(v, here, depth + 1);
+            walk(v.items, `${here}/items`, depth + 1);
+        }
+    };
+    walk(tool.inputSchema.schema, '/inputSchema', 0);
+    return out;
 }
 /** Whether toolset `s` sends a tool named `other` in a request together with `tool`. */
 function holds(s, tool, other) {

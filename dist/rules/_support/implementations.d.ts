@@ -26,6 +26,7 @@ interface Usage {
         key: string;
         node: ts.Node;
         unused?: true;
+        defaulted?: true;
     }>;
     /** The input is handed on whole, spread, indexed dynamically or reassigned: what is read is not all visible. */
     escaped: boolean;

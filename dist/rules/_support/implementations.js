@@ -193,7 +193,8 @@ function patternReads(pattern, out) {
             out.escaped = true;
             continue;
         }
-        out.reads.push({ key, node: keyNode, ...(unusedBinding(el) ? { unused: true } : {}) });
+        // `{ count = 10 }`: a default the code falls back on when the key is absent.
+        out.reads.push({ key, node: keyNode, ...(unusedBinding(el) ? { unused: true } : {}), ...(el.initializer ? { defaulted: true } : {}) });
     }
 }
 /** A name bound by destructuring that nothing in its function refers to. */

@@ -1175,6 +1175,18 @@ function resolveFunction(callee, ev, file) {
     // `registry.callTool(name, args)` on `const registry = new ToolRegistry(…)`: the class's own method.
     if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)) {
         const b = ev.scope.resolveIdentifier(callee.expression, file);
+        // `Handlers.getRepositoryHandler` of `import * as Handlers from './handlers/index.js'`, through `export *` chains.
+        if (b?.kind === 'namespace') {
+            const e = ev.scope.resolveExport(b.file, callee.name.text);
+            if (e?.kind === 'function')
+                return e.node;
+            if (e?.kind === 'value') {
+                const init = skipOuter(e.init);
+                if (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+                    return init;
+            }
+            return undefined;
+        }
         if (b?.kind !== 'value' || !isConstDeclaration(b.decl))
             return undefined;
         const made = skipOuter(b.init);
@@ -1546,6 +1558,13 @@ function definitionBehind(value, file, ev) {
         const b = ev.scope.resolveIdentifier(value, file);
         if (b?.kind === 'value')
             return skipOuter(b.init);
+    }
+    // `Tools.getRepositoryTool` of `import * as Tools from './tools/index.js'`, through `export *` chains.
+    if (ts.isPropertyAccessExpression(value) && ts.isIdentifier(value.expression)) {
+        const b = ev.scope.resolveIdentifier(value.expression, file);
+        const e = b?.kind === 'namespace' ? ev.scope.resolveExport(b.file, value.name.text) : undefined;
+        if (e?.kind === 'value')
+            return skipOuter(e.init);
     }
     return value;
 }

@@ -100,6 +100,9 @@ export class Evaluator {
         this.otherSources = files;
         this.mentioning.clear();
     }
+    get unparsedSources() {
+        return this.otherSources;
+    }
     otherSources;
     mentioning = new Map();
     filesMentioning(method, holders) {
@@ -413,6 +416,14 @@ export class Evaluator {
     }
     binary(node, sink) {
         const op = node.operatorToken.kind;
+        // `tools.length - 1`, `i * 2`: index arithmetic on numbers that fold.
+        if (op === ts.SyntaxKind.MinusToken || op === ts.SyntaxKind.AsteriskToken) {
+            const l = this.evaluate(node.left);
+            const r = this.evaluate(node.right);
+            if (typeof l === 'number' && typeof r === 'number')
+                return op === ts.SyntaxKind.MinusToken ? l - r : l * r;
+            return this.unknown(node);
+        }
         if (op === ts.SyntaxKind.PlusToken) {
             const l = this.evaluate(node.left);
             const r = this.evaluate(node.right);
@@ -1853,9 +1864,13 @@ function stringOrArrayMethod(target, method, args) {
                 return out;
             }
             case 'slice':
+                // `tools.slice(0, -1)` (all but the last, which gets a cache breakpoint): exact where the bounds fold.
+                if (args.length <= 2 && args.every((a) => typeof a === 'number' || a === undefined))
+                    return target.slice(args[0], args[1]);
+                return target.map(markConditional);
             case 'toSorted':
             case 'sort':
-                return args.length === 0 ? [...target] : method === 'slice' ? target.map(markConditional) : [...target];
+                return [...target];
             case 'flat':
                 return target.flatMap((x) => (Array.isArray(x) ? x : [x]));
             case 'reverse':

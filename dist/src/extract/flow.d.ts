@@ -102,6 +102,13 @@ export declare class FlowAnalysis {
     private callerValues;
     private sinkValue;
     private member;
+    /**
+     * `{ ...ALL_TOOLS[ALL_TOOLS.length - 1], cache_control: { type: 'ephemeral' } }`: a definition sent
+     * with request options added (a cache breakpoint, `strict`, `defer_loading`), written nowhere else.
+     * The definition is the spread value; the object sent is the copy. Not when the copy writes a
+     * field of the definition itself (`{ ...base, name: 'search_v2' }` is a tool of its own).
+     */
+    private spreadCopy;
     /** A plain object in a sink: first the object extractors (as if written anywhere), then the sink's dialect. */
     private plainObject;
     /** An entry whose definition lives in a package: only its name (if a key gives one) is known. */

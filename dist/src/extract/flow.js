@@ -267,7 +267,7 @@ export class FlowAnalysis {
                 const origin = originOf(v);
                 // `toolSet[tool.name] = { description: tool.description, inputSchema: tool.inputSchema, … }` over
                 // a list of tools: a copy of the element, which is the definition sent under that key.
-                const element = origin && ts.isObjectLiteralExpression(origin.node) ? copiedElement(origin.node, origin.env, this.ev) : undefined;
+                const element = origin && ts.isObjectLiteralExpression(origin.node) ? (copiedElement(origin.node, origin.env, this.ev) ?? this.spreadCopy(origin.node, origin.env)) : undefined;
                 // Only an element that is itself a definition (a tool object, a written literal) takes the copy's
                 // place; an instance of a class that is no tool on its own (`h` of `{ name: h.name, … }` over a
                 // registry of handlers) leaves the copy as the definition.
@@ -359,6 +359,20 @@ export class FlowAnalysis {
             result.extra.push(extra);
             out.members.push({ extra, conditional, choices });
         }
+    }
+    /**
+     * `{ ...ALL_TOOLS[ALL_TOOLS.length - 1], cache_control: { type: 'ephemeral' } }`: a definition sent
+     * with request options added (a cache breakpoint, `strict`, `defer_loading`), written nowhere else.
+     * The definition is the spread value; the object sent is the copy. Not when the copy writes a
+     * field of the definition itself (`{ ...base, name: 'search_v2' }` is a tool of its own).
+     */
+    spreadCopy(obj, env) {
+        const [first, ...rest] = obj.properties;
+        if (!first || !ts.isSpreadAssignment(first) || !rest.length || rest.some((p) => ts.isSpreadAssignment(p) || !p.name || !REQUEST_OPTIONS.has(propertyNameText(p.name) ?? '')))
+            return undefined;
+        const v = this.ev.withEnv(env, () => this.ev.evaluate(first.expression));
+        const written = isPlainObject(v) ? originOf(v)?.node : undefined;
+        return written && written !== obj && this.candidatesAt(written)?.length ? v : v instanceof ToolRef ? v : undefined;
     }
     /** A plain object in a sink: first the object extractors (as if written anywhere), then the sink's dialect. */
     plainObject(obj, env, hit, site) {
@@ -1317,6 +1331,8 @@ function enclosingLoopVariable(decl) {
  * inputSchema: tool.getInputSchema?.(ctx) ?? tool.inputSchema }` with `tool` bound to one element of
  * a loop. Both the description and the schema must read the same bound variable.
  */
+/** Keys a request adds to a tool it sends without changing what the tool is. */
+const REQUEST_OPTIONS = new Set(['cache_control', 'cacheControl', 'providerOptions', 'strict', 'defer_loading', 'type']);
 function copiedElement(obj, env, ev) {
     if (!env?.size)
         return undefined;

@@ -316,6 +316,16 @@ export class ScopeResolver {
                     if (ts.isPropertyAccessExpression(left) && left.name.text === name && isCommonJsExports(left.expression)) {
                         return { kind: 'value', init: st.expression.right, file, decl: st };
                     }
+                    // `module.exports = { TOOL_NAMES, handlers: HANDLERS }`: each property is an export.
+                    const right = st.expression.right;
+                    if (isCommonJsExports(left) && ts.isObjectLiteralExpression(right)) {
+                        for (const p of right.properties) {
+                            if (ts.isShorthandPropertyAssignment(p) && p.name.text === name)
+                                return this.findInStatements(sf.statements, name, file, p);
+                            if (ts.isPropertyAssignment(p) && propertyNameText(p.name) === name)
+                                return { kind: 'value', init: p.initializer, file, decl: st };
+                        }
+                    }
                 }
             }
         }
@@ -507,6 +517,6 @@ function requiredModule(e) {
     const a = e.arguments[0];
     if (!ts.isStringLiteralLike(a))
         return undefined;
-    // A project file required as CommonJS has no ESM exports to follow; a package or a JSON file has.
-    return /^[./]/.test(a.text) && !/\.json$/i.test(a.text) ? undefined : a.text;
+    // A project file required as CommonJS: its `module.exports` / `exports.x` are read as its exports (resolveExport).
+    return a.text;
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { isInside, moduleSpecifiers } from './module-refs.js';
 /**
  * The stem ends in a copy marker after a dot (`index.original`, `server.old`, `tools.bak`) or is an
- * editor's copy (`tools copy`, `tools copy 2`). Not after `-` or `_`, nor a folder's name, nor `.copy`:
- * `create-backup.ts`, `tools/backup/` and `fs.copy.ts` hold tools of their own.
+ * editor's copy (`tools copy`, `tools copy 2`). Not a folder's name, nor `.copy`: `tools/backup/` and
+ * `fs.copy.ts` hold tools of their own. After `-` or `_`, see SIBLING_COPY_STEM.
  */
 const COPY_STEM = /\.(?:orig|original|old|bak|backup)$|\s(?:copy|copy \d+)$/i;
 /**
@@ -46,8 +46,20 @@ export function leftoverCopies(options) {
 function stemOf(abs) {
     return path.basename(abs).replace(/\.[cm]?[jt]sx?$/, '');
 }
+/**
+ * `index-backup`, `server_old`: a copy marker after `-` or `_`, counted only when the file it copies
+ * sits beside it (`index-backup.ts` next to `index.ts`). `create-backup.ts` with no `create.ts` names a tool.
+ */
+const SIBLING_COPY_STEM = /^(.+)[-_](?:orig|original|old|bak|backup|copy)$/i;
 function isCopy(abs) {
-    return COPY_STEM.test(stemOf(abs));
+    const stem = stemOf(abs);
+    if (COPY_STEM.test(stem))
+        return true;
+    const base = SIBLING_COPY_STEM.exec(stem)?.[1];
+    if (!base)
+        return false;
+    const ext = path.basename(abs).slice(stem.length);
+    return existsSync(path.join(path.dirname(abs), base + ext));
 }
 /** The user named the file, or a folder inside its package that holds it: they asked for this code. */
 function named(abs, roots) {

@@ -5,6 +5,7 @@ import { isConstDeclaration } from '../extract/scope.js';
 import { isPlainObject } from '../extract/values.js';
 import { boundRegistration } from '../extract/frameworks/mcp.js';
 import { compareRanges } from '../model/tool.js';
+import { unusedAgent } from './unused-agents.js';
 const MCP_REGISTRATION = /^(tool|registerTool|registerToolTask|addTool)$/;
 /**
  * Groups the tools into the requests they are sent in: the calls that send tools to a model (from
@@ -35,6 +36,9 @@ export function buildToolsets(placed, sinks, survivor, ev, flow, forwarders = ne
     const later = assignedLater(placed, ev);
     for (const s of sinks) {
         if (s.hit.request === false)
+            continue;
+        // A Mastra agent no code runs makes no request.
+        if (s.hit.dialect === 'mastra' && !s.hit.declared && unusedAgent(s.hit.node, ev))
             continue;
         const members = [];
         const dynamic = [...s.dynamic];

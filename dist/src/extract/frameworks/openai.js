@@ -67,10 +67,20 @@ export const openai = {
         const fn = getProp(node, 'function', ctx);
         // Every schema node (`{ type: 'string' }`) has a `type`: evaluate it only for an object that
         // could be a tool, a `function` or a name with parameters (most of the scan's evaluations otherwise).
-        if (!fn && !(getOwnProp(node, 'name', ctx) && (getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx))))
+        const hasParams = !!(getProp(node, 'parameters', ctx) ?? getProp(node, 'parametersJsonSchema', ctx));
+        // `{ type: 'function', name, description }` in a list: the Responses / Realtime shape of a function
+        // that takes no arguments (`parameters` is optional there).
+        const bare = !fn && !hasParams && ts.isArrayLiteralExpression(node.parent) && !!getOwnProp(node, 'name', ctx) && !!getProp(node, 'description', ctx) && !!getProp(node, 'type', ctx);
+        if (!fn && !(getOwnProp(node, 'name', ctx) && hasParams) && !bare)
             return undefined;
         const type = getProp(node, 'type', ctx);
         const typeValue = type ? ctx.ev.evaluate(type) : undefined;
+        if (bare) {
+            const name = getOwnProp(node, 'name', ctx);
+            if (typeValue !== 'function' || isNotName(name) || isFlag(getProp(node, 'description', ctx)))
+                return undefined;
+            return [{ tool: buildTool({ framework: 'openai', defNode: node, name, description: getProp(node, 'description', ctx), hasHandler: false }, ctx) }];
+        }
         if (typeValue === 'function' && fn && ts.isExpression(fn)) {
             // `{ type: 'function', function: def }` wraps a definition written elsewhere (a constant, an
             // entry of a JSON config mapped into the wire shape): the tool is where `def` is written.
