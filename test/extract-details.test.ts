@@ -62,10 +62,10 @@ describe('extracted details', () => {
     expect(run.inputSchema.schema).toMatchObject({ type: 'object', properties: { ticketId: { type: 'string', description: 'The ticket to summarize' } }, required: ['ticketId'] });
   });
 
-  it("a `let` list a branch extends (`tools = [...tools, ...secretTools()]`) holds the added tools only sometimes; all reach the server through the registering helper", async () => {
+  it("a `let` list a branch narrows (`tools = tools.filter(…)`) and another extends (`tools = [...tools, ...secretTools()]`) holds each tool only sometimes; all reach the server through the registering helper", async () => {
     const dir = path.join(EXTRACT, 'mcp', 'grouped-definitions');
     const { tools, toolsets } = await scan(['.'], { cwd: dir });
-    expect(tools.map((t) => `${t.name}:${!!t.conditional}`).sort()).toEqual(['get_secret:true', 'pg_read:false', 'pg_write:false']);
+    expect(tools.map((t) => `${t.name}:${!!t.conditional}`).sort()).toEqual(['get_secret:true', 'pg_read:true', 'pg_write:true']);
     expect(toolsets.map((s) => `${s.id}:${s.members.length}`)).toEqual(['mcp:service-db@server.ts:17:3']);
   });
 
