@@ -621,11 +621,11 @@ export class Evaluator {
                         const v = this.valueOf(binding, sink);
                         if (!Array.isArray(v))
                             return this.unknown(at);
-                        const out = [...v];
+                        const out = grown.narrowed ? v.map(markConditional) : [...v];
                         const origin = originOf(v);
                         if (origin)
                             setOrigin(out, origin);
-                        for (const g of grown) {
+                        for (const g of grown.additions) {
                             g.parts.forEach((part, i) => {
                                 const x = this.evaluate(part, sink);
                                 const added = g.spread[i] ? (Array.isArray(x) ? x : [x instanceof Unknown ? x : this.unknown(part)]) : [x];

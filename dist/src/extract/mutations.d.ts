@@ -57,15 +57,19 @@ export declare class Mutations {
      */
     onlyNarrowed(decl: ts.Node): boolean;
     /**
-     * What each reassignment of a `let` list adds, when every one only extends it: `tools = [...tools,
-     * ...secretTools()]`, `tools = tools.concat(extra)`. The parts beside the list itself, and whether
-     * the reassignment runs only under a condition. Undefined for any other reassignment.
+     * What each reassignment of a `let` list adds, when every one only extends or narrows it: `tools =
+     * [...tools, ...secretTools()]`, `tools = tools.concat(extra)`, `tools = tools.filter(…)`. The parts
+     * beside the list itself, whether the reassignment runs only under a condition, and whether any
+     * narrows it. Undefined when none adds, or for any other reassignment.
      */
-    grownBy(decl: ts.Node): Array<{
-        parts: ts.Expression[];
-        spread: boolean[];
-        conditional: boolean;
-    }> | undefined;
+    grownBy(decl: ts.Node): {
+        additions: Array<{
+            parts: ts.Expression[];
+            spread: boolean[];
+            conditional: boolean;
+        }>;
+        narrowed: boolean;
+    } | undefined;
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
     instances(m: Mutation, ev: Evaluator): MutationInstance[];
     private instancesOf;

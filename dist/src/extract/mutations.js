@@ -68,9 +68,10 @@ export class Mutations {
         });
     }
     /**
-     * What each reassignment of a `let` list adds, when every one only extends it: `tools = [...tools,
-     * ...secretTools()]`, `tools = tools.concat(extra)`. The parts beside the list itself, and whether
-     * the reassignment runs only under a condition. Undefined for any other reassignment.
+     * What each reassignment of a `let` list adds, when every one only extends or narrows it: `tools =
+     * [...tools, ...secretTools()]`, `tools = tools.concat(extra)`, `tools = tools.filter(…)`. The parts
+     * beside the list itself, whether the reassignment runs only under a condition, and whether any
+     * narrows it. Undefined when none adds, or for any other reassignment.
      */
     grownBy(decl) {
         if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
@@ -78,6 +79,8 @@ export class Mutations {
         const name = decl.name.text;
         const self = (e) => ts.isIdentifier(skipOuterExpr(e)) && skipOuterExpr(e).text === name;
         const out = [];
+        // `tools = tools.filter(…)` beside the additions: each initial element maybe dropped.
+        let narrowed = false;
         for (const u of this.usesOf(decl)) {
             if (u.kind !== 'reassign')
                 continue;
@@ -87,6 +90,10 @@ export class Mutations {
             const r = skipOuterExpr(assign.right);
             let parts;
             let spread;
+            if (ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && /^(filter|slice|sort|toSorted|reverse|toReversed)$/.test(r.expression.name.text) && self(r.expression.expression)) {
+                narrowed = true;
+                continue;
+            }
             if (ts.isArrayLiteralExpression(r) && r.elements.filter((e) => ts.isSpreadElement(e) && self(e.expression)).length === 1) {
                 const rest = r.elements.filter((e) => !(ts.isSpreadElement(e) && self(e.expression)));
                 parts = rest.map((e) => (ts.isSpreadElement(e) ? e.expression : e));
@@ -101,7 +108,7 @@ export class Mutations {
                 return undefined;
             out.push({ parts, spread, conditional: underCondition(assign, decl) });
         }
-        return out.length ? out : undefined;
+        return out.length ? { additions: out, narrowed } : undefined;
     }
     /** The places a mutation applies: per element of an enclosing `for…of`/`forEach` over a constant list. */
     instances(m, ev) {
