@@ -1,18 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULE_MAP } from '../rules/index.js';
-import { resolveConfig } from '../src/config/resolve.js';
-import { lint } from '../src/engine/lint.js';
 import { FIXTURES } from './helpers.js';
+import { oneRuleFindings } from './support/one-rule.js';
 
 const ID = 'no-unknown-tool-branch';
-
-async function run(dir: string) {
-  const resolved = resolveConfig({ rules: { [ID]: 'warn' } } as never, RULE_MAP);
-  for (const [id, rc] of resolved.rules) if (id !== ID) rc.severity = 'off';
-  const result = await lint(['.'], resolved, RULE_MAP, dir);
-  return result.diagnostics.filter((d) => d.ruleId === ID).map((d) => `${d.range.file}:${d.range.line}: ${d.message}`);
-}
+const run = (dir: string) => oneRuleFindings(ID, dir);
 
 describe(ID, () => {
   it('never suggests renaming a branch to a name the same dispatcher already routes', async () => {
