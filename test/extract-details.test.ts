@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scan } from '../src/scan/scan.js';
 import type { ToolDefinition } from '../src/model/tool.js';
+import { variantsOf } from '../src/model/toolset.js';
 import { FIXTURES } from './helpers.js';
 
 /** What the accuracy test does not check: descriptions, schemas and pointers of the tricky shapes. */
@@ -67,6 +68,14 @@ describe('extracted details', () => {
     const { tools, toolsets } = await scan(['.'], { cwd: dir });
     expect(tools.map((t) => `${t.name}:${!!t.conditional}`).sort()).toEqual(['get_secret:true', 'pg_read:true', 'pg_write:true']);
     expect(toolsets.map((s) => `${s.id}:${s.members.length}`)).toEqual(['mcp:service-db@server.ts:17:3']);
+  });
+
+  it("a Gemini Live session is a request; declaration lists chosen by the caller's role are its variants, a tool in both sent once in each", async () => {
+    const dir = path.join(FIXTURES, 'toolsets', 'live-roles');
+    const { toolsets } = await scan(['.'], { cwd: dir });
+    expect(toolsets.map((s) => `${s.id}:${s.dialect}:${s.models?.join(',')}`)).toEqual(['live.connect@session.ts:26:gemini:gemini-live-2.5-flash-preview']);
+    const variants = variantsOf(toolsets[0]!.members).map((v) => v.map((m) => m.tool.name).sort().join('+'));
+    expect(variants.sort()).toEqual(['browseCatalog+trackOrder', 'getOrder+trackOrder']);
   });
 
   it("a project's own createTool(definition, executor) is no Mastra tool: its Anthropic definition is read, with its schema, and sent in the request", async () => {
