@@ -34,7 +34,7 @@ function duplicatesInToolsets(ctx) {
                 // Nor one that is there only under a condition the scanner could not read at all (an element a
                 // loop adds `if (name !== 'list_databases' && !byName.has(name))`): the condition may be the
                 // very check that keeps the name unique. A branch of a choice written out (`pro ? [a, b] : [a]`) is known.
-                const earlier = list.slice(0, i).filter((o) => canCoexist(o, m) && (!(o.conditional && m.conditional) || sameBranch(o, m)) && !unreadCondition(o) && !unreadCondition(m));
+                const earlier = list.slice(0, i).filter((o) => canCoexist(o, m) && !(o.conditional && m.conditional) && !unreadCondition(o) && !unreadCondition(m));
                 const first = earlier.find((o) => o.tool !== m.tool);
                 if (first) {
                     if (reported.has(m.tool) || !linted.has(m.tool) || !judged(m.tool) || !judged(first.tool))
@@ -52,12 +52,6 @@ function duplicatesInToolsets(ctx) {
             }
         }
     }
-}
-/** Both in the same written-out branch (`owner ? [getOrder, trackOrder, getOrder] : guestTools`): sent together whenever it is chosen. */
-function sameBranch(a, b) {
-    if (!a.choices.length || a.choices.length !== b.choices.length)
-        return false;
-    return a.choices.every(([id, option]) => b.choices.some(([j, o]) => j === id && o === option));
 }
 /** Sent only under a condition with no written-out alternatives: whether it is ever sent with the others is unknown. */
 function unreadCondition(m) {
