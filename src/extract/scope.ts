@@ -301,7 +301,7 @@ export class ScopeResolver {
           if (isCommonJsExports(left) && ts.isObjectLiteralExpression(right)) {
             for (const p of right.properties) {
               if (ts.isShorthandPropertyAssignment(p) && p.name.text === name) return this.findInStatements(sf.statements, name, file, p);
-              if (ts.isPropertyAssignment(p) && propertyNameText(p.name) === name) return { kind: 'value', init: p.initializer, file, decl: st };
+              if (ts.isPropertyAssignment(p) && propertyNameText(p.name) === name) return { kind: 'value', init: p.initializer, file, decl: p };
             }
           }
         }
