@@ -323,7 +323,7 @@ export class ScopeResolver {
                             if (ts.isShorthandPropertyAssignment(p) && p.name.text === name)
                                 return this.findInStatements(sf.statements, name, file, p);
                             if (ts.isPropertyAssignment(p) && propertyNameText(p.name) === name)
-                                return { kind: 'value', init: p.initializer, file, decl: st };
+                                return { kind: 'value', init: p.initializer, file, decl: p };
                         }
                     }
                 }
