@@ -4,6 +4,7 @@ import type { ScopeResolver } from './scope.js';
 import { isFunctionLike } from './scope.js';
 import { decideGuard, exits } from './guards.js';
 import { Alternatives, type Env, type Thunk, type Value } from './values.js';
+import { skipOuter } from './schema-libs/shared.js';
 
 /**
  * Writes into a container after it is declared: how application code assembles a tool set
@@ -101,7 +102,7 @@ export class Mutations {
   grownBy(decl: ts.Node): { additions: Array<{ parts: ts.Expression[]; spread: boolean[]; conditional: boolean }>; narrowed: boolean } | undefined {
     if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name)) return undefined;
     const name = decl.name.text;
-    const self = (e: ts.Expression) => ts.isIdentifier(skipOuterExpr(e)) && (skipOuterExpr(e) as ts.Identifier).text === name;
+    const self = (e: ts.Expression) => ts.isIdentifier(skipOuter(e)) && (skipOuter(e) as ts.Identifier).text === name;
     const out: Array<{ parts: ts.Expression[]; spread: boolean[]; conditional: boolean }> = [];
     // `tools = tools.filter(…)` beside the additions: each initial element maybe dropped.
     let narrowed = false;
@@ -109,7 +110,7 @@ export class Mutations {
       if (u.kind !== 'reassign') continue;
       const assign = u.id.parent;
       if (!assign || !ts.isBinaryExpression(assign) || assign.left !== u.id || assign.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
-      const r = skipOuterExpr(assign.right);
+      const r = skipOuter(assign.right);
       let parts: ts.Expression[];
       let spread: boolean[];
       if (ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && /^(filter|slice|sort|toSorted|reverse|toReversed)$/.test(r.expression.name.text) && self(r.expression.expression)) {
@@ -412,11 +413,6 @@ function mutationAt(use: Use): Mutation | undefined {
   }
   if (kind === 'assign' && ts.isCallExpression(p)) return { kind: 'assign', sources: p.arguments.slice(1), site: p };
   return undefined;
-}
-
-function skipOuterExpr(e: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
-  return e;
 }
 
 /** Whether `node` runs only under a condition or in a loop, between it and the statement declaring `decl`. */

@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { isFunctionLike } from './scope.js';
 import { decideGuard, exits } from './guards.js';
 import { Alternatives } from './values.js';
+import { skipOuter } from './schema-libs/shared.js';
 export class Mutations {
     scope;
     uses = new WeakMap();
@@ -77,7 +78,7 @@ export class Mutations {
         if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name))
             return undefined;
         const name = decl.name.text;
-        const self = (e) => ts.isIdentifier(skipOuterExpr(e)) && skipOuterExpr(e).text === name;
+        const self = (e) => ts.isIdentifier(skipOuter(e)) && skipOuter(e).text === name;
         const out = [];
         // `tools = tools.filter(…)` beside the additions: each initial element maybe dropped.
         let narrowed = false;
@@ -87,7 +88,7 @@ export class Mutations {
             const assign = u.id.parent;
             if (!assign || !ts.isBinaryExpression(assign) || assign.left !== u.id || assign.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
                 return undefined;
-            const r = skipOuterExpr(assign.right);
+            const r = skipOuter(assign.right);
             let parts;
             let spread;
             if (ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && /^(filter|slice|sort|toSorted|reverse|toReversed)$/.test(r.expression.name.text) && self(r.expression.expression)) {
@@ -416,11 +417,6 @@ function mutationAt(use) {
     if (kind === 'assign' && ts.isCallExpression(p))
         return { kind: 'assign', sources: p.arguments.slice(1), site: p };
     return undefined;
-}
-function skipOuterExpr(e) {
-    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e) || ts.isSatisfiesExpression(e))
-        e = e.expression;
-    return e;
 }
 /** Whether `node` runs only under a condition or in a loop, between it and the statement declaring `decl`. */
 function underCondition(node, decl) {
