@@ -136,9 +136,6 @@ export class Evaluator implements FieldWriteHost {
     this.otherSources = files;
     this.mentioning.clear();
   }
-  get unparsedSources(): ReadonlyMap<string, string> | undefined {
-    return this.otherSources;
-  }
   private otherSources: ReadonlyMap<string, string> | undefined;
   private readonly mentioning = new Map<string, ParsedFile[]>();
 

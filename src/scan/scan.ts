@@ -206,6 +206,7 @@ export async function scan(paths: string[], options: ScanOptions): Promise<ScanR
   let analysis: FlowAnalysis | undefined;
   try {
     ev.unparsedSources = otherFiles;
+    index.unparsedSources = otherFiles;
     analysis = new FlowAnalysis(ev, index, otherFiles, house);
     analysis.seed(candidates);
     flow = analysis.run(candidates, hits);

@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
 import type { Evaluator } from '../extract/evaluate.js';
+import { usesOf } from '../extract/references.js';
 
 /**
  * A Mastra agent no code runs: `const plannerAgent = new Agent({ … })` that no file of the project
@@ -16,30 +17,9 @@ export function unusedAgent(node: ts.Node, ev: Evaluator): boolean {
   if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer !== n || !ts.isIdentifier(decl.name)) return false;
   const statement = decl.parent?.parent;
   if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent)) return false;
-  const name = decl.name.text;
   const exported = !!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  // Every source of the project: the files parsed so far and those the scan only read.
-  const parsed = ev.index.files();
-  const others = [...(ev.unparsedSources ?? new Map<string, string>())];
-  if (exported && !parsed.some((f) => /\bnew\s+Mastra\s*\(/.test(f.text)) && !others.some(([, text]) => /\bnew\s+Mastra\s*\(/.test(text))) return false;
-  const files = [...parsed.filter((f) => f.text.includes(name)), ...others.filter(([, text]) => text.includes(name)).map(([abs, text]) => ev.index.get(abs, text))];
-  for (const file of files) {
-    if (!file) continue;
-    let used = false;
-    const visit = (x: ts.Node): void => {
-      if (used) return;
-      if (ts.isIdentifier(x) && x.text === name && x !== decl.name) {
-        const p = x.parent;
-        const declaration = (ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isExportSpecifier(p)) || (ts.isPropertyAccessExpression(p) && p.name === x) || (ts.isPropertyAssignment(p) && p.name === x);
-        if (!declaration) used = true;
-        // `export { plannerAgent }` hands it to code outside the file: a use.
-        if (ts.isExportSpecifier(p) && !p.parent.parent.moduleSpecifier) used = true;
-        return;
-      }
-      ts.forEachChild(x, visit);
-    };
-    visit(file.sf);
-    if (used) return false;
-  }
-  return true;
+  const index = ev.index;
+  const registry = /\bnew\s+Mastra\s*\(/;
+  if (exported && !index.files().some((f) => registry.test(f.text)) && ![...index.unparsedSources.values()].some((text) => registry.test(text))) return false;
+  return !usesOf(decl.name.text, decl.name, index).named;
 }

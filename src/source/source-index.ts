@@ -60,6 +60,20 @@ export class SourceIndex {
     readonly memory: MemoryGuard = new MemoryGuard(),
   ) {}
 
+  /** Source files the scan read but did not parse (its pre-filter skipped them), by path: set once every file was read. */
+  unparsedSources: ReadonlyMap<string, string> = new Map();
+
+  /** The source files whose text contains `word`: those parsed so far, and those only read, parsed now. */
+  filesContaining(word: string): ParsedFile[] {
+    const out = this.files().filter((f) => f.text.includes(word));
+    for (const [abs, text] of this.unparsedSources) {
+      if (!text.includes(word)) continue;
+      const f = this.get(abs, text);
+      if (f && !out.includes(f)) out.push(f);
+    }
+    return out;
+  }
+
   rel(abs: string): string {
     return toPosixRelative(this.cwd, abs);
   }

@@ -21,6 +21,7 @@ import { gateAdmits, readGate, throws } from './gates.js';
 import { isNameLookup, leavesOnMiss, renamingOf } from './renamed-names.js';
 import { storesRecord } from './stored-records.js';
 import { closest } from '../config/resolve.js';
+import { usesOf } from '../extract/references.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
 import { isConstDeclaration, isFunctionLike } from '../extract/scope.js';
@@ -444,47 +445,19 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
         const hit = unreferencedCache.get(fn);
         if (hit !== undefined)
             return hit;
-        let result = false;
-        const topLevel = ts.isFunctionDeclaration(fn) ? ts.isSourceFile(fn.parent) : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isVariableStatement(fn.parent.parent?.parent) && ts.isSourceFile(fn.parent.parent.parent.parent);
-        const name = topLevel ? functionName(fn) : undefined;
-        const isDefault = ts.isFunctionDeclaration(fn) && !!fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+        const decl = ts.isFunctionDeclaration(fn) ? fn : fn.parent;
+        const statement = ts.isFunctionDeclaration(fn) ? fn : fn.parent?.parent?.parent;
+        const own = decl && (ts.isFunctionDeclaration(decl) || ts.isVariableDeclaration(decl)) && decl.name && ts.isIdentifier(decl.name) ? decl.name : undefined;
+        const topLevel = !!statement?.parent && ts.isSourceFile(statement.parent) && (ts.isFunctionDeclaration(fn) || ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableStatement(statement)));
+        const modifiers = statement && ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
+        const isDefault = !!modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
         // Exported: dead only where the project imports it and then never names it (an entry point nothing
         // imports is called from outside: an API route, a package's export).
-        const stmt = ts.isFunctionDeclaration(fn) ? fn : fn.parent?.parent?.parent;
-        const exported = !!stmt && ts.canHaveModifiers(stmt) && !!ts.getModifiers(stmt)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-        if (name && !isDefault) {
-            result = true;
-            let imported = false;
-            for (const file of index.files()) {
-                if (!file.text.includes(name))
-                    continue;
-                const visit = (n) => {
-                    if (!result)
-                        return;
-                    if (ts.isImportSpecifier(n) && (n.propertyName ?? n.name).text === name)
-                        imported = true;
-                    // Named as a value: a call, a callback, `ns.handleMediaTools` of a namespace import.
-                    if (ts.isIdentifier(n) && n.text === name && !isDeclarationName(n) && !ts.isImportSpecifier(n.parent) && !ts.isImportClause(n.parent) && !ts.isExportSpecifier(n.parent)) {
-                        result = false;
-                        return;
-                    }
-                    if (ts.isPropertyAccessExpression(n) && n.name.text === name) {
-                        result = false;
-                        return;
-                    }
-                    // `export { handleMediaTools }` re-exports it: a module outside may call it.
-                    if (ts.isExportSpecifier(n) && (n.propertyName ?? n.name).text === name && !n.parent.parent.moduleSpecifier) {
-                        result = false;
-                        return;
-                    }
-                    ts.forEachChild(n, visit);
-                };
-                visit(file.sf);
-                if (!result)
-                    break;
-            }
-            if (exported && !imported)
-                result = false;
+        const exported = !!modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+        let result = false;
+        if (own && topLevel && !isDefault) {
+            const uses = usesOf(own.text, own, index);
+            result = !uses.named && (!exported || uses.imported);
         }
         unreferencedCache.set(fn, result);
         return result;

@@ -65,7 +65,6 @@ export declare class Evaluator implements FieldWriteHost {
      * `register(…)` calls, see field-writes.ts). Until then only what the constructor writes is seen.
      */
     set unparsedSources(files: ReadonlyMap<string, string>);
-    get unparsedSources(): ReadonlyMap<string, string> | undefined;
     private otherSources;
     private readonly mentioning;
     filesMentioning(method: string, holders: readonly string[]): ParsedFile[];

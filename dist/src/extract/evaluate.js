@@ -100,9 +100,6 @@ export class Evaluator {
         this.otherSources = files;
         this.mentioning.clear();
     }
-    get unparsedSources() {
-        return this.otherSources;
-    }
     otherSources;
     mentioning = new Map();
     filesMentioning(method, holders) {

@@ -171,6 +171,7 @@ export async function scan(paths, options) {
     let analysis;
     try {
         ev.unparsedSources = otherFiles;
+        index.unparsedSources = otherFiles;
         analysis = new FlowAnalysis(ev, index, otherFiles, house);
         analysis.seed(candidates);
         flow = analysis.run(candidates, hits);

@@ -30,6 +30,10 @@ export declare class SourceIndex {
     constructor(cwd: string, 
     /** Stops parsing when the heap fills (src/source/memory.ts): such files read as unreadable. */
     memory?: MemoryGuard);
+    /** Source files the scan read but did not parse (its pre-filter skipped them), by path: set once every file was read. */
+    unparsedSources: ReadonlyMap<string, string>;
+    /** The source files whose text contains `word`: those parsed so far, and those only read, parsed now. */
+    filesContaining(word: string): ParsedFile[];
     rel(abs: string): string;
     /** Parses `abs` (reading it unless `text` is given). Returns undefined for files that cannot be read. */
     get(abs: string, text?: string): ParsedFile | undefined;

@@ -33,6 +33,20 @@ export class SourceIndex {
         this.cwd = cwd;
         this.memory = memory;
     }
+    /** Source files the scan read but did not parse (its pre-filter skipped them), by path: set once every file was read. */
+    unparsedSources = new Map();
+    /** The source files whose text contains `word`: those parsed so far, and those only read, parsed now. */
+    filesContaining(word) {
+        const out = this.files().filter((f) => f.text.includes(word));
+        for (const [abs, text] of this.unparsedSources) {
+            if (!text.includes(word))
+                continue;
+            const f = this.get(abs, text);
+            if (f && !out.includes(f))
+                out.push(f);
+        }
+        return out;
+    }
     rel(abs) {
         return toPosixRelative(this.cwd, abs);
     }

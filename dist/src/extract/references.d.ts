@@ -1,0 +1,14 @@
+import { ts } from 'ts-morph';
+import type { SourceIndex } from '../source/source-index.js';
+/**
+ * How a project names a top-level binding outside its own declaration: `named` when any file uses
+ * the name as a value (a call, a callback, `agents: { planner }`, `ns.planner` of a namespace import,
+ * `export { planner }` handing it on), `imported` when a file imports it by that name. Read over every
+ * source of the project, parsed or only read (SourceIndex.filesContaining); a file that does not
+ * parse may use it. Property keys (`{ planner: x }`, `obj.planner` is counted, being a namespace's
+ * member as often as another object's) and the declaration itself are no use.
+ */
+export declare function usesOf(name: string, own: ts.Identifier, index: SourceIndex): {
+    named: boolean;
+    imported: boolean;
+};
