@@ -26,7 +26,7 @@ import { usesOf } from '../extract/references.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
 import { isConstDeclaration, isFunctionLike } from '../extract/scope.js';
-import { Unknown, isPlainObject, originOf } from '../extract/values.js';
+import { FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf, type Value } from '../extract/values.js';
 import type { SourceRange, ToolDefinition } from '../model/tool.js';
 import type { Toolset } from '../model/toolset.js';
 import type { ParsedFile, SourceIndex } from '../source/source-index.js';
@@ -1147,13 +1147,13 @@ function forwardUse(n: ts.Expression, fn: ts.Node, ev: Evaluator, file: ParsedFi
     if (NEUTRAL_CALLEES.test(calleeName) || GUARD_CALLEES.test(calleeName)) return undefined;
     if (ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression))) return undefined;
     // `handlers.get(name)` on a map we can read is a dispatcher; on anything else, a lookup we cannot follow.
-    if (calleeName === 'get' && ts.isPropertyAccessExpression(callee) && mapLiteral(callee.expression, file, ev)) return undefined;
+    if (calleeName === 'get' && ts.isPropertyAccessExpression(callee) && (mapLiteral(callee.expression, file, ev) || builtMap(callee.expression, file, ev))) return undefined;
     const index = p.arguments.indexOf(e);
     const target = resolveFunction(callee, ev, file);
     return { fn, node: n, ...(target ? { target: { fn: target, index } } : {}), ...(field !== undefined ? { field } : {}) };
   }
   if (ts.isElementAccessExpression(p) && p.argumentExpression === e) {
-    return mapLiteral(p.expression, file, ev) ? undefined : { fn, node: n };
+    return mapLiteral(p.expression, file, ev) || builtMap(p.expression, file, ev) ? undefined : { fn, node: n };
   }
   if (ts.isBinaryExpression(p) && isEquality(p.operatorToken.kind)) {
     const other = p.left === e ? p.right : p.left;
@@ -1372,7 +1372,7 @@ function mapDispatcher(
   toolRanges: Set<string>,
 ): Dispatcher | 'definitions' | undefined {
   const holder = mapLiteral(target, file, ev);
-  if (!holder) return undefined;
+  if (!holder || (ts.isObjectLiteralExpression(holder) && !holder.properties.length)) return builtMapDispatcher(target, key, access, file, ev);
   // The map may be written in another module than the lookup (`import { tools } from './tools'`): its
   // names are resolved, and its entries placed, in the file that holds it.
   const holderFile = ev.scope.fileOf(holder) ?? file;
@@ -1447,6 +1447,66 @@ function mapDispatcher(
     ...(inputArg ? { inputArg } : {}),
     range: rangeOf(holder, holderFile),
   };
+}
+
+/**
+ * A handler map declared empty and filled afterwards: `const handlers = new Map(); for (const m of
+ * modules) for (const [name, h] of Object.entries(m.createHandlers(client))) handlers.set(name, h)`,
+ * or `const handlers = {}; handlers.search = runSearch`. The evaluator applies the writes (each
+ * module's handlers under its keys); a key it cannot name leaves the map open.
+ */
+function builtMapDispatcher(target: ts.Expression, key: ts.Expression, access: ts.Node, file: ParsedFile, ev: Evaluator): Dispatcher | 'definitions' | undefined {
+  const built = builtMap(target, file, ev);
+  if (!built) return undefined;
+  const { init, value: v } = built;
+  let open = false;
+  const entries: Array<{ label: string; fn?: ts.FunctionLikeDeclaration; at?: ParsedFile }> = [];
+  for (const [label, value] of Object.entries(v)) {
+    if (isPlaceholderKey(label)) {
+      open = true;
+      continue;
+    }
+    // Tool objects under their names (`registry.set(t.name, t)`) are definitions: what runs is not visible here.
+    if (value instanceof ToolRef) return 'definitions';
+    entries.push(value instanceof FunctionValue ? { label, fn: value.node, at: value.file } : { label });
+  }
+  if (!entries.length || entries.filter((e) => e.fn).length * 2 < entries.length) return undefined;
+  const holderFile = ev.scope.fileOf(init) ?? file;
+  const inputArg = calledWithInput(access);
+  const branches: Branch[] = entries.map((e) => {
+    // The entry's place: the property that names the function when it is written in an object
+    // (`createHandlers: () => ({ getPullRequest: async (args) => … })`), else the function itself.
+    const named = e.fn?.parent && ts.isPropertyAssignment(e.fn.parent) ? e.fn.parent.name : e.fn && ts.isMethodDeclaration(e.fn) ? e.fn.name : e.fn;
+    const group = e.fn ? entries.filter((x) => x.fn === e.fn).map((x) => x.label) : [e.label];
+    const at = e.at ?? holderFile;
+    return { label: e.label, labelNode: named ?? init, group, body: e.fn ? [e.fn] : [], runs: !!e.fn, ...(e.fn ? { handler: e.fn } : {}), ...(at !== file ? { file: at } : {}) };
+  });
+  return {
+    kind: 'map',
+    file,
+    node: init,
+    fn: enclosingFunction(access),
+    discriminant: key,
+    branches,
+    unresolvedLabels: false,
+    openEntries: open,
+    fallback: [],
+    ...(inputArg ? { inputArg } : {}),
+    range: rangeOf(init, holderFile),
+  };
+}
+
+/** A map declared empty (`new Map()`, `{}`) with the writes into it applied, when it folds to an object. */
+function builtMap(target: ts.Expression, file: ParsedFile, ev: Evaluator): { init: ts.Expression; value: { [k: string]: Value } } | undefined {
+  const id = skipOuter(target);
+  if (!ts.isIdentifier(id)) return undefined;
+  const b = ev.scope.resolveIdentifier(id, file);
+  if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl)) return undefined;
+  const init = skipOuter(b.init);
+  const empty = (ts.isNewExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'Map' && !init.arguments?.length) || (ts.isObjectLiteralExpression(init) && !init.properties.length);
+  if (!empty) return undefined;
+  const value = ev.evaluate(id);
+  return isPlainObject(value) && Object.keys(value).length ? { init, value } : undefined;
 }
 
 /**
