@@ -1504,9 +1504,45 @@ function builtMap(target: ts.Expression, file: ParsedFile, ev: Evaluator): { ini
   if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl)) return undefined;
   const init = skipOuter(b.init);
   const empty = (ts.isNewExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'Map' && !init.arguments?.length) || (ts.isObjectLiteralExpression(init) && !init.properties.length);
-  if (!empty) return undefined;
+  if (!empty || escapes(b.decl, ev)) return undefined;
   const value = ev.evaluate(id);
   return isPlainObject(value) && Object.keys(value).length ? { init, value } : undefined;
+}
+
+/**
+ * Whether a container leaves its file's sight: exported, handed to a function (`registerAll(handlers)`
+ * may set entries), returned, stored elsewhere. Its writes are then not all in the file, and what the
+ * evaluator read of it is only part of it.
+ */
+function escapes(decl: ts.VariableDeclaration, ev: Evaluator): boolean {
+  const statement = decl.parent?.parent;
+  if (statement && ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return true;
+  const name = (decl.name as ts.Identifier).text;
+  const file = ev.scope.fileOf(decl);
+  if (!file) return true;
+  let out = false;
+  const visit = (n: ts.Node): void => {
+    if (out) return;
+    if (ts.isIdentifier(n) && n.text === name && n !== decl.name && !isDeclarationName(n)) {
+      const b = ev.scope.resolveIdentifier(n, file);
+      if (!b || !('decl' in b) || b.decl !== decl) return;
+      const p = n.parent;
+      if (ts.isPropertyAccessExpression(p) && p.expression === n) return;
+      if (ts.isElementAccessExpression(p) && p.expression === n) return;
+      if (ts.isExportSpecifier(p)) {
+        out = true;
+        return;
+      }
+      // `Object.assign(handlers, …)` writes into it (the evaluator applies it); `Object.keys(handlers)` reads it.
+      if (ts.isCallExpression(p) && ts.isPropertyAccessExpression(p.expression) && exprKey(p.expression.expression) === 'Object' && (p.arguments[0] === n || p.expression.name.text !== 'assign')) return;
+      if (ts.isTypeQueryNode(p)) return;
+      out = true;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(file.sf);
+  return out;
 }
 
 /**
