@@ -25,7 +25,7 @@ import { usesOf } from '../extract/references.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
 import { isConstDeclaration, isFunctionLike } from '../extract/scope.js';
-import { Unknown, isPlainObject, originOf } from '../extract/values.js';
+import { FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from '../extract/values.js';
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** Without an engine (a rule run by hand): the engine passes the project's classification (src/scan/test-files.ts). */
 const TEST_FILE = /(\.(test|spec)\.[cm]?[jt]sx?$)|(^|\/)(__tests__|__mocks__|test|tests)\//;
@@ -1100,14 +1100,14 @@ function forwardUse(n, fn, ev, file) {
         if (ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression)))
             return undefined;
         // `handlers.get(name)` on a map we can read is a dispatcher; on anything else, a lookup we cannot follow.
-        if (calleeName === 'get' && ts.isPropertyAccessExpression(callee) && mapLiteral(callee.expression, file, ev))
+        if (calleeName === 'get' && ts.isPropertyAccessExpression(callee) && (mapLiteral(callee.expression, file, ev) || builtMap(callee.expression, file, ev)))
             return undefined;
         const index = p.arguments.indexOf(e);
         const target = resolveFunction(callee, ev, file);
         return { fn, node: n, ...(target ? { target: { fn: target, index } } : {}), ...(field !== undefined ? { field } : {}) };
     }
     if (ts.isElementAccessExpression(p) && p.argumentExpression === e) {
-        return mapLiteral(p.expression, file, ev) ? undefined : { fn, node: n };
+        return mapLiteral(p.expression, file, ev) || builtMap(p.expression, file, ev) ? undefined : { fn, node: n };
     }
     if (ts.isBinaryExpression(p) && isEquality(p.operatorToken.kind)) {
         const other = p.left === e ? p.right : p.left;
@@ -1353,8 +1353,8 @@ function guardedCode(cmp) {
 }
 function mapDispatcher(target, key, access, file, ev, toolRanges) {
     const holder = mapLiteral(target, file, ev);
-    if (!holder)
-        return undefined;
+    if (!holder || (ts.isObjectLiteralExpression(holder) && !holder.properties.length))
+        return builtMapDispatcher(target, key, access, file, ev);
     // The map may be written in another module than the lookup (`import { tools } from './tools'`): its
     // names are resolved, and its entries placed, in the file that holds it.
     const holderFile = ev.scope.fileOf(holder) ?? file;
@@ -1436,6 +1436,113 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
         ...(inputArg ? { inputArg } : {}),
         range: rangeOf(holder, holderFile),
     };
+}
+/**
+ * A handler map declared empty and filled afterwards: `const handlers = new Map(); for (const m of
+ * modules) for (const [name, h] of Object.entries(m.createHandlers(client))) handlers.set(name, h)`,
+ * or `const handlers = {}; handlers.search = runSearch`. The evaluator applies the writes (each
+ * module's handlers under its keys); a key it cannot name leaves the map open.
+ */
+function builtMapDispatcher(target, key, access, file, ev) {
+    const built = builtMap(target, file, ev);
+    if (!built)
+        return undefined;
+    const { init, value: v } = built;
+    let open = false;
+    const entries = [];
+    for (const [label, value] of Object.entries(v)) {
+        if (isPlaceholderKey(label)) {
+            open = true;
+            continue;
+        }
+        // Tool objects under their names (`registry.set(t.name, t)`) are definitions: what runs is not visible here.
+        if (value instanceof ToolRef)
+            return 'definitions';
+        entries.push(value instanceof FunctionValue ? { label, fn: value.node, at: value.file } : { label });
+    }
+    if (!entries.length || entries.filter((e) => e.fn).length * 2 < entries.length)
+        return undefined;
+    const holderFile = ev.scope.fileOf(init) ?? file;
+    const inputArg = calledWithInput(access);
+    const branches = entries.map((e) => {
+        // The entry's place: the property that names the function when it is written in an object
+        // (`createHandlers: () => ({ getPullRequest: async (args) => … })`), else the function itself.
+        const named = e.fn?.parent && ts.isPropertyAssignment(e.fn.parent) ? e.fn.parent.name : e.fn && ts.isMethodDeclaration(e.fn) ? e.fn.name : e.fn;
+        const group = e.fn ? entries.filter((x) => x.fn === e.fn).map((x) => x.label) : [e.label];
+        const at = e.at ?? holderFile;
+        return { label: e.label, labelNode: named ?? init, group, body: e.fn ? [e.fn] : [], runs: !!e.fn, ...(e.fn ? { handler: e.fn } : {}), ...(at !== file ? { file: at } : {}) };
+    });
+    return {
+        kind: 'map',
+        file,
+        node: init,
+        fn: enclosingFunction(access),
+        discriminant: key,
+        branches,
+        unresolvedLabels: false,
+        openEntries: open,
+        fallback: [],
+        ...(inputArg ? { inputArg } : {}),
+        range: rangeOf(init, holderFile),
+    };
+}
+/** A map declared empty (`new Map()`, `{}`) with the writes into it applied, when it folds to an object. */
+function builtMap(target, file, ev) {
+    const id = skipOuter(target);
+    if (!ts.isIdentifier(id))
+        return undefined;
+    const b = ev.scope.resolveIdentifier(id, file);
+    if (b?.kind !== 'value' || !ts.isVariableDeclaration(b.decl))
+        return undefined;
+    const init = skipOuter(b.init);
+    const empty = (ts.isNewExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'Map' && !init.arguments?.length) || (ts.isObjectLiteralExpression(init) && !init.properties.length);
+    if (!empty || escapes(b.decl, ev))
+        return undefined;
+    const value = ev.evaluate(id);
+    return isPlainObject(value) && Object.keys(value).length ? { init, value } : undefined;
+}
+/**
+ * Whether a container leaves its file's sight: exported, handed to a function (`registerAll(handlers)`
+ * may set entries), returned, stored elsewhere. Its writes are then not all in the file, and what the
+ * evaluator read of it is only part of it.
+ */
+function escapes(decl, ev) {
+    const statement = decl.parent?.parent;
+    if (statement && ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+        return true;
+    const name = decl.name.text;
+    const file = ev.scope.fileOf(decl);
+    if (!file)
+        return true;
+    let out = false;
+    const visit = (n) => {
+        if (out)
+            return;
+        if (ts.isIdentifier(n) && n.text === name && n !== decl.name && !isDeclarationName(n)) {
+            const b = ev.scope.resolveIdentifier(n, file);
+            if (!b || !('decl' in b) || b.decl !== decl)
+                return;
+            const p = n.parent;
+            if (ts.isPropertyAccessExpression(p) && p.expression === n)
+                return;
+            if (ts.isElementAccessExpression(p) && p.expression === n)
+                return;
+            if (ts.isExportSpecifier(p)) {
+                out = true;
+                return;
+            }
+            // `Object.assign(handlers, …)` writes into it (the evaluator applies it); `Object.keys(handlers)` reads it.
+            if (ts.isCallExpression(p) && ts.isPropertyAccessExpression(p.expression) && exprKey(p.expression.expression) === 'Object' && (p.arguments[0] === n || p.expression.name.text !== 'assign'))
+                return;
+            if (ts.isTypeQueryNode(p))
+                return;
+            out = true;
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(file.sf);
+    return out;
 }
 /**
  * The properties of a handler map, with its spreads opened: `{ ...createIssueHandlers(ctx),
