@@ -22,6 +22,7 @@ import { isNameLookup, leavesOnMiss, renamingOf, type Renaming, type RenamingRea
 import { storesRecord, type RecordReaders } from './stored-records.js';
 import { closest } from '../config/resolve.js';
 import type { RuleContext } from '../engine/rule.js';
+import { exits } from '../extract/guards.js';
 import { usesOf } from '../extract/references.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
@@ -1334,16 +1335,6 @@ function preparesInput(body: ts.Node, discriminant: ts.Expression): boolean {
   return after.some(mentions);
 }
 
-/** The statement ends by leaving the code around it (`return`, `throw`, `break`, `continue`), also in every branch of an `if`. */
-function exits(st: ts.Node): boolean {
-  if (ts.isBlock(st)) {
-    const last = st.statements[st.statements.length - 1];
-    return !!last && exits(last);
-  }
-  if (ts.isReturnStatement(st) || ts.isThrowStatement(st) || ts.isBreakStatement(st) || ts.isContinueStatement(st)) return true;
-  if (ts.isIfStatement(st)) return !!st.elseStatement && exits(st.thenStatement) && exits(st.elseStatement);
-  return false;
-}
 
 /**
  * The code a positive comparison guards: the `then` of the `if` (or the `?:` branch) whose

@@ -11,6 +11,7 @@
  * name through.
  */
 import { ts } from 'ts-morph';
+import { leaves } from '../extract/guards.js';
 import { rangeOf } from '../extract/ranges.js';
 import type { SourceRange } from '../model/tool.js';
 import type { ParsedFile } from '../source/source-index.js';
@@ -167,12 +168,3 @@ export function throws(st: ts.Node): boolean {
   return ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
 }
 
-/** A branch that ends in `return` or `throw` on every path we can see: its last statement does. */
-export function leaves(st: ts.Statement): boolean {
-  if (ts.isReturnStatement(st) || ts.isThrowStatement(st)) return true;
-  if (ts.isBlock(st)) {
-    const last = st.statements[st.statements.length - 1];
-    return !!last && leaves(last);
-  }
-  return false;
-}

@@ -21,7 +21,7 @@
  */
 import { ts } from 'ts-morph';
 import type { ParsedFile } from '../source/source-index.js';
-import { leaves } from './gates.js';
+import { leaves } from '../extract/guards.js';
 
 export interface Renaming {
   /** The called name the lookup is given: `call.name`. */
