@@ -17,7 +17,7 @@ import { returnedLiteral } from '../extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
-import { gateAdmits, readGate, throws, type Gate, type GateBranch } from './gates.js';
+import { continuesGate, gateAdmits, readGate, throws, type Gate, type GateBranch } from './gates.js';
 import { isNameLookup, leavesOnMiss, renamingOf, type Renaming, type RenamingReaders } from './renamed-names.js';
 import { storesRecord, type RecordReaders } from './stored-records.js';
 import { closest } from '../config/resolve.js';
@@ -931,7 +931,7 @@ function collectFacts(file: ParsedFile, ev: Evaluator, toolRanges: Set<string>, 
     return out;
   };
   const visit = (n: ts.Node): void => {
-    if (ts.isIfStatement(n) && !(ts.isIfStatement(n.parent) && n.parent.elseStatement === n)) {
+    if (ts.isIfStatement(n) && !(ts.isIfStatement(n.parent) && n.parent.elseStatement === n) && !continuesGate(n, gateReaders)) {
       const g = readGate(n, enclosingFunction(n), file, gateReaders);
       if (g) gates.push(g);
     }

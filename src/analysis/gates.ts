@@ -53,13 +53,24 @@ export function readGate(head: ts.IfStatement, fn: ts.Node, file: ParsedFile, r:
   const branches: GateBranch[] = [];
   let disc: ts.Expression | undefined;
   let current: ts.Statement | undefined = head;
-  while (current && ts.isIfStatement(current)) {
-    const read = testsOf(current.expression, r);
-    if (!read) return undefined;
-    if (disc && r.key(disc) !== r.key(read.disc)) return undefined;
-    disc ??= read.disc;
-    branches.push({ tests: read.tests, body: current.thenStatement });
-    current = current.elseStatement;
+  // The last `if` of the chain: a chain written as successive `if (…) return …;` statements goes on
+  // with the next statement of the block.
+  let last: ts.IfStatement = head;
+  for (;;) {
+    while (current && ts.isIfStatement(current)) {
+      const read = testsOf(current.expression, r);
+      if (!read) return undefined;
+      if (disc && r.key(disc) !== r.key(read.disc)) return undefined;
+      disc ??= read.disc;
+      branches.push({ tests: read.tests, body: current.thenStatement });
+      current = current.elseStatement;
+    }
+    if (current) break;
+    const next = nextStatement(last);
+    if (!next || !ts.isIfStatement(next) || !branches.every((b) => leaves(b.body))) break;
+    const read = testsOf(next.expression, r);
+    if (!read || !disc || r.key(disc) !== r.key(read.disc)) break;
+    current = last = next;
   }
   // A chain of `===` only is an if-dispatcher already; it is a gate too when it forwards, which the
   // caller decides. One branch alone is a special case, not a router.
@@ -67,12 +78,31 @@ export function readGate(head: ts.IfStatement, fn: ts.Node, file: ParsedFile, r:
   let rejects: boolean;
   if (current) rejects = throws(current);
   else {
-    const parent = head.parent;
-    const statements = parent && (ts.isBlock(parent) || ts.isSourceFile(parent)) ? (parent.statements as ts.NodeArray<ts.Statement>) : undefined;
-    const next = statements?.[statements.indexOf(head) + 1];
+    const next = nextStatement(last);
     rejects = !!next && throws(next) && branches.every((b) => leaves(b.body));
   }
   return { file, node: head, fn, discriminant: disc, branches, rejects, range: rangeOf(head.expression, file) };
+}
+
+/**
+ * Whether an `if` goes on a chain of successive `if (test) return …;` statements begun above it (its
+ * own chain is read from the first): the statement before it is such an `if` on the same name.
+ */
+export function continuesGate(st: ts.IfStatement, r: GateReaders): boolean {
+  const parent = st.parent;
+  if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent))) return false;
+  const statements = parent.statements as ts.NodeArray<ts.Statement>;
+  const prev = statements[statements.indexOf(st) - 1];
+  if (!prev || !ts.isIfStatement(prev) || prev.elseStatement || !leaves(prev.thenStatement)) return false;
+  const a = testsOf(prev.expression, r);
+  const b = testsOf(st.expression, r);
+  return !!a && !!b && r.key(a.disc) === r.key(b.disc);
+}
+
+function nextStatement(st: ts.Statement): ts.Statement | undefined {
+  const parent = st.parent;
+  const statements = parent && (ts.isBlock(parent) || ts.isSourceFile(parent)) ? (parent.statements as ts.NodeArray<ts.Statement>) : undefined;
+  return statements?.[statements.indexOf(st) + 1];
 }
 
 /** Whether a branch lets `name` through. */
