@@ -724,16 +724,86 @@ function readImplementations(tool, a, declared, mastraMajor) {
             const outside = usageOf(uses.located.filter((l) => !within(l, inBranches) && !within(l, d.fallback) && l.use.kind !== 'alias'));
             // Nothing in any branch reads the input: we have probably not found it.
             const anyBranch = usageOf(uses.located, inBranches);
-            if (!anyBranch.reads.length && !anyBranch.escaped)
+            let usage = usageOf(uses.located, b.body);
+            let code = b.body;
+            // `case 'bi_sync': return handleBiSync(args)`: the function the branch hands the input to is its implementation.
+            const handed = usage.escaped || !usage.reads.length ? handedToFunction(d, b, uses, declared, a) : undefined;
+            // Unless what the branch hands on is read as the input there, nothing in any branch reading it says
+            // we have probably not found it.
+            if (!anyBranch.reads.length && !anyBranch.escaped && !handed)
                 continue;
-            const usage = usageOf(uses.located, b.body);
+            if (handed) {
+                usage = { reads: [...usage.reads, ...handed.usage.reads], escaped: handed.usage.escaped };
+                code = [...b.body, ...(handed.fn.body ? [handed.fn.body] : [])];
+            }
             const before = readOnTheWay(d, uses.spec, a);
             // Handed on whole around the branches (`if (name.startsWith('posts_')) return handlePostTools(name, args)`):
             // what this branch reads is still read, but what it does not read may be read there.
-            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 || outside.escaped, code: b.body, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}) });
+            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 || outside.escaped, code, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}) });
         }
     }
     return out;
+}
+/**
+ * A branch that hands the input, whole, to one project function (`case 'bi_sync': return
+ * handleBiSync(args)`, `this.handleInit(args)`, `handleCreate(store, args)`): that function's
+ * parameter is the tool's input. Only a function called from nowhere else, and not handed the name
+ * (a module's own router is a dispatcher of its own), so that what it reads is this tool's.
+ */
+function handedToFunction(d, b, uses, declared, a) {
+    const ev = a.ev;
+    const inBranch = uses.located.filter((l) => b.body.some((x) => l.ref.pos >= x.pos && l.ref.end <= x.end));
+    const escapes = inBranch.filter((l) => l.use.kind === 'escape' && !l.pattern);
+    let arg;
+    // `handleInvoice(request)` with the input at `request.params.arguments`: what holds it, handed on.
+    let holder;
+    if (escapes.length === 1) {
+        arg = escapes[0].ref;
+        while (arg.parent && (ts.isParenthesizedExpression(arg.parent) || ts.isAsExpression(arg.parent) || ts.isNonNullExpression(arg.parent) || ts.isSatisfiesExpression(arg.parent)))
+            arg = arg.parent;
+    }
+    else if (!escapes.length && !inBranch.length) {
+        const roots = [...uses.spec.sources].map((src) => ({ root: src.slice(0, src.indexOf('.')), path: src.slice(src.indexOf('.')) })).filter((r) => r.root);
+        const calls = [];
+        const visit = (n) => {
+            if (ts.isCallExpression(n))
+                calls.push(n);
+            ts.forEachChild(n, visit);
+        };
+        for (const x of b.body)
+            visit(x);
+        const held = calls.flatMap((c) => c.arguments.filter((x) => roots.some((r) => exprKey(x) === r.root)));
+        if (held.length !== 1)
+            return undefined;
+        arg = held[0];
+        const root = exprKey(arg);
+        holder = { root, paths: roots.filter((r) => r.root === root).map((r) => r.path) };
+    }
+    const call = arg?.parent;
+    if (!arg || !call || !ts.isCallExpression(call))
+        return undefined;
+    const index = call.arguments.indexOf(arg);
+    if (index < 0 || call.arguments.some((x) => exprKey(x) === exprKey(d.discriminant)))
+        return undefined;
+    const fn = ev.functionOf(call);
+    if (!fn?.body || fn === d.fn)
+        return undefined;
+    if (a.callsOf(fn).length !== 1)
+        return undefined;
+    const file = ev.scope.fileOf(fn);
+    if (!file)
+        return undefined;
+    if (!holder) {
+        const usage = handlerUsage(fn, file, ev, false, declared, undefined, index);
+        return usage ? { fn, usage } : undefined;
+    }
+    const param = fn.parameters[index];
+    if (!param || !ts.isIdentifier(param.name))
+        return undefined;
+    const spec = { aliases: new Set(), sources: new Set(holder.paths.map((p) => `${param.name.text}${p}`)) };
+    const usage = usageOf(usesIn(fn.body, spec, ev, file));
+    // Nothing read where the input should be: we have probably not found it.
+    return usage.reads.length || usage.escaped ? { fn, usage } : undefined;
 }
 const ON_THE_WAY = new WeakMap();
 /**

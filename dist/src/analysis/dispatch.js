@@ -17,10 +17,11 @@ import { returnedLiteral } from '../extract/context.js';
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { projectImports } from './imports.js';
-import { gateAdmits, readGate, throws } from './gates.js';
+import { continuesGate, gateAdmits, readGate, throws } from './gates.js';
 import { isNameLookup, leavesOnMiss, renamingOf } from './renamed-names.js';
 import { storesRecord } from './stored-records.js';
 import { closest } from '../config/resolve.js';
+import { exits } from '../extract/guards.js';
 import { usesOf } from '../extract/references.js';
 import { Evaluator } from '../extract/evaluate.js';
 import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
@@ -860,7 +861,7 @@ function collectFacts(file, ev, toolRanges, test) {
         return out;
     };
     const visit = (n) => {
-        if (ts.isIfStatement(n) && !(ts.isIfStatement(n.parent) && n.parent.elseStatement === n)) {
+        if (ts.isIfStatement(n) && !(ts.isIfStatement(n.parent) && n.parent.elseStatement === n) && !continuesGate(n, gateReaders)) {
             const g = readGate(n, enclosingFunction(n), file, gateReaders);
             if (g)
                 gates.push(g);
@@ -1314,18 +1315,6 @@ function preparesInput(body, discriminant) {
     const key = exprKey(discriminant);
     const mentions = (n) => ((ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) && exprKey(n) === key) || !!ts.forEachChild(n, (c) => (mentions(c) ? true : undefined));
     return after.some(mentions);
-}
-/** The statement ends by leaving the code around it (`return`, `throw`, `break`, `continue`), also in every branch of an `if`. */
-function exits(st) {
-    if (ts.isBlock(st)) {
-        const last = st.statements[st.statements.length - 1];
-        return !!last && exits(last);
-    }
-    if (ts.isReturnStatement(st) || ts.isThrowStatement(st) || ts.isBreakStatement(st) || ts.isContinueStatement(st))
-        return true;
-    if (ts.isIfStatement(st))
-        return !!st.elseStatement && exits(st.thenStatement) && exits(st.elseStatement);
-    return false;
 }
 /**
  * The code a positive comparison guards: the `then` of the `if` (or the `?:` branch) whose

@@ -43,11 +43,14 @@ export interface GateReaders {
 }
 /** The chain that starts at `head` (not itself an `else if`), when every condition tests one name. */
 export declare function readGate(head: ts.IfStatement, fn: ts.Node, file: ParsedFile, r: GateReaders): Gate | undefined;
+/**
+ * Whether an `if` goes on a chain of successive `if (test) return …;` statements begun above it (its
+ * own chain is read from the first): the statement before it is such an `if` on the same name.
+ */
+export declare function continuesGate(st: ts.IfStatement, r: GateReaders): boolean;
 /** Whether a branch lets `name` through. */
 export declare function gateAdmits(b: GateBranch, name: string): boolean;
 /** `read_file*`, `*_db`, `*sql*`, `run_sql`, `/^gh_/`: how a test reads in a message. */
 export declare function describeTest(t: GateTest): string;
 /** `throw …`, or a block with a `throw` among its statements. */
 export declare function throws(st: ts.Node): boolean;
-/** A branch that ends in `return` or `throw` on every path we can see: its last statement does. */
-export declare function leaves(st: ts.Statement): boolean;

@@ -11,21 +11,36 @@
  * name through.
  */
 import { ts } from 'ts-morph';
+import { leaves } from '../extract/guards.js';
 import { rangeOf } from '../extract/ranges.js';
 /** The chain that starts at `head` (not itself an `else if`), when every condition tests one name. */
 export function readGate(head, fn, file, r) {
     const branches = [];
     let disc;
     let current = head;
-    while (current && ts.isIfStatement(current)) {
-        const read = testsOf(current.expression, r);
-        if (!read)
-            return undefined;
-        if (disc && r.key(disc) !== r.key(read.disc))
-            return undefined;
-        disc ??= read.disc;
-        branches.push({ tests: read.tests, body: current.thenStatement });
-        current = current.elseStatement;
+    // The last `if` of the chain: a chain written as successive `if (…) return …;` statements goes on
+    // with the next statement of the block.
+    let last = head;
+    for (;;) {
+        while (current && ts.isIfStatement(current)) {
+            const read = testsOf(current.expression, r);
+            if (!read)
+                return undefined;
+            if (disc && r.key(disc) !== r.key(read.disc))
+                return undefined;
+            disc ??= read.disc;
+            branches.push({ tests: read.tests, body: current.thenStatement });
+            current = current.elseStatement;
+        }
+        if (current)
+            break;
+        const next = nextStatement(last);
+        if (!next || !ts.isIfStatement(next) || !branches.every((b) => leaves(b.body)))
+            break;
+        const read = testsOf(next.expression, r);
+        if (!read || !disc || r.key(disc) !== r.key(read.disc))
+            break;
+        current = last = next;
     }
     // A chain of `===` only is an if-dispatcher already; it is a gate too when it forwards, which the
     // caller decides. One branch alone is a special case, not a router.
@@ -35,12 +50,31 @@ export function readGate(head, fn, file, r) {
     if (current)
         rejects = throws(current);
     else {
-        const parent = head.parent;
-        const statements = parent && (ts.isBlock(parent) || ts.isSourceFile(parent)) ? parent.statements : undefined;
-        const next = statements?.[statements.indexOf(head) + 1];
+        const next = nextStatement(last);
         rejects = !!next && throws(next) && branches.every((b) => leaves(b.body));
     }
     return { file, node: head, fn, discriminant: disc, branches, rejects, range: rangeOf(head.expression, file) };
+}
+/**
+ * Whether an `if` goes on a chain of successive `if (test) return …;` statements begun above it (its
+ * own chain is read from the first): the statement before it is such an `if` on the same name.
+ */
+export function continuesGate(st, r) {
+    const parent = st.parent;
+    if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent)))
+        return false;
+    const statements = parent.statements;
+    const prev = statements[statements.indexOf(st) - 1];
+    if (!prev || !ts.isIfStatement(prev) || prev.elseStatement || !leaves(prev.thenStatement))
+        return false;
+    const a = testsOf(prev.expression, r);
+    const b = testsOf(st.expression, r);
+    return !!a && !!b && r.key(a.disc) === r.key(b.disc);
+}
+function nextStatement(st) {
+    const parent = st.parent;
+    const statements = parent && (ts.isBlock(parent) || ts.isSourceFile(parent)) ? parent.statements : undefined;
+    return statements?.[statements.indexOf(st) + 1];
 }
 /** Whether a branch lets `name` through. */
 export function gateAdmits(b, name) {
@@ -135,14 +169,4 @@ function safeRegex(literal) {
 /** `throw …`, or a block with a `throw` among its statements. */
 export function throws(st) {
     return ts.isThrowStatement(st) || (ts.isBlock(st) && st.statements.some(throws));
-}
-/** A branch that ends in `return` or `throw` on every path we can see: its last statement does. */
-export function leaves(st) {
-    if (ts.isReturnStatement(st) || ts.isThrowStatement(st))
-        return true;
-    if (ts.isBlock(st)) {
-        const last = st.statements[st.statements.length - 1];
-        return !!last && leaves(last);
-    }
-    return false;
 }

@@ -20,7 +20,7 @@
  * or the name itself unchanged.
  */
 import { ts } from 'ts-morph';
-import { leaves } from './gates.js';
+import { leaves } from '../extract/guards.js';
 /**
  * Whether the code routing on `id` (`const id = toolId(name)`) turns a miss away first: an
  * `if (!id) return …` or `if (id == null) throw …` in the same function before the dispatcher.

@@ -862,6 +862,14 @@ export class Evaluator {
         }
         if (obj instanceof Unknown)
             return this.unknown(node, obj.reason);
+        // `def.toolDefinition?.function || def.function`: code that asks whether a field is there, of an
+        // object written whole, gets its absence (elsewhere a missing field stays unknown: the object
+        // may be filled where the scanner does not look).
+        if (isPlainObject(obj) && !(key in obj) && asksPresence(node) && writtenWhole(obj))
+            return undefined;
+        // `a?.b` of an absent `a`, and the rest of that chain.
+        if ((obj === undefined || obj === null) && ts.isOptionalChain(node))
+            return undefined;
         return getProperty(obj, key, textOf(node));
     }
     /**
@@ -1907,6 +1915,20 @@ function isReadFileCall(node) {
     const c = node.expression;
     const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
     return (name === 'readFileSync' || name === 'readFile') && node.arguments.length >= 1;
+}
+/** A read whose absence the code handles: `a.b?.c`, `a.b?.()`, `a.b ?? x`, `a.b || x`. */
+function asksPresence(node) {
+    const p = node.parent;
+    if (!p)
+        return false;
+    if ((ts.isPropertyAccessExpression(p) || ts.isElementAccessExpression(p) || ts.isCallExpression(p)) && p.expression === node && p.questionDotToken)
+        return true;
+    return ts.isBinaryExpression(p) && p.left === node && (p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken);
+}
+/** An object folded from one literal without spreads and with every key named: all its fields are known. */
+function writtenWhole(obj) {
+    const node = originOf(obj)?.node;
+    return !!node && ts.isObjectLiteralExpression(node) && !node.properties.some(ts.isSpreadAssignment) && !Object.keys(obj).some(isPlaceholderKey);
 }
 export function getProperty(obj, key, text) {
     if (isPlainObject(obj))

@@ -7,4 +7,6 @@ import type { Evaluator } from './evaluate.js';
  */
 export declare function decideGuard(cond: ts.Expression, ev: Evaluator): boolean | undefined;
 /** Whether a statement always leaves the loop iteration or function (`continue`, `return`, `throw`, `break`, or a block ending in one). */
-export declare function exits(st: ts.Statement): boolean;
+export declare function exits(st: ts.Node): boolean;
+/** Whether a statement ends in `return` or `throw` on every path we can see. */
+export declare function leaves(st: ts.Node): boolean;

@@ -56,11 +56,32 @@ function typeOf(v) {
 }
 /** Whether a statement always leaves the loop iteration or function (`continue`, `return`, `throw`, `break`, or a block ending in one). */
 export function exits(st) {
-    if (ts.isContinueStatement(st) || ts.isReturnStatement(st) || ts.isThrowStatement(st) || ts.isBreakStatement(st))
+    return endsEveryPath(st, true);
+}
+/** Whether a statement ends in `return` or `throw` on every path we can see. */
+export function leaves(st) {
+    return endsEveryPath(st, false);
+}
+/**
+ * Every path through the statement leaves: its last statement does, both branches of an `if/else`
+ * do, or a `try` whose block and `catch` do (`try { return await ping() } catch (e) { return fail(e) }`,
+ * the way MCP servers wrap each tool), or whose `finally` does. `jumps`: `break`/`continue` count.
+ */
+function endsEveryPath(st, jumps) {
+    if (ts.isReturnStatement(st) || ts.isThrowStatement(st))
         return true;
+    if (ts.isContinueStatement(st) || ts.isBreakStatement(st))
+        return jumps;
     if (ts.isBlock(st)) {
         const last = st.statements[st.statements.length - 1];
-        return !!last && exits(last);
+        return !!last && endsEveryPath(last, jumps);
+    }
+    if (ts.isIfStatement(st))
+        return !!st.elseStatement && endsEveryPath(st.thenStatement, jumps) && endsEveryPath(st.elseStatement, jumps);
+    if (ts.isTryStatement(st)) {
+        if (st.finallyBlock && endsEveryPath(st.finallyBlock, jumps))
+            return true;
+        return endsEveryPath(st.tryBlock, jumps) && (!st.catchClause || endsEveryPath(st.catchClause.block, jumps));
     }
     return false;
 }
