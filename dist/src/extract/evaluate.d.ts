@@ -220,8 +220,17 @@ export declare class Evaluator implements FieldWriteHost {
      */
     private foldSwitch;
     /** The root of the project's JSON file that `text` reads (`readFileSync(p, 'utf8')`, `await readFile(p)`, `.toString()` of either). */
+    /** Whether a name is the `yaml` or `js-yaml` module itself (`import YAML from 'yaml'`, `import * as yaml from 'js-yaml'`). */
+    private yamlModule;
     private jsonDocumentRead;
     /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */
+    /** `join` / `resolve` imported from `path` (`import { join } from 'node:path'`). */
+    private pathFunction;
+    /**
+     * The module's own folder, as ES modules compute it: `dirname(fileURLToPath(import.meta.url))`,
+     * `path.dirname(new URL(import.meta.url).pathname)`, or a constant holding it (`const here = …`).
+     */
+    private isModuleDir;
     private staticPath;
 }
 export declare const FELL_THROUGH: unique symbol;

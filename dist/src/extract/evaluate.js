@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ts } from 'ts-morph';
 import { readInsideProject } from '../source/read-inside.js';
+import { yamlAsExpression } from '../source/yaml-document.js';
 import { constructorAssignment, constructorOf, isStatic, pointerEscape, propertyNameText, rangeOf } from './ranges.js';
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isConstDeclaration, isFunctionLike, restExcluded } from './scope.js';
 import { Mutations } from './mutations.js';
@@ -1279,6 +1280,15 @@ export class Evaluator {
                 return inner;
             return this.unknown(node);
         }
+        // `parse(readFileSync(…))` with `import { parse } from 'yaml'`, `load` of `js-yaml`.
+        if (ts.isIdentifier(callee) && arg0 && YAML_READERS.test(callee.text)) {
+            const b = this.scope.resolveIdentifier(callee, this.fileOf(callee));
+            if (b?.kind === 'external' && YAML_MODULES.test(b.module) && YAML_READERS.test(b.name)) {
+                const doc = this.jsonDocumentRead(arg0, file, 'yaml');
+                if (doc)
+                    return this.evaluate(doc, sink);
+            }
+        }
         if (ts.isPropertyAccessExpression(callee)) {
             const method = callee.name.text;
             if (ts.isIdentifier(callee.expression) && callee.expression.text === 'Object') {
@@ -1290,6 +1300,12 @@ export class Evaluator {
             // `require('./prompts.json')`: the document itself, so what it holds keeps its place in it.
             if (ts.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && method === 'parse' && arg0) {
                 const doc = this.jsonDocumentRead(arg0, file);
+                if (doc)
+                    return this.evaluate(doc, sink);
+            }
+            // `YAML.parse(readFileSync(…))` of the `yaml` package, `yaml.load(…)` of `js-yaml`.
+            if (arg0 && YAML_READERS.test(method) && ts.isIdentifier(callee.expression) && this.yamlModule(callee.expression)) {
+                const doc = this.jsonDocumentRead(arg0, file, 'yaml');
                 if (doc)
                     return this.evaluate(doc, sink);
             }
@@ -1669,7 +1685,12 @@ export class Evaluator {
         return this.foldStatements(run);
     }
     /** The root of the project's JSON file that `text` reads (`readFileSync(p, 'utf8')`, `await readFile(p)`, `.toString()` of either). */
-    jsonDocumentRead(text, file) {
+    /** Whether a name is the `yaml` or `js-yaml` module itself (`import YAML from 'yaml'`, `import * as yaml from 'js-yaml'`). */
+    yamlModule(id) {
+        const b = this.scope.resolveIdentifier(id, this.fileOf(id));
+        return b?.kind === 'external' && YAML_MODULES.test(b.module) && (b.name === '*' || b.name === 'default');
+    }
+    jsonDocumentRead(text, file, format = 'json') {
         let e = text;
         for (;;) {
             if (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e))
@@ -1682,27 +1703,55 @@ export class Evaluator {
         if (!ts.isCallExpression(e) || !isReadFileCall(e))
             return undefined;
         const p = this.staticPath(e.arguments[0], file);
-        if (!p || !/\.json$/i.test(p))
+        if (!p || !(format === 'json' ? /\.json$/i : /\.ya?ml$/i).test(p))
             return undefined;
         // Only inside the project, as for text files (src/source/read-inside.ts).
-        const json = readInsideProject(this.index.cwd, p, file.abs);
+        const raw = readInsideProject(this.index.cwd, p, file.abs);
+        // A YAML file is read as the expression it stands for, each entry on its own line (src/source/yaml-document.ts).
+        const json = raw !== undefined && format === 'yaml' ? yamlAsExpression(raw) : raw;
         const doc = json !== undefined ? this.index.get(p, json) : undefined;
         const root = doc && !doc.parseErrors.length ? doc.sf.statements[0] : undefined;
         return root && ts.isExpressionStatement(root) ? root.expression : undefined;
     }
     /** Folds `path.join(__dirname, 'x.md')`, `new URL('./x.md', import.meta.url)` and relative literals to a path. */
+    /** `join` / `resolve` imported from `path` (`import { join } from 'node:path'`). */
+    pathFunction(id) {
+        const b = this.scope.resolveIdentifier(id, this.fileOf(id));
+        return b?.kind === 'external' && /^(node:)?path$/.test(b.module) && (b.name === 'join' || b.name === 'resolve');
+    }
+    /**
+     * The module's own folder, as ES modules compute it: `dirname(fileURLToPath(import.meta.url))`,
+     * `path.dirname(new URL(import.meta.url).pathname)`, or a constant holding it (`const here = …`).
+     */
+    isModuleDir(e, depth) {
+        const x = skipOuter(e);
+        if (ts.isIdentifier(x)) {
+            if (depth > 2)
+                return false;
+            const b = this.scope.resolveIdentifier(x, this.fileOf(x));
+            return b?.kind === 'value' && isConstDeclaration(b.decl) && this.isModuleDir(b.init, depth + 1);
+        }
+        if (!ts.isCallExpression(x) || x.arguments.length !== 1)
+            return false;
+        const name = ts.isIdentifier(x.expression) ? x.expression.text : ts.isPropertyAccessExpression(x.expression) ? x.expression.name.text : '';
+        return name === 'dirname' && /import\.meta\.url/.test(x.arguments[0].getText());
+    }
     staticPath(node, file) {
         const dir = path.dirname(file.abs);
         if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'URL' && node.arguments?.length === 2) {
             const rel = this.evaluate(node.arguments[0]);
             return typeof rel === 'string' ? path.resolve(dir, rel) : undefined;
         }
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['join', 'resolve'].includes(node.expression.name.text)) {
+        const callee = ts.isCallExpression(node) ? node.expression : undefined;
+        const joins = !!callee && ((ts.isPropertyAccessExpression(callee) && ['join', 'resolve'].includes(callee.name.text)) || (ts.isIdentifier(callee) && this.pathFunction(callee)));
+        if (ts.isCallExpression(node) && joins) {
             const parts = [];
             for (const a of node.arguments) {
                 if (ts.isIdentifier(a) && (a.text === '__dirname' || a.text === 'dirname'))
                     parts.push(dir);
                 else if (ts.isPropertyAccessExpression(a) && a.getText(file.sf) === 'import.meta.dirname')
+                    parts.push(dir);
+                else if (this.isModuleDir(a, 0))
                     parts.push(dir);
                 else {
                     const v = this.evaluate(a);
@@ -1916,6 +1965,9 @@ function isReadFileCall(node) {
     const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
     return (name === 'readFileSync' || name === 'readFile') && node.arguments.length >= 1;
 }
+/** The packages that parse YAML, and their functions that read a document. */
+const YAML_MODULES = /^(yaml|js-yaml)$/;
+const YAML_READERS = /^(parse|load|safeLoad)$/;
 /** A read whose absence the code handles: `a.b?.c`, `a.b?.()`, `a.b ?? x`, `a.b || x`. */
 function asksPresence(node) {
     const p = node.parent;

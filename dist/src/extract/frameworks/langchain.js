@@ -1,7 +1,8 @@
 import { ts } from 'ts-morph';
-import { buildTool, getProp, literalBehind, shortText, skipOuter } from '../context.js';
+import { buildTool, getProp, isPassThrough, literalBehind, passThroughIf, shortText, skipOuter } from '../context.js';
 import { classTool } from './classes.js';
 import { ClassValue } from '../values.js';
+import { propertyNameText } from '../ranges.js';
 import { matchSink, opaqueTool } from './shared.js';
 const CONSTRUCTORS = new Set(['DynamicStructuredTool', 'DynamicTool', 'StructuredTool', 'ChainTool']);
 const BASE_CLASSES = /^(StructuredTool|Tool|DynamicStructuredTool|DynamicTool|BaseTool|StructuredToolInterface)$/;
@@ -96,13 +97,21 @@ export const langchain = {
             return [{ tool }];
         }
         if (ts.isNewExpression(node)) {
-            const c = node.expression;
-            const ctor = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : '';
+            const ctor = constructorName(node.expression, ctx);
             if (!CONSTRUCTORS.has(ctor))
                 return libraryTool(node, ctx);
-            const arg = node.arguments?.[0] && (literalBehind(node.arguments[0], ctx) ?? skipOuter(node.arguments[0]));
+            const first = node.arguments?.[0];
+            const arg = first && (literalBehind(first, ctx) ?? skipOuter(first));
+            // A house helper over the constructor (`const createTool = (fields) => new DynamicStructuredTool(fields)`):
+            // each call of it makes a tool, read there with its argument bound.
+            if (first && arg && unboundParameter(arg, ctx))
+                return passThroughIf([{ tool: buildTool({ framework: 'langchain', defNode: node, name: first, hasHandler: true }, ctx) }], true);
             if (!arg || !ts.isObjectLiteralExpression(arg))
                 return undefined;
+            // `new DynamicStructuredTool({ ...fields, func: wrap(fields.func) })`: the name comes with the spread parameter.
+            const spread = arg.properties.find((p) => ts.isSpreadAssignment(p) && unboundParameter(skipOuter(p.expression), ctx));
+            if (spread && !arg.properties.some((p) => p.name && propertyNameText(p.name) === 'name'))
+                return passThroughIf([{ tool: buildTool({ framework: 'langchain', defNode: node, name: spread.expression, hasHandler: true }, ctx) }], true);
             const name = getProp(arg, 'name', ctx);
             if (!name)
                 return undefined;
@@ -117,7 +126,8 @@ export const langchain = {
             }, ctx);
             if ((ctor === 'DynamicTool' || ctor === 'ChainTool') && tool.inputSchema.source === 'none')
                 tool.inputSchema = STRING_INPUT;
-            return [{ tool }];
+            // `new DynamicStructuredTool({ ...fields, func })` in a helper: named where the helper is called.
+            return passThroughIf([{ tool }], isPassThrough(name, ctx, getProp(arg, 'description', ctx), getProp(arg, 'schema', ctx)));
         }
         if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) {
             if (!extendsLangChainTool(node, ctx, 0))
@@ -133,6 +143,33 @@ export const langchain = {
         return undefined;
     },
 };
+/**
+ * The class a `new` names: `DynamicStructuredTool`, `tools.DynamicStructuredTool`, or a local alias of
+ * it (`const Ctor = DynamicStructuredTool as unknown as new (f: Fields) => Tool`, written to tame its generics).
+ */
+function constructorName(c, ctx) {
+    if (ts.isPropertyAccessExpression(c))
+        return c.name.text;
+    if (!ts.isIdentifier(c))
+        return '';
+    if (CONSTRUCTORS.has(c.text))
+        return c.text;
+    const b = ctx.ev.scope.resolveIdentifier(c, ctx.ev.fileOf(c));
+    if (b?.kind !== 'value')
+        return c.text;
+    const init = skipOuter(b.init);
+    if (!ts.isIdentifier(init) || !CONSTRUCTORS.has(init.text))
+        return c.text;
+    const target = ctx.ev.scope.resolveIdentifier(init, ctx.ev.fileOf(init));
+    return target?.kind === 'external' && /langchain/.test(target.module) ? init.text : c.text;
+}
+/** A parameter of the function around the `new`, not bound to an argument here. */
+function unboundParameter(e, ctx) {
+    if (!ts.isIdentifier(e))
+        return false;
+    const b = ctx.ev.scope.resolveIdentifier(e, ctx.ev.fileOf(e));
+    return b?.kind === 'parameter' && !ctx.ev.isBound(b.node);
+}
 /** Packaged LangChain tools whose constructor takes the name and description first (langchain/tools/vectorstore). */
 const NAMED_BY_ARGUMENTS = new Set(['VectorStoreQATool']);
 /** A LangChain package's tools folder: `@langchain/community/tools/calculator`, `langchain/tools/webbrowser`. */
