@@ -1163,8 +1163,8 @@ export class Evaluator implements FieldWriteHost {
       if (isPlainObject(inner)) return inner;
       return this.unknown(node);
     }
-    // `parse(readFileSync(…))` with `import { parse } from 'yaml'`, `load` of `js-yaml`.
-    if (ts.isIdentifier(callee) && arg0 && YAML_READERS.test(callee.text)) {
+    // `parse(readFileSync(…))` with `import { parse } from 'yaml'` (or `parse as parseYaml`), `load` of `js-yaml`.
+    if (ts.isIdentifier(callee) && arg0 && /parse|load/i.test(callee.text)) {
       const b = this.scope.resolveIdentifier(callee, this.fileOf(callee));
       if (b?.kind === 'external' && YAML_MODULES.test(b.module) && YAML_READERS.test(b.name)) {
         const doc = this.jsonDocumentRead(arg0, file, 'yaml');
@@ -1516,10 +1516,15 @@ export class Evaluator implements FieldWriteHost {
 
   private jsonDocumentRead(text: ts.Expression, file: ParsedFile, format: 'json' | 'yaml' = 'json'): ts.Expression | undefined {
     let e = text;
-    for (;;) {
+    for (let hops = 0; ; ) {
       if (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
       else if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'toString' && !e.arguments.length) e = e.expression.expression;
-      else break;
+      // `const yamlContent = readFileSync(yamlPath, 'utf8'); parse(yamlContent)`
+      else if (ts.isIdentifier(e) && hops++ < 3) {
+        const b = this.scope.resolveIdentifier(e, this.fileOf(e));
+        if (b?.kind !== 'value' || !isConstDeclaration(b.decl)) return undefined;
+        e = b.init;
+      } else break;
     }
     if (!ts.isCallExpression(e) || !isReadFileCall(e)) return undefined;
     const p = this.staticPath(e.arguments[0]!, file);
@@ -1556,8 +1561,13 @@ export class Evaluator implements FieldWriteHost {
     return name === 'dirname' && /import\.meta\.url/.test(x.arguments[0]!.getText());
   }
 
-  private staticPath(node: ts.Expression, file: ParsedFile): string | undefined {
+  private staticPath(node: ts.Expression, file: ParsedFile, hops = 0): string | undefined {
     const dir = path.dirname(file.abs);
+    // `const yamlPath = join(__dirname, 'yaml', 'tools.yaml')`, written in the same module.
+    if (ts.isIdentifier(node) && hops < 3) {
+      const b = this.scope.resolveIdentifier(node, this.fileOf(node));
+      return b?.kind === 'value' && isConstDeclaration(b.decl) && b.file === file ? this.staticPath(skipOuter(b.init), file, hops + 1) : undefined;
+    }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'URL' && node.arguments?.length === 2) {
       const rel = this.evaluate(node.arguments[0]!);
       return typeof rel === 'string' ? path.resolve(dir, rel) : undefined;

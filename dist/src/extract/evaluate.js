@@ -1280,8 +1280,8 @@ export class Evaluator {
                 return inner;
             return this.unknown(node);
         }
-        // `parse(readFileSync(…))` with `import { parse } from 'yaml'`, `load` of `js-yaml`.
-        if (ts.isIdentifier(callee) && arg0 && YAML_READERS.test(callee.text)) {
+        // `parse(readFileSync(…))` with `import { parse } from 'yaml'` (or `parse as parseYaml`), `load` of `js-yaml`.
+        if (ts.isIdentifier(callee) && arg0 && /parse|load/i.test(callee.text)) {
             const b = this.scope.resolveIdentifier(callee, this.fileOf(callee));
             if (b?.kind === 'external' && YAML_MODULES.test(b.module) && YAML_READERS.test(b.name)) {
                 const doc = this.jsonDocumentRead(arg0, file, 'yaml');
@@ -1692,11 +1692,18 @@ export class Evaluator {
     }
     jsonDocumentRead(text, file, format = 'json') {
         let e = text;
-        for (;;) {
+        for (let hops = 0;;) {
             if (ts.isAwaitExpression(e) || ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e))
                 e = e.expression;
             else if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'toString' && !e.arguments.length)
                 e = e.expression.expression;
+            // `const yamlContent = readFileSync(yamlPath, 'utf8'); parse(yamlContent)`
+            else if (ts.isIdentifier(e) && hops++ < 3) {
+                const b = this.scope.resolveIdentifier(e, this.fileOf(e));
+                if (b?.kind !== 'value' || !isConstDeclaration(b.decl))
+                    return undefined;
+                e = b.init;
+            }
             else
                 break;
         }
@@ -1736,8 +1743,13 @@ export class Evaluator {
         const name = ts.isIdentifier(x.expression) ? x.expression.text : ts.isPropertyAccessExpression(x.expression) ? x.expression.name.text : '';
         return name === 'dirname' && /import\.meta\.url/.test(x.arguments[0].getText());
     }
-    staticPath(node, file) {
+    staticPath(node, file, hops = 0) {
         const dir = path.dirname(file.abs);
+        // `const yamlPath = join(__dirname, 'yaml', 'tools.yaml')`, written in the same module.
+        if (ts.isIdentifier(node) && hops < 3) {
+            const b = this.scope.resolveIdentifier(node, this.fileOf(node));
+            return b?.kind === 'value' && isConstDeclaration(b.decl) && b.file === file ? this.staticPath(skipOuter(b.init), file, hops + 1) : undefined;
+        }
         if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'URL' && node.arguments?.length === 2) {
             const rel = this.evaluate(node.arguments[0]);
             return typeof rel === 'string' ? path.resolve(dir, rel) : undefined;
