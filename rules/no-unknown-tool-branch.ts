@@ -4,7 +4,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import type { ToolDefinition } from '../src/model/tool.js';
 import type { ParsedFile } from '../src/source/source-index.js';
-import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, spelling, type DispatchAnalysis, type Dispatcher } from '../src/analysis/dispatch.js';
+import { SELF_RUN_FRAMEWORKS, analyzeDispatch, overlap, skipOuter, spelling, type Branch, type DispatchAnalysis, type Dispatcher } from '../src/analysis/dispatch.js';
 
 /** `name: 'x'` or `"name": "x"` written somewhere: a tool the scanner could not read may define it. */
 function writtenAsName(label: string, files: ParsedFile[]): boolean {
@@ -83,6 +83,51 @@ function groupIsOpen(group: string, a: DispatchAnalysis, tools: readonly ToolDef
   return values.some((v) => !a.isToolNode(ts.isExpression(v) ? skipOuter(v) : v));
 }
 
+function isLiteral(e: ts.Expression): boolean {
+  const x = skipOuter(e);
+  if (ts.isStringLiteralLike(x) || ts.isNumericLiteral(x) || x.kind === ts.SyntaxKind.TrueKeyword || x.kind === ts.SyntaxKind.FalseKeyword || x.kind === ts.SyntaxKind.NullKeyword) return true;
+  if (ts.isObjectLiteralExpression(x)) return x.properties.every((p) => ts.isPropertyAssignment(p) && isLiteral(p.initializer));
+  if (ts.isArrayLiteralExpression(x)) return x.elements.every(isLiteral);
+  return false;
+}
+
+/** The project function a branch hands its call to: `return lookup(…)`, `return await this.handleX(…)`. */
+function returnedCallee(b: Branch, a: DispatchAnalysis): ts.Node | undefined {
+  let found: ts.Node | undefined;
+  let returns = 0;
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n)) return;
+    if (ts.isReturnStatement(n) && n.expression) {
+      returns++;
+      let e = skipOuter(n.expression);
+      if (ts.isAwaitExpression(e)) e = skipOuter(e.expression);
+      // Handed something of the call (`executions({ ...args, action: 'list' })`), not only text of its own (`text('gone')`).
+      if (ts.isCallExpression(e) && e.arguments.some((x) => !isLiteral(x))) found = a.ev.functionOf(e);
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  for (const x of b.body) visit(x);
+  return returns === 1 ? found : undefined;
+}
+
+/**
+ * A branch kept for an old name (`case 'search_patterns': // Legacy alias` then `return lookup('patterns',
+ * args.query)` beside `case 'knowledge': return lookup(args.topic, args.query)`): it hands the call to
+ * the function a defined tool's branch hands its calls to, or a comment beside it says so.
+ */
+function aliasBranch(b: Branch, d: Dispatcher, a: DispatchAnalysis): boolean {
+  const sf = (b.file ?? d.file).sf;
+  const comments = [...(ts.getLeadingCommentRanges(sf.text, b.labelNode.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(sf.text, b.labelNode.parent.end) ?? [])];
+  if (comments.some((c) => /\b(alias|legacy|deprecated|backward|backwards|compat|old name)\b/i.test(sf.text.slice(c.pos, c.end)))) return true;
+  const target = returnedCallee(b, a);
+  if (!target) return false;
+  // The handler of one defined tool (a unified `executions` tool the old `list_executions` maps onto),
+  // not a helper every branch goes through (`return callApi(…)`), which says nothing of the name.
+  const sharing = new Set(d.branches.filter((x) => x !== b && a.defined.has(x.label) && returnedCallee(x, a) === target).map((x) => x.label));
+  return sharing.size === 1;
+}
+
 /** `track_order` for `trackOrder` (one `spelling`), a defined tool this dispatcher routes by its own name too. */
 function otherSpellingOf(label: string, defined: ReadonlySet<string>, d: Dispatcher): boolean {
   const mine = spelling(label);
@@ -128,6 +173,7 @@ export default defineRule({
         // Another spelling of a tool that has its own branch here (`track_order` beside `trackOrder`):
         // a branch for a model that writes the name the way its other tools are written.
         if (otherSpellingOf(b.label, a.defined, d)) continue;
+        if (aliasBranch(b, d, a)) continue;
         if (writtenAsName(b.label, candidates) || calledWith(b.label, candidates, a) || writtenAsAlias(b.label, ctx.index.files())) continue;
         // Never a name this dispatcher already routes: renaming the branch to it would leave the tool the branch was for unrouted.
         const near = closest(b.label, [...a.defined].filter((n) => !d.branches.some((x) => x !== b && (x.label === n || x.group.includes(n)))));
