@@ -118,8 +118,14 @@ function returnedCallee(b: Branch, a: DispatchAnalysis): ts.Node | undefined {
  */
 function aliasBranch(b: Branch, d: Dispatcher, a: DispatchAnalysis): boolean {
   const sf = (b.file ?? d.file).sf;
-  const comments = [...(ts.getLeadingCommentRanges(sf.text, b.labelNode.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(sf.text, b.labelNode.parent.end) ?? [])];
-  if (comments.some((c) => /\b(alias|legacy|deprecated|backward|backwards|compat|old name)\b/i.test(sf.text.slice(c.pos, c.end)))) return true;
+  // A comment on the label's line (`case 'x': // Legacy alias`) or just above its `case`.
+  const start = b.labelNode.getStart(sf);
+  const lineEnd = sf.text.indexOf('\n', start);
+  const onLine = sf.text.slice(start, lineEnd < 0 ? undefined : lineEnd);
+  const clause = ts.isCaseClause(b.labelNode.parent) ? b.labelNode.parent : undefined;
+  const above = clause ? (ts.getLeadingCommentRanges(sf.text, clause.getFullStart()) ?? []).map((c) => sf.text.slice(c.pos, c.end)) : [];
+  const said = /\b(alias|aliases|legacy|deprecated|backward|backwards|compat|compatibility|old name)\b/i;
+  if (above.some((c) => said.test(c)) || /\/[/*].*/.exec(onLine)?.[0].match(said)) return true;
   const target = returnedCallee(b, a);
   if (!target) return false;
   // The handler of one defined tool (a unified `executions` tool the old `list_executions` maps onto),
