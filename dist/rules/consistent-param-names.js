@@ -127,7 +127,10 @@ export default defineRule({
                 const paired = new Map();
                 if (declaredAll && !openAll) {
                     // A name taken apart and never used reads nothing the model could have sent wrong.
-                    const undeclared = [...new Set(impl.usage.reads.filter((r) => !r.unused).map((r) => r.key).filter((k) => !declaredAll.has(k) && !OBJECT_PROTO.has(k)))];
+                    // Not a parameter for the model: a key named private (`_storeInHistory`, set by the app's own
+                    // calls), or an old name read only after the declared one (`input.start_datetime || input.start_date`).
+                    const internal = (r) => r.key.startsWith('_') || fallbackOfDeclared(r.node, declaredAll);
+                    const undeclared = [...new Set(impl.usage.reads.filter((r) => !r.unused && !internal(r)).map((r) => r.key).filter((k) => !declaredAll.has(k) && !OBJECT_PROTO.has(k)))];
                     const unread = [...f.declared].filter((k) => !read.has(k));
                     const unreadRequired = f.required.filter((k) => !read.has(k));
                     for (const k of undeclared) {
@@ -148,7 +151,7 @@ export default defineRule({
                     const reads = [...impl.usage.reads].sort((a, b) => a.node.getStart() - b.node.getStart());
                     const loose = [];
                     for (const r of reads) {
-                        if (r.unused || declaredAll.has(r.key) || OBJECT_PROTO.has(r.key) || seen.has(r.key))
+                        if (r.unused || declaredAll.has(r.key) || OBJECT_PROTO.has(r.key) || seen.has(r.key) || internal(r))
                             continue;
                         seen.add(r.key);
                         const mate = paired.get(r.key);
@@ -266,4 +269,26 @@ function ignoresAll(tool, impl) {
     if (tool.framework !== 'mcp' && tool.hasHandler)
         return false;
     return performsWork(impl.code);
+}
+/**
+ * A read on the right of `||` / `??` whose left reads a declared key of the same object
+ * (`input.start_datetime || input.start_date`): the old spelling kept as a fallback, read only when
+ * the model leaves the declared one out.
+ */
+function fallbackOfDeclared(node, declared) {
+    let read = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
+    while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isAsExpression(read.parent) || ts.isNonNullExpression(read.parent)))
+        read = read.parent;
+    const p = read.parent;
+    if (!p || !ts.isBinaryExpression(p) || p.right !== read || (p.operatorToken.kind !== ts.SyntaxKind.BarBarToken && p.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken))
+        return false;
+    let left = p.left;
+    while (ts.isParenthesizedExpression(left) || ts.isAsExpression(left) || ts.isNonNullExpression(left))
+        left = left.expression;
+    // `a.x || a.y || a.z`: the nearest read on the left.
+    if (ts.isBinaryExpression(left) && (left.operatorToken.kind === ts.SyntaxKind.BarBarToken || left.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
+        left = left.right;
+    const key = ts.isPropertyAccessExpression(left) ? left.name.text : ts.isElementAccessExpression(left) && ts.isStringLiteralLike(left.argumentExpression) ? left.argumentExpression.text : undefined;
+    const base = (e) => (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e) ? e.expression.getText() : undefined);
+    return key !== undefined && declared.has(key) && base(left) === base(read);
 }

@@ -88,6 +88,63 @@ function groupIsOpen(group, a, tools) {
     }
     return values.some((v) => !a.isToolNode(ts.isExpression(v) ? skipOuter(v) : v));
 }
+function isLiteral(e) {
+    const x = skipOuter(e);
+    if (ts.isStringLiteralLike(x) || ts.isNumericLiteral(x) || x.kind === ts.SyntaxKind.TrueKeyword || x.kind === ts.SyntaxKind.FalseKeyword || x.kind === ts.SyntaxKind.NullKeyword)
+        return true;
+    if (ts.isObjectLiteralExpression(x))
+        return x.properties.every((p) => ts.isPropertyAssignment(p) && isLiteral(p.initializer));
+    if (ts.isArrayLiteralExpression(x))
+        return x.elements.every(isLiteral);
+    return false;
+}
+/** The project function a branch hands its call to: `return lookup(…)`, `return await this.handleX(…)`. */
+function returnedCallee(b, a) {
+    let found;
+    let returns = 0;
+    const visit = (n) => {
+        if (ts.isFunctionLike(n))
+            return;
+        if (ts.isReturnStatement(n) && n.expression) {
+            returns++;
+            let e = skipOuter(n.expression);
+            if (ts.isAwaitExpression(e))
+                e = skipOuter(e.expression);
+            // Handed something of the call (`executions({ ...args, action: 'list' })`), not only text of its own (`text('gone')`).
+            if (ts.isCallExpression(e) && e.arguments.some((x) => !isLiteral(x)))
+                found = a.ev.functionOf(e);
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    for (const x of b.body)
+        visit(x);
+    return returns === 1 ? found : undefined;
+}
+/**
+ * A branch kept for an old name (`case 'search_patterns': // Legacy alias` then `return lookup('patterns',
+ * args.query)` beside `case 'knowledge': return lookup(args.topic, args.query)`): it hands the call to
+ * the function a defined tool's branch hands its calls to, or a comment beside it says so.
+ */
+function aliasBranch(b, d, a) {
+    const sf = (b.file ?? d.file).sf;
+    // A comment on the label's line (`case 'x': // Legacy alias`) or just above its `case`.
+    const start = b.labelNode.getStart(sf);
+    const lineEnd = sf.text.indexOf('\n', start);
+    const onLine = sf.text.slice(start, lineEnd < 0 ? undefined : lineEnd);
+    const clause = ts.isCaseClause(b.labelNode.parent) ? b.labelNode.parent : undefined;
+    const above = clause ? (ts.getLeadingCommentRanges(sf.text, clause.getFullStart()) ?? []).map((c) => sf.text.slice(c.pos, c.end)) : [];
+    const said = /\b(alias|aliases|legacy|deprecated|backward|backwards|compat|compatibility|old name)\b/i;
+    if (above.some((c) => said.test(c)) || /\/[/*].*/.exec(onLine)?.[0].match(said))
+        return true;
+    const target = returnedCallee(b, a);
+    if (!target)
+        return false;
+    // The handler of one defined tool (a unified `executions` tool the old `list_executions` maps onto),
+    // not a helper every branch goes through (`return callApi(…)`), which says nothing of the name.
+    const sharing = new Set(d.branches.filter((x) => x !== b && a.defined.has(x.label) && returnedCallee(x, a) === target).map((x) => x.label));
+    return sharing.size === 1;
+}
 /** `track_order` for `trackOrder` (one `spelling`), a defined tool this dispatcher routes by its own name too. */
 function otherSpellingOf(label, defined, d) {
     const mine = spelling(label);
@@ -136,6 +193,8 @@ export default defineRule({
                 // Another spelling of a tool that has its own branch here (`track_order` beside `trackOrder`):
                 // a branch for a model that writes the name the way its other tools are written.
                 if (otherSpellingOf(b.label, a.defined, d))
+                    continue;
+                if (aliasBranch(b, d, a))
                     continue;
                 if (writtenAsName(b.label, candidates) || calledWith(b.label, candidates, a) || writtenAsAlias(b.label, ctx.index.files()))
                     continue;
