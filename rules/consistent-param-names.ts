@@ -124,7 +124,8 @@ export default defineRule({
           // A name taken apart and never used reads nothing the model could have sent wrong.
           // Not a parameter for the model: a key named private (`_storeInHistory`, set by the app's own
           // calls), or an old name read only after the declared one (`input.start_datetime || input.start_date`).
-          const internal = (r: { key: string; node: ts.Node }) => r.key.startsWith('_') || fallbackOfDeclared(r.node, declaredAll!);
+          // Also a key the router writes into the input before the branch runs (`input.channelName = input.channel`).
+          const internal = (r: { key: string; node: ts.Node }) => r.key.startsWith('_') || fallbackOfDeclared(r.node, declaredAll!) || !!impl.writtenOnTheWay?.includes(r.key);
           const undeclared = [...new Set(impl.usage.reads.filter((r) => !r.unused && !internal(r)).map((r) => r.key).filter((k) => !declaredAll!.has(k) && !OBJECT_PROTO.has(k)))];
           const unread = [...f.declared].filter((k) => !read.has(k));
           const unreadRequired = f.required.filter((k) => !read.has(k));

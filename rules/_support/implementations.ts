@@ -313,6 +313,11 @@ export interface Implementation {
    * in the `tools/call` handler before `routeToolCall(name, args, client)`): read for this tool too.
    */
   readOnTheWay?: string[];
+  /**
+   * Keys the code around the branches writes into the input before routing (`if (input.channel &&
+   * !input.channelName) input.channelName = input.channel`): supplied by the code, not expected from the model.
+   */
+  writtenOnTheWay?: string[];
 }
 
 const HANDLER_BY_FRAMEWORK: Record<string, string[]> = {
@@ -719,10 +724,23 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
       const before = readOnTheWay(d, uses.spec, a);
       // Handed on whole around the branches (`if (name.startsWith('posts_')) return handlePostTools(name, args)`):
       // what this branch reads is still read, but what it does not read may be read there.
-      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 || outside.escaped, code, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}) });
+      const written = writtenKeys(uses.located.filter((l) => !within(l, inBranches) && !within(l, d.fallback)));
+      out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 || outside.escaped, code, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}), ...(written.length ? { writtenOnTheWay: written } : {}) });
     }
   }
   return out;
+}
+
+/** Keys assigned into the input (`input.channelName = input.channel`) among these uses. */
+function writtenKeys(located: Located[]): string[] {
+  const out = new Set<string>();
+  for (const l of located) {
+    if (l.use.kind !== 'read') continue;
+    const access = l.use.node.parent;
+    const assign = access?.parent;
+    if (access && assign && ts.isBinaryExpression(assign) && assign.left === access && assign.operatorToken.kind === ts.SyntaxKind.EqualsToken) out.add(l.use.key);
+  }
+  return [...out].sort();
 }
 
 /**
