@@ -154,7 +154,7 @@ export default defineRule({
             }
             ctx.report({
               tool,
-              range: rangeOf(r.node, impl.file),
+              range: rangeOf(r.node, a.ev.scope.fileOf(r.node) ?? impl.file),
               messageId: 'undeclared',
               data: { name: tool.name, params: `"${r.key}"`, declared: `did you mean "${mate}"?` },
               help: `Read "${mate}", the name the schema gives the model, or rename it in the schema`,
@@ -164,7 +164,7 @@ export default defineRule({
             const quoted = loose.map((r) => `"${r.key}"`);
             ctx.report({
               tool,
-              range: rangeOf(loose[0]!.node, impl.file),
+              range: rangeOf(loose[0]!.node, a.ev.scope.fileOf(loose[0]!.node) ?? impl.file),
               messageId: 'undeclared',
               data: { name: tool.name, params: quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`, declared: `declared: ${listKeys(f.declared)}` },
               help: quoted.length === 1 ? `Declare ${quoted[0]} in the input schema of "${tool.name}", or read the parameter the schema declares` : `Declare them in the input schema of "${tool.name}", or read the parameters the schema declares`,
