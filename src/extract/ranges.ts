@@ -65,6 +65,14 @@ export function constructorAssignment(cls: ts.ClassLikeDeclaration, key: string)
   for (const st of constructorOf(cls)?.body?.statements ?? []) {
     const e = ts.isExpressionStatement(st) ? st.expression : undefined;
     if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key) found = e.right;
+    // `Object.defineProperty(this, 'name', { value: 'shell-tool', … })`, as TypeScript's own class-field
+    // output and older LangChain examples write it.
+    else if (e && ts.isCallExpression(e) && e.expression.getText() === 'Object.defineProperty' && e.arguments.length === 3) {
+      const [target, name, descriptor] = e.arguments;
+      if (target!.kind !== ts.SyntaxKind.ThisKeyword || !ts.isStringLiteralLike(name!) || name.text !== key || !ts.isObjectLiteralExpression(descriptor!)) continue;
+      const value = descriptor.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propertyNameText(p.name) === 'value');
+      if (value) found = value.initializer;
+    }
   }
   return found;
 }
