@@ -51,6 +51,8 @@ export default defineRule({
       if (!facts.has(t)) facts.set(t, schemaFacts(t));
       return facts.get(t);
     };
+    let othersDeclare: Set<string> | undefined;
+    const declaredByOthers = () => (othersDeclare ??= new Set(ctx.tools.flatMap((t) => [...(factsOf(t)?.declared ?? [])])));
     // A framework tool no request sends and the project's own code runs (`buildDeck.execute({ context })`
     // in a Mastra workflow step) is called by code, with the arguments that code passes, not by a model.
     let executed: Set<string> | undefined;
@@ -125,7 +127,11 @@ export default defineRule({
           // Not a parameter for the model: a key named private (`_storeInHistory`, set by the app's own
           // calls), or an old name read only after the declared one (`input.start_datetime || input.start_date`).
           // Also a key the router writes into the input before the branch runs (`input.channelName = input.channel`).
-          const internal = (r: { key: string; node: ts.Node }) => r.key.startsWith('_') || fallbackOfDeclared(r.node, declaredAll!) || !!impl.writtenOnTheWay?.includes(r.key);
+          // And one a shared handler template only tests for (`if (args.headers) config.headers = …` in every
+          // generated handler) that other tools declare: support for what this tool does not offer.
+          const tested = new Set(impl.usage.reads.filter((r) => presenceTest(r.node)).map((r) => r.key));
+          const internal = (r: { key: string; node: ts.Node }) =>
+            r.key.startsWith('_') || fallbackOfDeclared(r.node, declaredAll!) || !!impl.writtenOnTheWay?.includes(r.key) || (tested.has(r.key) && declaredByOthers().has(r.key));
           const undeclared = [...new Set(impl.usage.reads.filter((r) => !r.unused && !internal(r)).map((r) => r.key).filter((k) => !declaredAll!.has(k) && !OBJECT_PROTO.has(k)))];
           const unread = [...f.declared].filter((k) => !read.has(k));
           const unreadRequired = f.required.filter((k) => !read.has(k));
@@ -278,4 +284,14 @@ function fallbackOfDeclared(node: ts.Node, declared: ReadonlySet<string>): boole
   const key = ts.isPropertyAccessExpression(left) ? left.name.text : ts.isElementAccessExpression(left) && ts.isStringLiteralLike(left.argumentExpression) ? left.argumentExpression.text : undefined;
   const base = (e: ts.Node) => (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e) ? e.expression.getText() : undefined);
   return key !== undefined && declared.has(key) && base(left) === base(read);
+}
+
+/** `if (args.headers)`, `args.query && …`: a read that only asks whether the key was sent. */
+function presenceTest(node: ts.Node): boolean {
+  let read: ts.Node = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
+  while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isNonNullExpression(read.parent))) read = read.parent;
+  const p = read.parent;
+  if (!p) return false;
+  if (ts.isIfStatement(p) && p.expression === read) return true;
+  return ts.isBinaryExpression(p) && p.left === read && p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
 }
