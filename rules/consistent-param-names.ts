@@ -74,7 +74,10 @@ export default defineRule({
       if (stringTool(tool)) continue;
       const f = factsOf(tool);
       if (!f) continue;
-      const impls = implementationsOf(tool, a, f.declared, mastraMajorOf(tool, ctx.packageVersion));
+      // A dispatcher beside another tool of the same name (a second server of the repository, with its
+      // own list and its own switch) implements that one, not this.
+      const twins = tool.hasHandler ? [] : ctx.tools.filter((t) => t !== tool && t.name === tool.name && t.range.file !== tool.range.file);
+      const impls = implementationsOf(tool, a, f.declared, mastraMajorOf(tool, ctx.packageVersion)).filter((i) => i.handler || !twins.some((t) => t.range.file === i.file.rel));
       // Optional parameters are judged over every implementation found: one that hands the input on
       // whole, or reads the key, may be the one that runs (a server kept in three variants).
       // A name taken apart and never used (`async ({ intention, cve }) => …` with no `cve` after) reads nothing.
