@@ -25,7 +25,7 @@ import type { RuleContext } from '../engine/rule.js';
 import { exits } from '../extract/guards.js';
 import { usesOf } from '../extract/references.js';
 import { Evaluator } from '../extract/evaluate.js';
-import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
+import { constructorAssignment, isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
 import { isConstDeclaration, isFunctionLike } from '../extract/scope.js';
 import { FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf, type Value } from '../extract/values.js';
 import type { SourceRange, ToolDefinition } from '../model/tool.js';
@@ -1179,6 +1179,15 @@ function isNullish(e: ts.Expression): boolean {
   return x.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(x) && x.text === 'undefined') || ts.isTypeOfExpression(x);
 }
 
+/** The method `name` of the project class a `new X(…)` makes. */
+function methodOfInstance(made: ts.Expression, file: ParsedFile, name: string, ev: Evaluator): ts.FunctionLikeDeclaration | undefined {
+  if (!ts.isNewExpression(made) || !ts.isIdentifier(made.expression)) return undefined;
+  const c = ev.scope.resolveIdentifier(made.expression, ev.scope.fileOf(made) ?? file);
+  if (c?.kind !== 'class') return undefined;
+  const m = c.node.members.find((x) => ts.isMethodDeclaration(x) && propertyNameText(x.name) === name && !!x.body);
+  return m && ts.isMethodDeclaration(m) ? m : undefined;
+}
+
 function resolveFunction(callee: ts.Expression, ev: Evaluator, file: ParsedFile): ts.FunctionLikeDeclaration | undefined {
   if (ts.isIdentifier(callee)) {
     const b = ev.scope.resolveIdentifier(callee, file);
@@ -1203,12 +1212,16 @@ function resolveFunction(callee: ts.Expression, ev: Evaluator, file: ParsedFile)
       return undefined;
     }
     if (b?.kind !== 'value' || !isConstDeclaration(b.decl)) return undefined;
-    const made = skipOuter(b.init);
-    if (!ts.isNewExpression(made) || !ts.isIdentifier(made.expression)) return undefined;
-    const c = ev.scope.resolveIdentifier(made.expression, b.file);
-    if (c?.kind !== 'class') return undefined;
-    const m = c.node.members.find((x) => ts.isMethodDeclaration(x) && propertyNameText(x.name) === callee.name.text && !!x.body);
-    return m && ts.isMethodDeclaration(m) ? m : undefined;
+    return methodOfInstance(skipOuter(b.init), b.file, callee.name.text, ev);
+  }
+  // `this.toolHandlers.handleToolCall(name, args)` with `private toolHandlers = new ToolHandlers()`
+  // (or assigned in the constructor): the method of the class the field holds an instance of.
+  if (ts.isPropertyAccessExpression(callee) && ts.isPropertyAccessExpression(callee.expression) && callee.expression.expression.kind === ts.SyntaxKind.ThisKeyword) {
+    const cls = ts.findAncestor(callee, ts.isClassLike);
+    const field = callee.expression.name.text;
+    const member = cls?.members.find((m): m is ts.PropertyDeclaration => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === field);
+    const made = member?.initializer ?? (cls ? constructorAssignment(cls, field) : undefined);
+    return made ? methodOfInstance(skipOuter(made), file, callee.name.text, ev) : undefined;
   }
   if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword) {
     let cls: ts.Node | undefined = callee.parent;
