@@ -790,6 +790,20 @@ function handedToFunction(d: Dispatcher, b: Branch, uses: { located: Located[]; 
   if (!param || !ts.isIdentifier(param.name)) return undefined;
   const spec: InputSpec = { aliases: new Set(), sources: new Set(holder.paths.map((p) => `${(param.name as ts.Identifier).text}${p}`)) };
   const usage = usageOf(usesIn(fn.body, spec, ev, file));
+  // What holds the input handed on again (`return codeGenTool(request)`): read where we do not look.
+  const holderName = (param.name as ts.Identifier).text;
+  let handedOn = false;
+  const visit = (n: ts.Node): void => {
+    if (handedOn) return;
+    if (ts.isIdentifier(n) && n.text === holderName && n !== param.name) {
+      const p = n.parent;
+      if (!(ts.isPropertyAccessExpression(p) && p.expression === n) && !(ts.isElementAccessExpression(p) && p.expression === n)) handedOn = true;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(fn.body);
+  if (handedOn) usage.escaped = true;
   // Nothing read where the input should be: we have probably not found it.
   return usage.reads.length || usage.escaped ? { fn, usage } : undefined;
 }
