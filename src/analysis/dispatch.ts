@@ -1438,10 +1438,15 @@ function mapDispatcher(
     const definition = member && configs[i]?.key === member ? configs[i]!.definition : undefined;
     return { label: e.label, labelNode: e.labelNode, group: sharing(handler, e.label), body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(definition ? { definition } : {}), ...(e.at ? { file: e.at } : {}) };
   });
+  return mapOf(holder, holderFile, file, access, key, branches, open, inputArg);
+}
+
+/** A map dispatcher: `node` the holder (written in `holderFile`), looked up at `access` by `key`. */
+function mapOf(node: ts.Node, holderFile: ParsedFile, file: ParsedFile, access: ts.Node, key: ts.Expression, branches: Branch[], open: boolean, inputArg: ts.Expression | undefined): Dispatcher {
   return {
     kind: 'map',
     file,
-    node: holder,
+    node,
     fn: enclosingFunction(access),
     discriminant: key,
     branches,
@@ -1449,7 +1454,7 @@ function mapDispatcher(
     openEntries: open,
     fallback: [],
     ...(inputArg ? { inputArg } : {}),
-    range: rangeOf(holder, holderFile),
+    range: rangeOf(node, holderFile),
   };
 }
 
@@ -1485,19 +1490,7 @@ function builtMapDispatcher(target: ts.Expression, key: ts.Expression, access: t
     const at = e.at ?? holderFile;
     return { label: e.label, labelNode: named ?? init, group, body: e.fn ? [e.fn] : [], runs: !!e.fn, ...(e.fn ? { handler: e.fn } : {}), ...(at !== file ? { file: at } : {}) };
   });
-  return {
-    kind: 'map',
-    file,
-    node: init,
-    fn: enclosingFunction(access),
-    discriminant: key,
-    branches,
-    unresolvedLabels: false,
-    openEntries: open,
-    fallback: [],
-    ...(inputArg ? { inputArg } : {}),
-    range: rangeOf(init, holderFile),
-  };
+  return mapOf(init, holderFile, file, access, key, branches, open, inputArg);
 }
 
 /** A map declared empty (`new Map()`, `{}`) with the writes into it applied, when it folds to an object. */
