@@ -437,8 +437,9 @@ function buildAnalysis(
           const p = n.parent;
           let reaches: boolean;
           if (ts.isPropertyAccessExpression(p) && p.name === n) {
-            // `this.handleDbTool` is the class's own; `other.handleDbTool` may be any function of that name: it counts.
-            const resolved = p.expression.kind === ts.SyntaxKind.ThisKeyword ? resolveFunction(p, ev, file) : undefined;
+            // `this.handleDbTool` is the class's own, `issueTools.handleToolCall` of `const issueTools = new
+            // IssueTools()` that class's; any other `x.handleDbTool` may be any function of that name: it counts.
+            const resolved = resolveFunction(p, ev, file);
             reaches = resolved === undefined || resolved === target;
           } else if (isDeclarationName(n) || ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isExportSpecifier(p) || ((ts.isPropertyDeclaration(p) || ts.isFunctionExpression(p)) && p.name === n)) {
             reaches = false;
@@ -593,16 +594,22 @@ function buildAnalysis(
         // The gate's branches hand the tested name to the function of each dispatcher that handles the tool.
         const bodies = gate.branches.map((b: GateBranch) => b.body);
         const handedTo = f.forwards.filter((fw) => fw.fn === gate.fn && fw.target && exprKey(fw.node) === exprKey(gate.discriminant) && bodies.some((b) => isWithinNode(fw.node, b)));
+        // Through methods that only pass the name on (`handleToolCall(name, args) { return handleEnhancedPartsTool(name, args) }`).
         const reaches = (d: Dispatcher) =>
           handedTo.some((fw) => {
-            const param = fw.target!.fn.parameters[fw.target!.index];
-            return fw.target!.fn === d.fn && !!param && ts.isIdentifier(param.name) && rootText(d.discriminant) === param.name.text;
+            const chain = passedThroughChain(fw.target!, ev);
+            const at = chain[chain.length - 1]!;
+            const param = at.fn.parameters[at.index];
+            return at.fn === d.fn && !!param && ts.isIdentifier(param.name) && rootText(d.discriminant) === param.name.text;
           });
         if (!handling.every(reaches)) continue;
         // Any other way into those functions could carry the tool there.
-        if (handling.some((d) => usedOutside(d.fn as ts.FunctionLikeDeclaration, bodies, files))) continue;
+        // The methods on the way are part of the route: used only by the gate, and using the dispatcher.
+        const hops = handedTo.flatMap((fw) => passedThroughChain(fw.target!, ev).slice(0, -1).map((x) => x.fn));
+        if (hops.some((h) => usedOutside(h, [...bodies, ...hops.filter((x) => x !== h)], files))) continue;
+        if (handling.some((d) => usedOutside(d.fn as ts.FunctionLikeDeclaration, [...bodies, ...hops], files))) continue;
         const target = handling[0]!.fn;
-        const branches = gate.branches.filter((b) => handedTo.some((fw) => fw.target!.fn === target && isWithinNode(fw.node, b.body)));
+        const branches = gate.branches.filter((b) => handedTo.some((fw) => passedThroughChain(fw.target!, ev).some((x) => x.fn === target) && isWithinNode(fw.node, b.body)));
         return { gate, handler: functionName(target as ts.FunctionLikeDeclaration) ?? 'its handler', branches };
       }
     }
@@ -1177,6 +1184,33 @@ function functionName(fn: ts.FunctionLikeDeclaration): string | undefined {
 function isNullish(e: ts.Expression): boolean {
   const x = skipOuter(e);
   return x.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(x) && x.text === 'undefined') || ts.isTypeOfExpression(x);
+}
+
+/**
+ * Where a name handed to `target` goes through functions that only pass it on: `handleToolCall(name,
+ * args) { return handleEnhancedPartsTool(name, args); }` hands `name` to that function's first
+ * parameter (up to three hops). The chain starts at `target`; its last element is where the name stops.
+ */
+function passedThroughChain(target: { fn: ts.FunctionLikeDeclaration; index: number }, ev: Evaluator): Array<{ fn: ts.FunctionLikeDeclaration; index: number }> {
+  const out = [target];
+  let at = target;
+  for (let hop = 0; hop < 3; hop++) {
+    const param = at.fn.parameters[at.index];
+    const body = at.fn.body;
+    if (!param || !ts.isIdentifier(param.name) || !body) break;
+    const only = ts.isBlock(body) ? (body.statements.length === 1 && ts.isReturnStatement(body.statements[0]!) ? body.statements[0].expression : undefined) : body;
+    let call = only && skipOuter(only);
+    if (call && ts.isAwaitExpression(call)) call = skipOuter(call.expression);
+    if (!call || !ts.isCallExpression(call)) break;
+    const name = param.name.text;
+    const index = call.arguments.findIndex((a) => ts.isIdentifier(skipOuter(a)) && (skipOuter(a) as ts.Identifier).text === name);
+    const file = ev.scope.fileOf(call);
+    const next = index >= 0 && file ? resolveFunction(skipOuter(call.expression), ev, file) : undefined;
+    if (!next || out.some((x) => x.fn === next)) break;
+    at = { fn: next, index };
+    out.push(at);
+  }
+  return out;
 }
 
 /** The method `name` of the project class a `new X(…)` makes. */
