@@ -47,6 +47,8 @@ export default defineRule({
                 facts.set(t, schemaFacts(t));
             return facts.get(t);
         };
+        let othersDeclare;
+        const declaredByOthers = () => (othersDeclare ??= new Set(ctx.tools.flatMap((t) => [...(factsOf(t)?.declared ?? [])])));
         // A framework tool no request sends and the project's own code runs (`buildDeck.execute({ context })`
         // in a Mastra workflow step) is called by code, with the arguments that code passes, not by a model.
         let executed;
@@ -74,7 +76,10 @@ export default defineRule({
             const f = factsOf(tool);
             if (!f)
                 continue;
-            const impls = implementationsOf(tool, a, f.declared, mastraMajorOf(tool, ctx.packageVersion));
+            // A dispatcher beside another tool of the same name (a second server of the repository, with its
+            // own list and its own switch) implements that one, not this.
+            const twins = tool.hasHandler ? [] : ctx.tools.filter((t) => t !== tool && t.name === tool.name && t.range.file !== tool.range.file);
+            const impls = implementationsOf(tool, a, f.declared, mastraMajorOf(tool, ctx.packageVersion)).filter((i) => i.handler || !twins.some((t) => t.range.file === i.file.rel));
             // Optional parameters are judged over every implementation found: one that hands the input on
             // whole, or reads the key, may be the one that runs (a server kept in three variants).
             // A name taken apart and never used (`async ({ intention, cve }) => …` with no `cve` after) reads nothing.
@@ -129,7 +134,11 @@ export default defineRule({
                     // A name taken apart and never used reads nothing the model could have sent wrong.
                     // Not a parameter for the model: a key named private (`_storeInHistory`, set by the app's own
                     // calls), or an old name read only after the declared one (`input.start_datetime || input.start_date`).
-                    const internal = (r) => r.key.startsWith('_') || fallbackOfDeclared(r.node, declaredAll);
+                    // Also a key the router writes into the input before the branch runs (`input.channelName = input.channel`).
+                    // And one a shared handler template only tests for (`if (args.headers) config.headers = …` in every
+                    // generated handler) that other tools declare: support for what this tool does not offer.
+                    const tested = new Set(impl.usage.reads.filter((r) => presenceTest(r.node)).map((r) => r.key));
+                    const internal = (r) => r.key.startsWith('_') || fallbackOfDeclared(r.node, declaredAll) || !!impl.writtenOnTheWay?.includes(r.key) || (tested.has(r.key) && declaredByOthers().has(r.key));
                     const undeclared = [...new Set(impl.usage.reads.filter((r) => !r.unused && !internal(r)).map((r) => r.key).filter((k) => !declaredAll.has(k) && !OBJECT_PROTO.has(k)))];
                     const unread = [...f.declared].filter((k) => !read.has(k));
                     const unreadRequired = f.required.filter((k) => !read.has(k));
@@ -162,7 +171,7 @@ export default defineRule({
                         }
                         ctx.report({
                             tool,
-                            range: rangeOf(r.node, impl.file),
+                            range: rangeOf(r.node, a.ev.scope.fileOf(r.node) ?? impl.file),
                             messageId: 'undeclared',
                             data: { name: tool.name, params: `"${r.key}"`, declared: `did you mean "${mate}"?` },
                             help: `Read "${mate}", the name the schema gives the model, or rename it in the schema`,
@@ -172,7 +181,7 @@ export default defineRule({
                         const quoted = loose.map((r) => `"${r.key}"`);
                         ctx.report({
                             tool,
-                            range: rangeOf(loose[0].node, impl.file),
+                            range: rangeOf(loose[0].node, a.ev.scope.fileOf(loose[0].node) ?? impl.file),
                             messageId: 'undeclared',
                             data: { name: tool.name, params: quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`, declared: `declared: ${listKeys(f.declared)}` },
                             help: quoted.length === 1 ? `Declare ${quoted[0]} in the input schema of "${tool.name}", or read the parameter the schema declares` : `Declare them in the input schema of "${tool.name}", or read the parameters the schema declares`,
@@ -291,4 +300,16 @@ function fallbackOfDeclared(node, declared) {
     const key = ts.isPropertyAccessExpression(left) ? left.name.text : ts.isElementAccessExpression(left) && ts.isStringLiteralLike(left.argumentExpression) ? left.argumentExpression.text : undefined;
     const base = (e) => (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e) ? e.expression.getText() : undefined);
     return key !== undefined && declared.has(key) && base(left) === base(read);
+}
+/** `if (args.headers)`, `args.query && …`: a read that only asks whether the key was sent. */
+function presenceTest(node) {
+    let read = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
+    while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isNonNullExpression(read.parent)))
+        read = read.parent;
+    const p = read.parent;
+    if (!p)
+        return false;
+    if (ts.isIfStatement(p) && p.expression === read)
+        return true;
+    return ts.isBinaryExpression(p) && p.left === read && p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
 }

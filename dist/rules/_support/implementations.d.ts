@@ -63,6 +63,11 @@ export interface Implementation {
      * in the `tools/call` handler before `routeToolCall(name, args, client)`): read for this tool too.
      */
     readOnTheWay?: string[];
+    /**
+     * Keys the code around the branches writes into the input before routing (`if (input.channel &&
+     * !input.channelName) input.channelName = input.channel`): supplied by the code, not expected from the model.
+     */
+    writtenOnTheWay?: string[];
 }
 /** Whether code waits on something or hands back what a call returns (`return api.search(q)`). */
 export declare function performsWork(code: readonly ts.Node[]): boolean;

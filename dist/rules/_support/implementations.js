@@ -739,10 +739,24 @@ function readImplementations(tool, a, declared, mastraMajor) {
             const before = readOnTheWay(d, uses.spec, a);
             // Handed on whole around the branches (`if (name.startsWith('posts_')) return handlePostTools(name, args)`):
             // what this branch reads is still read, but what it does not read may be read there.
-            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 || outside.escaped, code, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}) });
+            const written = writtenKeys(uses.located.filter((l) => !within(l, inBranches) && !within(l, d.fallback)));
+            out.push({ file: d.file, usage, sharedWith: b.group, partialView: outside.reads.length > 0 || outside.escaped, code, scope: d.fn, ...(before.length ? { readOnTheWay: before } : {}), ...(written.length ? { writtenOnTheWay: written } : {}) });
         }
     }
     return out;
+}
+/** Keys assigned into the input (`input.channelName = input.channel`) among these uses. */
+function writtenKeys(located) {
+    const out = new Set();
+    for (const l of located) {
+        if (l.use.kind !== 'read')
+            continue;
+        const access = l.use.node.parent;
+        const assign = access?.parent;
+        if (access && assign && ts.isBinaryExpression(assign) && assign.left === access && assign.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+            out.add(l.use.key);
+    }
+    return [...out].sort();
 }
 /**
  * A branch that hands the input, whole, to one project function (`case 'bi_sync': return
@@ -802,6 +816,23 @@ function handedToFunction(d, b, uses, declared, a) {
         return undefined;
     const spec = { aliases: new Set(), sources: new Set(holder.paths.map((p) => `${param.name.text}${p}`)) };
     const usage = usageOf(usesIn(fn.body, spec, ev, file));
+    // What holds the input handed on again (`return codeGenTool(request)`): read where we do not look.
+    const holderName = param.name.text;
+    let handedOn = false;
+    const visit = (n) => {
+        if (handedOn)
+            return;
+        if (ts.isIdentifier(n) && n.text === holderName && n !== param.name) {
+            const p = n.parent;
+            if (!(ts.isPropertyAccessExpression(p) && p.expression === n) && !(ts.isElementAccessExpression(p) && p.expression === n))
+                handedOn = true;
+            return;
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(fn.body);
+    if (handedOn)
+        usage.escaped = true;
     // Nothing read where the input should be: we have probably not found it.
     return usage.reads.length || usage.escaped ? { fn, usage } : undefined;
 }

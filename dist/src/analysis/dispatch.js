@@ -24,7 +24,7 @@ import { closest } from '../config/resolve.js';
 import { exits } from '../extract/guards.js';
 import { usesOf } from '../extract/references.js';
 import { Evaluator } from '../extract/evaluate.js';
-import { isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
+import { constructorAssignment, isWithinNode, propertyNameText, rangeOf } from '../extract/ranges.js';
 import { isConstDeclaration, isFunctionLike } from '../extract/scope.js';
 import { FunctionValue, ToolRef, Unknown, isPlaceholderKey, isPlainObject, originOf } from '../extract/values.js';
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
@@ -324,8 +324,9 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
                     const p = n.parent;
                     let reaches;
                     if (ts.isPropertyAccessExpression(p) && p.name === n) {
-                        // `this.handleDbTool` is the class's own; `other.handleDbTool` may be any function of that name: it counts.
-                        const resolved = p.expression.kind === ts.SyntaxKind.ThisKeyword ? resolveFunction(p, ev, file) : undefined;
+                        // `this.handleDbTool` is the class's own, `issueTools.handleToolCall` of `const issueTools = new
+                        // IssueTools()` that class's; any other `x.handleDbTool` may be any function of that name: it counts.
+                        const resolved = resolveFunction(p, ev, file);
                         reaches = resolved === undefined || resolved === target;
                     }
                     else if (isDeclarationName(n) || ts.isImportSpecifier(p) || ts.isImportClause(p) || ts.isExportSpecifier(p) || ((ts.isPropertyDeclaration(p) || ts.isFunctionExpression(p)) && p.name === n)) {
@@ -501,17 +502,24 @@ function buildAnalysis(index, tools, testTools, isTestFile, neighbours, toolsets
                 // The gate's branches hand the tested name to the function of each dispatcher that handles the tool.
                 const bodies = gate.branches.map((b) => b.body);
                 const handedTo = f.forwards.filter((fw) => fw.fn === gate.fn && fw.target && exprKey(fw.node) === exprKey(gate.discriminant) && bodies.some((b) => isWithinNode(fw.node, b)));
+                // Through methods that only pass the name on (`handleToolCall(name, args) { return handleEnhancedPartsTool(name, args) }`).
                 const reaches = (d) => handedTo.some((fw) => {
-                    const param = fw.target.fn.parameters[fw.target.index];
-                    return fw.target.fn === d.fn && !!param && ts.isIdentifier(param.name) && rootText(d.discriminant) === param.name.text;
+                    const chain = passedThroughChain(fw.target, ev);
+                    const at = chain[chain.length - 1];
+                    const param = at.fn.parameters[at.index];
+                    return at.fn === d.fn && !!param && ts.isIdentifier(param.name) && rootText(d.discriminant) === param.name.text;
                 });
                 if (!handling.every(reaches))
                     continue;
                 // Any other way into those functions could carry the tool there.
-                if (handling.some((d) => usedOutside(d.fn, bodies, files)))
+                // The methods on the way are part of the route: used only by the gate, and using the dispatcher.
+                const hops = handedTo.flatMap((fw) => passedThroughChain(fw.target, ev).slice(0, -1).map((x) => x.fn));
+                if (hops.some((h) => usedOutside(h, [...bodies, ...hops.filter((x) => x !== h)], files)))
+                    continue;
+                if (handling.some((d) => usedOutside(d.fn, [...bodies, ...hops], files)))
                     continue;
                 const target = handling[0].fn;
-                const branches = gate.branches.filter((b) => handedTo.some((fw) => fw.target.fn === target && isWithinNode(fw.node, b.body)));
+                const branches = gate.branches.filter((b) => handedTo.some((fw) => passedThroughChain(fw.target, ev).some((x) => x.fn === target) && isWithinNode(fw.node, b.body)));
                 return { gate, handler: functionName(target) ?? 'its handler', branches };
             }
         }
@@ -1134,6 +1142,46 @@ function isNullish(e) {
     const x = skipOuter(e);
     return x.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(x) && x.text === 'undefined') || ts.isTypeOfExpression(x);
 }
+/**
+ * Where a name handed to `target` goes through functions that only pass it on: `handleToolCall(name,
+ * args) { return handleEnhancedPartsTool(name, args); }` hands `name` to that function's first
+ * parameter (up to three hops). The chain starts at `target`; its last element is where the name stops.
+ */
+function passedThroughChain(target, ev) {
+    const out = [target];
+    let at = target;
+    for (let hop = 0; hop < 3; hop++) {
+        const param = at.fn.parameters[at.index];
+        const body = at.fn.body;
+        if (!param || !ts.isIdentifier(param.name) || !body)
+            break;
+        const only = ts.isBlock(body) ? (body.statements.length === 1 && ts.isReturnStatement(body.statements[0]) ? body.statements[0].expression : undefined) : body;
+        let call = only && skipOuter(only);
+        if (call && ts.isAwaitExpression(call))
+            call = skipOuter(call.expression);
+        if (!call || !ts.isCallExpression(call))
+            break;
+        const name = param.name.text;
+        const index = call.arguments.findIndex((a) => ts.isIdentifier(skipOuter(a)) && skipOuter(a).text === name);
+        const file = ev.scope.fileOf(call);
+        const next = index >= 0 && file ? resolveFunction(skipOuter(call.expression), ev, file) : undefined;
+        if (!next || out.some((x) => x.fn === next))
+            break;
+        at = { fn: next, index };
+        out.push(at);
+    }
+    return out;
+}
+/** The method `name` of the project class a `new X(…)` makes. */
+function methodOfInstance(made, file, name, ev) {
+    if (!ts.isNewExpression(made) || !ts.isIdentifier(made.expression))
+        return undefined;
+    const c = ev.scope.resolveIdentifier(made.expression, ev.scope.fileOf(made) ?? file);
+    if (c?.kind !== 'class')
+        return undefined;
+    const m = c.node.members.find((x) => ts.isMethodDeclaration(x) && propertyNameText(x.name) === name && !!x.body);
+    return m && ts.isMethodDeclaration(m) ? m : undefined;
+}
 function resolveFunction(callee, ev, file) {
     if (ts.isIdentifier(callee)) {
         const b = ev.scope.resolveIdentifier(callee, file);
@@ -1163,14 +1211,16 @@ function resolveFunction(callee, ev, file) {
         }
         if (b?.kind !== 'value' || !isConstDeclaration(b.decl))
             return undefined;
-        const made = skipOuter(b.init);
-        if (!ts.isNewExpression(made) || !ts.isIdentifier(made.expression))
-            return undefined;
-        const c = ev.scope.resolveIdentifier(made.expression, b.file);
-        if (c?.kind !== 'class')
-            return undefined;
-        const m = c.node.members.find((x) => ts.isMethodDeclaration(x) && propertyNameText(x.name) === callee.name.text && !!x.body);
-        return m && ts.isMethodDeclaration(m) ? m : undefined;
+        return methodOfInstance(skipOuter(b.init), b.file, callee.name.text, ev);
+    }
+    // `this.toolHandlers.handleToolCall(name, args)` with `private toolHandlers = new ToolHandlers()`
+    // (or assigned in the constructor): the method of the class the field holds an instance of.
+    if (ts.isPropertyAccessExpression(callee) && ts.isPropertyAccessExpression(callee.expression) && callee.expression.expression.kind === ts.SyntaxKind.ThisKeyword) {
+        const cls = ts.findAncestor(callee, ts.isClassLike);
+        const field = callee.expression.name.text;
+        const member = cls?.members.find((m) => ts.isPropertyDeclaration(m) && propertyNameText(m.name) === field);
+        const made = member?.initializer ?? (cls ? constructorAssignment(cls, field) : undefined);
+        return made ? methodOfInstance(skipOuter(made), file, callee.name.text, ev) : undefined;
     }
     if (ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword) {
         let cls = callee.parent;
@@ -1412,10 +1462,14 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
         const definition = member && configs[i]?.key === member ? configs[i].definition : undefined;
         return { label: e.label, labelNode: e.labelNode, group: sharing(handler, e.label), body: handler ? [handler] : [], runs: !!handler, ...(handler ? { handler } : {}), ...(definition ? { definition } : {}), ...(e.at ? { file: e.at } : {}) };
     });
+    return mapOf(holder, holderFile, file, access, key, branches, open, inputArg);
+}
+/** A map dispatcher: `node` the holder (written in `holderFile`), looked up at `access` by `key`. */
+function mapOf(node, holderFile, file, access, key, branches, open, inputArg) {
     return {
         kind: 'map',
         file,
-        node: holder,
+        node,
         fn: enclosingFunction(access),
         discriminant: key,
         branches,
@@ -1423,7 +1477,7 @@ function mapDispatcher(target, key, access, file, ev, toolRanges) {
         openEntries: open,
         fallback: [],
         ...(inputArg ? { inputArg } : {}),
-        range: rangeOf(holder, holderFile),
+        range: rangeOf(node, holderFile),
     };
 }
 /**
@@ -1461,19 +1515,7 @@ function builtMapDispatcher(target, key, access, file, ev) {
         const at = e.at ?? holderFile;
         return { label: e.label, labelNode: named ?? init, group, body: e.fn ? [e.fn] : [], runs: !!e.fn, ...(e.fn ? { handler: e.fn } : {}), ...(at !== file ? { file: at } : {}) };
     });
-    return {
-        kind: 'map',
-        file,
-        node: init,
-        fn: enclosingFunction(access),
-        discriminant: key,
-        branches,
-        unresolvedLabels: false,
-        openEntries: open,
-        fallback: [],
-        ...(inputArg ? { inputArg } : {}),
-        range: rangeOf(init, holderFile),
-    };
+    return mapOf(init, holderFile, file, access, key, branches, open, inputArg);
 }
 /** A map declared empty (`new Map()`, `{}`) with the writes into it applied, when it folds to an object. */
 function builtMap(target, file, ev) {

@@ -62,6 +62,16 @@ export function constructorAssignment(cls, key) {
         const e = ts.isExpressionStatement(st) ? st.expression : undefined;
         if (e && ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(e.left) && e.left.expression.kind === ts.SyntaxKind.ThisKeyword && e.left.name.text === key)
             found = e.right;
+        // `Object.defineProperty(this, 'name', { value: 'shell-tool', … })`, as TypeScript's own class-field
+        // output and older LangChain examples write it.
+        else if (e && ts.isCallExpression(e) && e.expression.getText() === 'Object.defineProperty' && e.arguments.length === 3) {
+            const [target, name, descriptor] = e.arguments;
+            if (target.kind !== ts.SyntaxKind.ThisKeyword || !ts.isStringLiteralLike(name) || name.text !== key || !ts.isObjectLiteralExpression(descriptor))
+                continue;
+            const value = descriptor.properties.find((p) => ts.isPropertyAssignment(p) && propertyNameText(p.name) === 'value');
+            if (value)
+                found = value.initializer;
+        }
     }
     return found;
 }

@@ -22,10 +22,12 @@ const SINKS = [
     // An OpenAI agent's `handoffs` reach its model as tools beside `tools` (see openai-handoffs.ts).
     { path: /^(Agent|RealtimeAgent)$/, isNew: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', modules: /^@openai\/agents/, model: 'model', instructions: 'instructions', companions: ['handoffs'] },
     { path: /^create$/, root: /^Agent$/, modules: /^@openai\/agents/, arg: 0, prop: 'tools', keyed: false, dialect: 'openai-agents', model: 'model', instructions: 'instructions', companions: ['handoffs'] },
+    // OpenRouter's SDK: `client.callModel({ model, input, tools: [readFileTool(), …] })` with `@openrouter/agent` tools.
+    { path: /(^|\.)callModel$/, method: true, arg: 0, prop: 'tools', keyed: false, dialect: 'openai', modules: /^@openrouter\/(sdk|agent)$/, model: 'model', instructions: 'instructions' },
 ];
 export const toolCall = {
     id: 'tool-call',
-    packages: /^ai$|^ai\/|^@ai-sdk\/|^@openai\/agents|^@convex-dev\/agent$|^genkit$|^@genkit-ai\//,
+    packages: /^ai$|^ai\/|^@ai-sdk\/|^@openai\/agents|^@convex-dev\/agent$|^genkit$|^@genkit-ai\/|^@openrouter\//,
     sink: (node, ctx) => matchSink(node, ctx, SINKS),
     // OpenAI Agents hosted tools and AI SDK provider-defined tools (`openai.tools.webSearch()`, `anthropic.tools.bash_20250124()`).
     hostedTool: (text) => /^(webSearchTool|fileSearchTool|codeInterpreterTool|imageGenerationTool|computerTool|hostedMcpTool|localShellTool|shellTool|applyPatchTool)\(/.test(text) || /^\w+\.tools\.\w+\(/.test(text),
@@ -149,6 +151,10 @@ export const toolCall = {
         const aiSdk = !source || source === 'ai' || /^@ai-sdk\//.test(source) || /^ai\//.test(source);
         if (!aiSdk && !(description && schema && handler))
             return undefined;
+        // Another library's `tool({ name: 'read_file', … })` (`@openrouter/agent`): the name it is given is
+        // the one it sends; the AI SDK's has no `name` and takes the key it is registered under.
+        if (!aiSdk && name)
+            return [{ tool: buildTool({ framework: 'custom', defNode: node, name, description, schema, hasHandler: handler }, ctx) }];
         if (!description && !schema)
             return undefined;
         // `tool({ description: this.description, inputSchema: this.parameters })` in a base class, or
