@@ -22,9 +22,15 @@ describe('yamlAsExpression', () => {
     expect(keyLines(expr)).toEqual({ tools: 1, name: 2, description: 3, inputSchema: 6, type: 6, extra: 8 });
   });
 
-  it('gives nothing for what it cannot rewrite faithfully: errors, aliases, complex keys', () => {
+  it('writes anchors out where their aliases stand, and merge keys as spreads', () => {
+    const yaml = ['common:', '  url: &url { type: string }', '  base: &base { type: object }', 'tool:', '  <<: *base', '  properties: { url: *url }', ''].join('\n');
+    const expr = yamlAsExpression(yaml)!;
+    expect(eval(expr)).toEqual({ common: { url: { type: 'string' }, base: { type: 'object' } }, tool: { type: 'object', properties: { url: { type: 'string' } } } });
+    expect(keyLines(expr).properties).toBe(6);
+  });
+
+  it('gives nothing for what it cannot rewrite faithfully: errors, complex keys', () => {
     expect(yamlAsExpression('a: [1, 2\nb: 3')).toBeUndefined();
-    expect(yamlAsExpression('base: &b { x: 1 }\nother: *b')).toBeUndefined();
     expect(yamlAsExpression('? [a, b]\n: 1')).toBeUndefined();
   });
 });

@@ -3,8 +3,9 @@ import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } f
  * A YAML document rewritten as a JavaScript expression whose every key and value starts on the line
  * (and, where the line allows, the column) it has in the YAML file. The scanner folds it like a JSON
  * file read with `JSON.parse(readFileSync(…))`, so tools read from `yaml.parse(readFileSync('tools.yaml'))`
- * are found, and reported, at their entries. Undefined for a file that is not one plain YAML document
- * (errors, several documents, anchors we would have to expand).
+ * are found, and reported, at their entries. Anchors are written out where their aliases stand and
+ * merge keys (`<<: *base`) become spreads. Undefined for a file that is not one plain YAML document
+ * (errors, complex keys).
  */
 export function yamlAsExpression(text) {
     const lines = new LineCounter();
@@ -38,8 +39,17 @@ export function yamlAsExpression(text) {
     const emit = (node, depth) => {
         if (!ok)
             return;
-        if (depth > 64 || isAlias(node)) {
+        if (depth > 64) {
             ok = false;
+            return;
+        }
+        // `*url`: the anchored node, written out where the alias stands (its own lines are earlier ones).
+        if (isAlias(node)) {
+            const target = node.resolve(doc);
+            if (!target)
+                ok = false;
+            else
+                emit(target, depth + 1);
             return;
         }
         const n = node;
@@ -73,6 +83,17 @@ export function yamlAsExpression(text) {
                 if (i)
                     write(',');
                 moveTo(pair.key.range?.[0]);
+                // `<<: *base` (YAML 1.1 merge keys, which `yaml` and `js-yaml` apply): the base's entries.
+                if (pair.key.value === '<<' && (isAlias(pair.value) || isSeq(pair.value))) {
+                    const bases = isSeq(pair.value) ? pair.value.items : [pair.value];
+                    bases.forEach((b, j) => {
+                        if (j)
+                            write(',');
+                        write('...');
+                        emit(b, depth + 1);
+                    });
+                    return;
+                }
                 write(`${JSON.stringify(String(pair.key.value))}:`);
                 emit(pair.value, depth + 1);
             });
