@@ -276,8 +276,7 @@ function ignoresAll(tool: ToolDefinition, impl: Implementation): boolean {
  * the model leaves the declared one out.
  */
 function fallbackOfDeclared(node: ts.Node, declared: ReadonlySet<string>): boolean {
-  let read: ts.Node = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
-  while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isAsExpression(read.parent) || ts.isNonNullExpression(read.parent))) read = read.parent;
+  const read = readExpression(node);
   const p = read.parent;
   if (!p || !ts.isBinaryExpression(p) || p.right !== read || (p.operatorToken.kind !== ts.SyntaxKind.BarBarToken && p.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken)) return false;
   let left: ts.Expression = p.left;
@@ -291,10 +290,16 @@ function fallbackOfDeclared(node: ts.Node, declared: ReadonlySet<string>): boole
 
 /** `if (args.headers)`, `args.query && …`: a read that only asks whether the key was sent. */
 function presenceTest(node: ts.Node): boolean {
-  let read: ts.Node = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
-  while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isNonNullExpression(read.parent))) read = read.parent;
+  const read = readExpression(node);
   const p = read.parent;
   if (!p) return false;
   if (ts.isIfStatement(p) && p.expression === read) return true;
   return ts.isBinaryExpression(p) && p.left === read && p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
+}
+
+/** The whole read a key's node belongs to (`args.headers` of `headers`), with parentheses, `as` and `!` around it. */
+function readExpression(node: ts.Node): ts.Node {
+  let read: ts.Node = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
+  while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isAsExpression(read.parent) || ts.isNonNullExpression(read.parent))) read = read.parent;
+  return read;
 }

@@ -285,9 +285,7 @@ function ignoresAll(tool, impl) {
  * the model leaves the declared one out.
  */
 function fallbackOfDeclared(node, declared) {
-    let read = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
-    while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isAsExpression(read.parent) || ts.isNonNullExpression(read.parent)))
-        read = read.parent;
+    const read = readExpression(node);
     const p = read.parent;
     if (!p || !ts.isBinaryExpression(p) || p.right !== read || (p.operatorToken.kind !== ts.SyntaxKind.BarBarToken && p.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken))
         return false;
@@ -303,13 +301,18 @@ function fallbackOfDeclared(node, declared) {
 }
 /** `if (args.headers)`, `args.query && …`: a read that only asks whether the key was sent. */
 function presenceTest(node) {
-    let read = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
-    while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isNonNullExpression(read.parent)))
-        read = read.parent;
+    const read = readExpression(node);
     const p = read.parent;
     if (!p)
         return false;
     if (ts.isIfStatement(p) && p.expression === read)
         return true;
     return ts.isBinaryExpression(p) && p.left === read && p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
+}
+/** The whole read a key's node belongs to (`args.headers` of `headers`), with parentheses, `as` and `!` around it. */
+function readExpression(node) {
+    let read = node.parent && (ts.isPropertyAccessExpression(node.parent) || ts.isElementAccessExpression(node.parent)) ? node.parent : node;
+    while (read.parent && (ts.isParenthesizedExpression(read.parent) || ts.isAsExpression(read.parent) || ts.isNonNullExpression(read.parent)))
+        read = read.parent;
+    return read;
 }

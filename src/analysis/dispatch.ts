@@ -1546,6 +1546,14 @@ function builtMap(target: ts.Expression, file: ParsedFile, ev: Evaluator): { ini
  * evaluator read of it is only part of it.
  */
 function escapes(decl: ts.VariableDeclaration, ev: Evaluator): boolean {
+  // Asked at every lookup of the map (each `handlers.get(name)` and each forward of a name): the file is walked once.
+  let hit = ESCAPES.get(decl);
+  if (hit === undefined) ESCAPES.set(decl, (hit = escapesFile(decl, ev)));
+  return hit;
+}
+const ESCAPES = new WeakMap<ts.VariableDeclaration, boolean>();
+
+function escapesFile(decl: ts.VariableDeclaration, ev: Evaluator): boolean {
   const statement = decl.parent?.parent;
   if (statement && ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return true;
   const name = (decl.name as ts.Identifier).text;

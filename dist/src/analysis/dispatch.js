@@ -1538,6 +1538,14 @@ function builtMap(target, file, ev) {
  * evaluator read of it is only part of it.
  */
 function escapes(decl, ev) {
+    // Asked at every lookup of the map (each `handlers.get(name)` and each forward of a name): the file is walked once.
+    let hit = ESCAPES.get(decl);
+    if (hit === undefined)
+        ESCAPES.set(decl, (hit = escapesFile(decl, ev)));
+    return hit;
+}
+const ESCAPES = new WeakMap();
+function escapesFile(decl, ev) {
     const statement = decl.parent?.parent;
     if (statement && ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
         return true;
