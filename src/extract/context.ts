@@ -631,7 +631,7 @@ function schemaOf(node: ts.Node, ev: Evaluator, pointers: Record<string, SourceR
       return { source: 'zod', schema: s.schema, partial: s.partial, ...found };
     }
     const { json, partial } = toJson(v);
-    return { source: 'json-schema', schema: json as Record<string, unknown>, partial };
+    return { source: 'json-schema', schema: json as Record<string, unknown>, partial, ...found };
   }
   return { source: 'unknown', partial: true, expression: textOf(node) };
 }

@@ -17,6 +17,7 @@ import {
   MappedUnknown,
   SchemaValue,
   convertedSchema,
+  conversionDefectOf,
   isConvertedSchema,
   ToolRef,
   UNKNOWN_KEY_PREFIX,
@@ -25,6 +26,7 @@ import {
   isPlainObject,
   originOf,
   setOrigin,
+  type ConversionDefect,
   type Env,
   type Origin,
   type Thunk,
@@ -32,6 +34,7 @@ import {
   type Value,
 } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
+import { zodToJsonSchemaCall } from './zod-to-json-schema.js';
 import { convertSchemaLibrary } from './schema-libs.js';
 import { libraryOf, skipOuter } from './schema-libs/shared.js';
 
@@ -41,6 +44,13 @@ export interface PointerSink {
   out: Record<string, SourceRange>;
   /** Defects seen in how the schema is written that its JSON form cannot show (ToolSchema.defects). */
   defects?: SchemaDefect[];
+}
+
+/** Records a conversion's defect (see withConversionDefect) once, at the place a tool's schema reads the value. */
+function noteConversionDefect(sink: PointerSink, d: ConversionDefect | undefined): void {
+  if (!d || !sink.defects) return;
+  if (sink.defects.some((x) => x.kind === d.kind && x.range.file === d.range.file && x.range.line === d.range.line && x.range.column === d.range.column)) return;
+  sink.defects.push({ ...d, pointer: sink.ptr });
 }
 
 /** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
@@ -257,7 +267,9 @@ export class Evaluator implements FieldWriteHost {
     this.depth++;
     this.active.add(node);
     try {
-      return this.evaluateInner(node, sink);
+      const v = this.evaluateInner(node, sink);
+      if (sink?.defects) noteConversionDefect(sink, conversionDefectOf(v));
+      return v;
     } finally {
       this.active.delete(node);
       this.depth--;
@@ -792,6 +804,12 @@ export class Evaluator implements FieldWriteHost {
     if (obj instanceof FunctionValue && key === 'name') return functionName(obj.node) ?? this.unknown(node);
     if (obj instanceof InstanceValue) return this.instanceMember(obj, obj.node, key, node, 0, sink);
     if (obj instanceof ConstructedValue) return this.constructedMember(obj, key, node, sink);
+    if (obj instanceof SchemaValue && isConvertedSchema(obj)) {
+      // `const json = zodToJsonSchema(s); … properties: json.properties`: the converted schema is JSON.
+      if (sink?.defects) noteConversionDefect(sink, conversionDefectOf(obj));
+      if (Object.prototype.hasOwnProperty.call(obj.schema, key)) return obj.schema[key] as Value;
+      return obj.partial ? this.unknown(node) : undefined;
+    }
     if (obj instanceof SchemaValue) {
       // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
       if (key === 'shape') {
@@ -1157,6 +1175,8 @@ export class Evaluator implements FieldWriteHost {
     const arg0 = node.arguments[0];
     // A library's converter (`zodToJsonSchema(s)`, `jsonSchema(obj)`) gives its argument's schema; a
     // project's own function of that name is read like any other: it may rewrite what it converts.
+    const z2j = calleeName === 'zodToJsonSchema' ? zodToJsonSchemaCall(node, this, sink, (n) => this.unknown(n)) : undefined;
+    if (z2j !== undefined) return z2j;
     if (isJsonSchemaWrapper(calleeName) && arg0 && !(ts.isIdentifier(callee) && this.evaluate(callee) instanceof FunctionValue)) {
       const inner = this.evaluate(arg0, sink);
       if (inner instanceof SchemaValue) return convertedSchema(inner);

@@ -1,4 +1,5 @@
 import type { ts } from 'ts-morph';
+import type { SchemaDefect } from '../model/tool.js';
 import type { ParsedFile } from '../source/source-index.js';
 
 /** Why a value could not be folded: what `list --unresolved` says about a tool name. */
@@ -118,6 +119,46 @@ export function convertedSchema(s: SchemaValue): SchemaValue {
 /** Whether a schema value went through a converter (see convertedSchema). */
 export function isConvertedSchema(s: SchemaValue): boolean {
   return CONVERTED.has(s);
+}
+
+/** Where a zod schema's constructors come from: the module (`zod`, `zod/v3`, …) and the file importing it. */
+export interface ZodOrigin {
+  module: string;
+  fileAbs: string;
+}
+
+const ZOD_ORIGIN = new WeakMap<SchemaValue, ZodOrigin>();
+
+/**
+ * `s` built from `origin`'s zod: converters that read only one major (zod-to-json-schema reads zod 3)
+ * need to know which. A schema derived from another (`Base.extend(…)`) keeps its base's origin.
+ */
+export function withZodOrigin(s: SchemaValue, origin: ZodOrigin | undefined): SchemaValue {
+  if (origin) ZOD_ORIGIN.set(s, origin);
+  return s;
+}
+
+export function zodOriginOf(s: SchemaValue): ZodOrigin | undefined {
+  return ZOD_ORIGIN.get(s);
+}
+
+/** A defect of the conversion that made a schema, where the code converts it (placed at a pointer when a tool reads it). */
+export type ConversionDefect = Omit<SchemaDefect, 'pointer'>;
+
+const CONVERSION_DEFECT = new WeakMap<SchemaValue, ConversionDefect>();
+
+/**
+ * `s` as a converter really returns it is not what the code meant (zod-to-json-schema given a zod 4
+ * schema returns `{}`): the schema keeps what was meant, and the defect travels with the value to
+ * the tool that sends it, however many bindings lie between.
+ */
+export function withConversionDefect(s: SchemaValue, d: ConversionDefect | undefined): SchemaValue {
+  if (d) CONVERSION_DEFECT.set(s, d);
+  return s;
+}
+
+export function conversionDefectOf(v: unknown): ConversionDefect | undefined {
+  return v instanceof SchemaValue ? CONVERSION_DEFECT.get(v) : undefined;
 }
 
 /**

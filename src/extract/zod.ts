@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import type { Evaluator, PointerSink } from './evaluate.js';
 import { rangeOf } from './ranges.js';
 import { skipOuter } from './schema-libs/shared.js';
-import { SchemaValue, Unknown, isPlainObject, toJson, type Value } from './values.js';
+import { SchemaValue, Unknown, isPlainObject, toJson, withZodOrigin, zodOriginOf, type Value, type ZodOrigin } from './values.js';
 import { recordNeedsKey, zodMajor } from './zod-version.js';
 
 /**
@@ -50,11 +50,12 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: Pointe
     noteRecordWithoutKey(ctor, named.module, ev, sink);
     base = withParamsDescription(base, ctor, named, ev);
     for (const link of links.slice(1)) base = modify(base, link, ev);
-    return base;
+    return withZodOrigin(base, { module: named.module, fileAbs: ev.fileOf(cur).abs });
   }
   if (links.length === 0) return undefined;
   let base: SchemaValue | undefined;
   let rest: Link[];
+  let origin: ZodOrigin | undefined;
   const ns = ts.isIdentifier(cur) ? zodNamespace(cur, ev) : undefined;
   if (ns) {
     const ctor = links[0]!;
@@ -63,14 +64,16 @@ export function convertZod(node: ts.CallExpression, ev: Evaluator, sink?: Pointe
     noteRecordWithoutKey(ctor, ns.module, ev, sink);
     base = withParamsDescription(base, ctor, ns, ev);
     rest = links.slice(1);
+    if (ns.module) origin = { module: ns.module, fileAbs: ev.fileOf(cur).abs };
   } else {
     const root = ev.evaluate(cur);
     if (!(root instanceof SchemaValue)) return undefined;
     base = root;
     rest = links;
+    origin = zodOriginOf(root);
   }
   for (const link of rest) base = modify(base, link, ev);
-  return base;
+  return withZodOrigin(base, origin);
 }
 
 /**

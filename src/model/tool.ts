@@ -74,14 +74,15 @@ export interface ToolSchema {
  * A defect the scanner saw in the code that builds a schema. `zod-record-without-key`:
  * `z.record(value)` with one argument under a zod that needs the key schema (4.0 to 4.3, and the
  * `zod/v4` of zod 3.25): `toJSONSchema` and validation of the field throw, so the tool cannot be
- * sent (AI SDK) or every call carrying the field fails.
+ * sent (AI SDK) or every call carrying the field fails. `zod4-in-zod-to-json-schema`: a zod 4 schema
+ * handed to the `zod-to-json-schema` package, which reads zod 3 only and returns `{}`.
  */
 export interface SchemaDefect {
-  kind: 'zod-record-without-key';
+  kind: 'zod-record-without-key' | 'zod4-in-zod-to-json-schema';
   /** JSON Pointer of the schema in the tool (`/inputSchema/properties/metadata`). */
   pointer: string;
   range: SourceRange;
-  /** The pinned version of the library that makes it a defect (`4.1.12`). */
+  /** The version of the library that makes it a defect (`4.1.12`; for zod-to-json-schema `zod 4.1.12`, `zod/v4`). */
   version: string;
 }
 
