@@ -368,7 +368,7 @@ export class Evaluator implements FieldWriteHost {
   /** One value standing for branches already evaluated (see `either`). */
   private eitherOf(node: ts.Node, values: Value[]): Value {
     if (values.every((v) => isPrimitive(v) && v === values[0])) return values[0];
-    if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2))) return new Alternatives(values);
+    if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2)) || sameNamedObjects(values)) return new Alternatives(values);
     // `enabled ? tools : undefined`, `return Object.keys(tools).length ? tools : undefined`: a set of
     // tool-shaped objects or nothing. Sent sometimes, so what it holds is each maybe sent.
     if (values.some(holdsToolShapes) && values.every((v) => holdsToolShapes(v) || isNothing(v))) return new Alternatives(values);
@@ -1471,7 +1471,8 @@ export class Evaluator implements FieldWriteHost {
         const bb = b === FELL_THROUGH ? this.foldStatements(rest) : b;
         const options: Value[] = [aa, bb].map((x): Value => (x === FELL_THROUGH ? undefined : (x as Value)));
         if (options.every((x) => isPrimitive(x) && x === options[0])) return options[0];
-        if (options.some(holdsTool) || options.some((x) => this.holdsWrittenDefinition(x, 2))) return new Alternatives(options);
+        // `if (!costs(tool)) return tool; return { ...tool, fn }`: the same named object either way (see eitherOf).
+        if (options.some(holdsTool) || options.some((x) => this.holdsWrittenDefinition(x, 2)) || sameNamedObjects(options)) return new Alternatives(options);
         return this.unknown(st.expression);
       }
       if (ts.isBlock(st)) {
@@ -1658,6 +1659,16 @@ function toolShaped(x: Value, named: boolean): boolean {
 function holdsToolShapes(v: Value): boolean {
   if (Array.isArray(v)) return v.length > 0 && v.length <= 500 && v.some((x) => toolShaped(x, true));
   return isPlainObject(v) && Object.keys(v).length > 0 && Object.values(v).some((x) => toolShaped(x, false));
+}
+
+/**
+ * Plain objects that all carry one and the same string `name`: an object and its copies with other
+ * fields changed (`costs(tool) ? { ...tool, fn } : tool`), one named thing whichever branch runs.
+ */
+function sameNamedObjects(options: readonly Value[]): boolean {
+  const first = options[0];
+  if (!isPlainObject(first) || typeof first.name !== 'string') return false;
+  return options.every((o) => isPlainObject(o) && o.name === first.name);
 }
 
 /** Whether a value is or holds a tool definition (one level into containers). */
