@@ -898,7 +898,7 @@ export class FlowAnalysis {
       // on its name and place, each present only sometimes when they do not.
       if (written instanceof Alternatives && written.options.length > 1) {
         const made: Candidate[] = [];
-        this.perElement(c, decl, written.options, envOf, fallback, made);
+        this.perElement(c, decl, [...written.options], envOf, fallback, made);
         const distinct = new Map<string, Candidate>();
         for (const m of made) distinct.set(`${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}`, distinct.get(`${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}`) ?? m);
         for (const m of distinct.values()) out.push(distinct.size > 1 && !m.tool.conditional ? { ...m, tool: { ...m.tool, conditional: true } } : m);
