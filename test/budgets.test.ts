@@ -406,6 +406,20 @@ describe('which models a toolset is counted for', () => {
     expect(toolsetModelIds(set(['google/gemini-2.5-pro']), defaults, false)).toEqual([]);
   });
 
+  it("none for a list in Gemini's own format whose request model was not read: no other provider takes it", () => {
+    expect(toolsetModelIds(set(undefined, 'gemini'), defaults, false)).toEqual([]);
+    expect(toolsetModelIds(set(undefined, 'gemini'), defaults, true)).toEqual(['gpt-4o', 'claude-sonnet-4-5']);
+  });
+
+  it('a Gemini request sent through a project helper is not budgeted for gpt-4o or Claude (round 96)', async () => {
+    const { main } = await import('../src/cli.js');
+    let stdout = '';
+    const cwd = path.join(FIXTURES, 'projects', 'gemini-helper-request');
+    await main(['.', '--no-eval', '--format', 'json'], { cwd, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    const report = JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string }>; summary?: unknown };
+    expect(report.diagnostics.filter((d) => /^max-(tool|toolset)-tokens$/.test(d.ruleId))).toEqual([]);
+  });
+
   it('the defaults for an unknown model of a counted family, for no model named, and when the user declared models', () => {
     expect(toolsetModelIds(set(['gpt-9-preview']), defaults, false)).toEqual(['gpt-4o', 'claude-sonnet-4-5']);
     expect(toolsetModelIds(set(undefined), defaults, false)).toEqual(['gpt-4o', 'claude-sonnet-4-5']);

@@ -6,7 +6,7 @@ import type { ScanResult } from '../scan/scan.js';
 import { PackageTargets } from '../scan/targets.js';
 import type { TestFiles } from '../scan/test-files.js';
 import { budgetModels } from '../budget/budget-models.js';
-import { toolsetModelIds } from '../budget/toolset-models.js';
+import { geminiOnly, toolsetModelIds } from '../budget/toolset-models.js';
 import type { RuleContext } from './rule.js';
 
 /**
@@ -30,6 +30,8 @@ export function projectFacts(
     neighbours: new Neighbours(cwd),
     // MCP server tools are counted for the defaults: their client, not the server's code, picks the model.
     modelsFor: (set) => {
+      // Gemini's format is sent to Gemini only, whose tokens tool-lint does not count (see toolsetModelIds).
+      if (geminiOnly(set) && !config.budgets.declared.models) return [];
       if (!targets || set.every((t) => t.framework === 'mcp')) return budgetModels(config.budgets, config.providers);
       const first = set[0];
       return budgetModels(config.budgets, config.providers, first ? targets.forFile(first.range.file) : targets.project);
