@@ -198,8 +198,10 @@ function serverTool(node: ts.CallExpression, ctx: ExtractContext) {
     if (!shape && !isAnnotations(a, ctx) && a !== jsonSchema) shape = a;
   });
   const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: !routesByName(nameArg, last, ctx) }, ctx);
-  // Read per element of a loop over `{ tool, handler }` pairs, the callback's `handler` is this element's.
-  const handlerRange = tool.hasHandler && ctx.ev.currentEnv()?.size ? forwardedHandlerRange(last, ctx) : undefined;
+  // Read per element of a loop over `{ tool, handler }` pairs, the callback's `handler` is this element's;
+  // outside a loop, a function only this registration's callback hands the input to
+  // (`(args, extra) => unitHandlers.create(args, extra)`) is this tool's.
+  const handlerRange = tool.hasHandler ? forwardedHandler(node, last, ctx) : undefined;
   if (handlerRange) tool.handlerRange = handlerRange;
   if (misplaced) {
     tool.unsentArguments = misplaced;
@@ -352,6 +354,45 @@ function forwardedHandlerRange(callback: ts.Expression | undefined, ctx: Extract
   const v = ctx.ev.evaluate(callee);
   if (!(v instanceof FunctionValue) || !v.node.body) return undefined;
   return rangeOf(v.node, v.file);
+}
+
+/** Where the function a registration's callback hands its input to is written, for the tool's implementation. */
+function forwardedHandler(registration: ts.CallExpression, callback: ts.Expression | undefined, ctx: ExtractContext): SourceRange | undefined {
+  return ctx.ev.currentEnv()?.size ? forwardedHandlerRange(callback, ctx) : soleForwardedHandlerRange(registration, callback, ctx);
+}
+
+/**
+ * The function a registration's callback hands its input to (see `forwardedTo`), when no other
+ * registration of the file forwards to the same function: a handler shared by several tools reads
+ * every tool's parameters, and is none of them alone.
+ */
+function soleForwardedHandlerRange(registration: ts.CallExpression, callback: ts.Expression | undefined, ctx: ExtractContext): SourceRange | undefined {
+  const callee = forwardedTo(callback);
+  if (!callee) return undefined;
+  const v = ctx.ev.evaluate(callee);
+  if (!(v instanceof FunctionValue) || !v.node.body) return undefined;
+  return forwardCounts(registration.getSourceFile(), ctx).get(v.node) === 1 ? rangeOf(v.node, v.file) : undefined;
+}
+
+const FORWARD_COUNTS = new WeakMap<ts.SourceFile, Map<ts.Node, number>>();
+
+/** How many registrations (`x.tool(…)`, `x.registerTool(…)`) of a file forward their input to each function. */
+function forwardCounts(sf: ts.SourceFile, ctx: ExtractContext): Map<ts.Node, number> {
+  let counts = FORWARD_COUNTS.get(sf);
+  if (counts) return counts;
+  counts = new Map();
+  const found = counts;
+  const visit = (n: ts.Node): void => {
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(tool|registerTool)$/.test(n.expression.name.text) && n.arguments.length >= 2) {
+      const callee = forwardedTo(n.arguments[n.arguments.length - 1]);
+      const v = callee ? ctx.ev.evaluate(callee) : undefined;
+      if (v instanceof FunctionValue) found.set(v.node, (found.get(v.node) ?? 0) + 1);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  FORWARD_COUNTS.set(sf, counts);
+  return counts;
 }
 
 /** Loggers and meters take a tool's name and arguments to record them, not to run the tool. */
@@ -575,6 +616,8 @@ function registerTool(node: ts.CallExpression, ctx: ExtractContext, first = 0) {
     },
     ctx,
   );
+  const handlerRange = tool.hasHandler ? forwardedHandler(node, node.arguments[first + 2], ctx) : undefined;
+  if (handlerRange) tool.handlerRange = handlerRange;
   // No `inputSchema` anywhere in the config (no spread it could come from): the callback gets only the request context.
   const unsent = !schema && config.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx)) ? argumentsReadWithoutSchema(node.arguments[first + 2], ctx) : undefined;
   if (unsent) tool.unsentArguments = unsent;
