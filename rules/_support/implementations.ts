@@ -12,6 +12,7 @@ import type { ToolDefinition } from '../../src/model/tool.js';
 import type { ParsedFile } from '../../src/source/source-index.js';
 import { INPUT_KEYS, exprKey, functionOf, inputIndex, skipOuter, type Branch, type DispatchAnalysis, type Dispatcher } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
+import { recordedOnly } from '../../src/analysis/recording-call.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
 /** Reading these on an object is not reading a parameter. */
@@ -189,6 +190,9 @@ function classify(ref: ts.Expression, ev: Evaluator): Use {
   if (ts.isBinaryExpression(p) && isComparison(p.operatorToken.kind)) return { kind: 'neutral' };
   if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.InKeyword && p.right === e) return { kind: 'neutral' };
   if (ts.isCallExpression(p) && p.arguments.includes(e as ts.Expression) && isLogCall(p)) return { kind: 'neutral' };
+  // `void logAIAction({ toolName, toolArgs, result })`: recorded by a project's logger whose result
+  // nobody uses, not handed to code that runs the tool.
+  if (recordedOnly(e)) return { kind: 'neutral' };
   // `console.log(`input: ${JSON.stringify(input)}`)`: printed, not handed on.
   if (ts.isCallExpression(p) && p.arguments[0] === e && calleeKey(p) === 'JSON.stringify' && inLogCall(p)) return { kind: 'neutral' };
   // `input && typeof input === 'object' ? … : {}`: a test.

@@ -20,6 +20,7 @@ import { projectImports } from './imports.js';
 import { continuesGate, gateAdmits, readGate, throws, type Gate, type GateBranch } from './gates.js';
 import { isNameLookup, leavesOnMiss, renamingOf, type Renaming, type RenamingReaders } from './renamed-names.js';
 import { storesRecord, type RecordReaders } from './stored-records.js';
+import { isRecordingCall } from './recording-call.js';
 import { closest } from '../config/resolve.js';
 import type { RuleContext } from '../engine/rule.js';
 import { exits } from '../extract/guards.js';
@@ -1152,7 +1153,7 @@ function forwardUse(n: ts.Expression, fn: ts.Node, ev: Evaluator, file: ParsedFi
     if (ts.isNewExpression(p)) return undefined; // `new Error(…)`, `new ToolError(name)`
     const callee = skipOuter(p.expression);
     const calleeName = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-    if (NEUTRAL_CALLEES.test(calleeName) || GUARD_CALLEES.test(calleeName)) return undefined;
+    if (NEUTRAL_CALLEES.test(calleeName) || GUARD_CALLEES.test(calleeName) || isRecordingCall(p)) return undefined;
     if (ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression))) return undefined;
     // `handlers.get(name)` on a map we can read is a dispatcher; on anything else, a lookup we cannot follow.
     if (calleeName === 'get' && ts.isPropertyAccessExpression(callee) && (mapLiteral(callee.expression, file, ev) || builtMap(callee.expression, file, ev))) return undefined;
@@ -1378,7 +1379,10 @@ function preparesInput(body: ts.Node, discriminant: ts.Expression): boolean {
   if (!ts.isBlock(holder) && !ts.isSourceFile(holder) && !ts.isCaseClause(holder) && !ts.isDefaultClause(holder)) return false;
   const after = holder.statements.slice(holder.statements.indexOf(top as ts.Statement) + 1);
   const key = exprKey(discriminant);
-  const mentions = (n: ts.Node): boolean => ((ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) && exprKey(n) === key) || !!ts.forEachChild(n, (c) => (mentions(c) ? true : undefined));
+  // A log of the call after the chain (`void logAIAction({ toolName: call.name, … })`, `console.log(name)`)
+  // records the name; it runs nothing the chain could have prepared.
+  const records = (n: ts.Node) => ts.isCallExpression(n) && (isRecordingCall(n) || (ts.isPropertyAccessExpression(n.expression) && NEUTRAL_RECEIVERS.test(exprKey(n.expression.expression))));
+  const mentions = (n: ts.Node): boolean => !records(n) && (((ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) && exprKey(n) === key) || !!ts.forEachChild(n, (c) => (mentions(c) ? true : undefined)));
   return after.some(mentions);
 }
 
