@@ -710,7 +710,8 @@ export function implementationsOf(tool: ToolDefinition, a: DispatchAnalysis, dec
 
 function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared: Set<string>, mastraMajor: number | undefined): Implementation[] {
   const ev = a.ev;
-  if (tool.hasHandler) {
+  // (A handler range without an SDK handler: the function kept beside a registry entry's definition.)
+  if (tool.hasHandler || tool.handlerRange) {
     const h = ownHandler(tool, a);
     if (!h) return [];
     const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared, mastraMajor);

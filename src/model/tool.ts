@@ -143,7 +143,9 @@ export interface ToolDefinition {
   /**
    * Where the function the model's arguments are handed to is written, when it is not part of the
    * definition: `{ tool: SPEC, handler: async (params) => … }` registered in a loop whose callback
-   * forwards its argument to the element's `handler`. The rules read it as the tool's implementation.
+   * forwards its argument to the element's `handler`; the `execute` beside a registry entry's
+   * `definition` (whose calls the project routes, so `hasHandler` stays false). The rules read it as
+   * the tool's implementation.
    */
   handlerRange?: SourceRange;
   /** The root `type` of an MCP tool's `outputSchema` written as JSON Schema, and where (MCP requires `"object"`). */
