@@ -195,6 +195,7 @@ export default defineRule({
             requiredNotDefined: '"{{key}}" is listed in required but not defined in properties{{where}} of "{{name}}"',
             unresolvedRef: '$ref "{{ref}}" in the input schema of "{{name}}" points to nothing in the schema',
             zodRecordWithoutKey: '"{{at}}" of "{{name}}" is z.record(value) with one argument: zod {{version}} needs the key schema, and throws when it converts the schema to JSON Schema or validates the field',
+            zod4InZodToJsonSchema: '"{{name}}" is a {{version}} schema converted with zod-to-json-schema, which reads only zod 3 schemas: it returns {}, so the model is sent no parameters and no type',
             misplacedSchema: 'OpenAI reads a function tool\'s arguments from "parameters"; "{{key}}" is not read, so "{{name}}" reaches the model as a tool that takes no arguments',
         },
         help: 'Fix the input schema so that it validates against the JSON Schema meta-schema',
@@ -255,6 +256,17 @@ function checkMisplaced(ctx, tool) {
 /** What the scanner saw in the code that builds the schema (src/model/tool.ts SchemaDefect): one finding per place. */
 function checkDefects(ctx, tool) {
     for (const d of tool.inputSchema.defects ?? []) {
+        if (d.kind === 'zod4-in-zod-to-json-schema') {
+            ctx.report({
+                tool,
+                pointer: d.pointer,
+                range: d.range,
+                messageId: 'zod4InZodToJsonSchema',
+                data: { name: tool.name, version: d.version },
+                help: "Convert with zod 4's own z.toJSONSchema(schema), or build the schema with import { z } from 'zod/v3'",
+            });
+            continue;
+        }
         const at = d.pointer.replace(/^\/inputSchema/, '').replace(/\/properties\//g, '.').replace(/^\./, '') || 'the schema';
         ctx.report({
             tool,

@@ -9,6 +9,7 @@ import { isFunctionLike } from '../../src/extract/scope.js';
 import { isPlainObject } from '../../src/extract/values.js';
 import { INPUT_KEYS, exprKey, functionOf, inputIndex, skipOuter } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
+import { recordedOnly } from '../../src/analysis/recording-call.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
 /** Reading these on an object is not reading a parameter. */
@@ -165,6 +166,10 @@ function classify(ref, ev) {
     if (ts.isBinaryExpression(p) && p.operatorToken.kind === ts.SyntaxKind.InKeyword && p.right === e)
         return { kind: 'neutral' };
     if (ts.isCallExpression(p) && p.arguments.includes(e) && isLogCall(p))
+        return { kind: 'neutral' };
+    // `void logAIAction({ toolName, toolArgs, result })`: recorded by a project's logger whose result
+    // nobody uses, not handed to code that runs the tool.
+    if (recordedOnly(e))
         return { kind: 'neutral' };
     // `console.log(`input: ${JSON.stringify(input)}`)`: printed, not handed on.
     if (ts.isCallExpression(p) && p.arguments[0] === e && calleeKey(p) === 'JSON.stringify' && inLogCall(p))
@@ -337,7 +342,41 @@ function ownHandler(tool, a) {
     else if (ts.isClassLike(node) && tool.framework === 'langchain') {
         fn = node.members.find((m) => ts.isMethodDeclaration(m) && propertyNameText(m.name) === '_call');
     }
+    else if (ts.isClassLike(node) && tool.framework === 'custom') {
+        // A tool class of the project's own (`name`, `description`, `parameters` fields and `execute(args)`):
+        // the method the registry runs with the parsed arguments.
+        const method = CLASS_HANDLERS.map((k) => node.members.find((m) => ts.isMethodDeclaration(m) && !!m.body && propertyNameText(m.name) === k)).find((m) => !!m);
+        fn = method && !readsEnvelope(method, tool) ? method : undefined;
+    }
     return fn ? { fn, file: ev.scope.fileOf(fn) ?? file } : undefined;
+}
+/** Methods of a project's tool class that run it, in the order frameworks name them. */
+const CLASS_HANDLERS = ['execute', 'run', 'call', 'invoke', 'handler'];
+/** Fields of what some registries hand a tool's method instead of the arguments: the call or a context around them. */
+const ENVELOPE_FIELDS = /^(function|arguments|args|params|input|toolCall|tool_call|parameters)$/;
+/**
+ * Whether a method's first parameter is an envelope around the arguments (`execute(call) {
+ * JSON.parse(call.function.arguments) }`, `execute(ctx) { ctx.args.path }`): reads of it are not the
+ * tool's parameters. A field the schema declares under that name is a parameter.
+ */
+function readsEnvelope(fn, tool) {
+    const first = fn.parameters[0];
+    if (!first || !fn.body || !ts.isIdentifier(first.name))
+        return false;
+    const name = first.name.text;
+    const schema = tool.inputSchema.schema;
+    const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? schema.properties : {};
+    let found = false;
+    const visit = (n) => {
+        if (found)
+            return;
+        if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === name && ENVELOPE_FIELDS.test(n.name.text) && !(n.name.text in props))
+            found = true;
+        else
+            ts.forEachChild(n, visit);
+    };
+    visit(fn.body);
+    return found;
 }
 /** Parameter names that say what a tool returned. */
 const RESULT_NAMES = /^(data|result|results|response|output|res|payload|value)$/i;
@@ -678,7 +717,8 @@ export function implementationsOf(tool, a, declared, mastraMajor) {
 }
 function readImplementations(tool, a, declared, mastraMajor) {
     const ev = a.ev;
-    if (tool.hasHandler) {
+    // (A handler range without an SDK handler: the function kept beside a registry entry's definition.)
+    if (tool.hasHandler || tool.handlerRange) {
         const h = ownHandler(tool, a);
         if (!h)
             return [];

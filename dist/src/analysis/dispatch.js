@@ -20,6 +20,7 @@ import { projectImports } from './imports.js';
 import { continuesGate, gateAdmits, readGate, throws } from './gates.js';
 import { isNameLookup, leavesOnMiss, renamingOf } from './renamed-names.js';
 import { storesRecord } from './stored-records.js';
+import { isRecordingCall } from './recording-call.js';
 import { closest } from '../config/resolve.js';
 import { exits } from '../extract/guards.js';
 import { usesOf } from '../extract/references.js';
@@ -1104,7 +1105,7 @@ function forwardUse(n, fn, ev, file) {
             return undefined; // `new Error(…)`, `new ToolError(name)`
         const callee = skipOuter(p.expression);
         const calleeName = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-        if (NEUTRAL_CALLEES.test(calleeName) || GUARD_CALLEES.test(calleeName))
+        if (NEUTRAL_CALLEES.test(calleeName) || GUARD_CALLEES.test(calleeName) || isRecordingCall(p))
             return undefined;
         if (ts.isPropertyAccessExpression(callee) && NEUTRAL_RECEIVERS.test(exprKey(callee.expression)))
             return undefined;
@@ -1363,7 +1364,10 @@ function preparesInput(body, discriminant) {
         return false;
     const after = holder.statements.slice(holder.statements.indexOf(top) + 1);
     const key = exprKey(discriminant);
-    const mentions = (n) => ((ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) && exprKey(n) === key) || !!ts.forEachChild(n, (c) => (mentions(c) ? true : undefined));
+    // A log of the call after the chain (`void logAIAction({ toolName: call.name, … })`, `console.log(name)`)
+    // records the name; it runs nothing the chain could have prepared.
+    const records = (n) => ts.isCallExpression(n) && (isRecordingCall(n) || (ts.isPropertyAccessExpression(n.expression) && NEUTRAL_RECEIVERS.test(exprKey(n.expression.expression))));
+    const mentions = (n) => !records(n) && (((ts.isIdentifier(n) || ts.isPropertyAccessExpression(n)) && exprKey(n) === key) || !!ts.forEachChild(n, (c) => (mentions(c) ? true : undefined)));
     return after.some(mentions);
 }
 /**

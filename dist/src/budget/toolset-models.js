@@ -7,7 +7,8 @@ import { modelInfo } from '../tokens/models.js';
  * (its client picks the model); else what the code of the toolset's package targets (`forFile`,
  * src/scan/targets.ts), narrowed to the request's provider (an Anthropic `messages.create` is never
  * sent to gpt-4o); else the defaults. None when every model the request names is of a family tool-lint
- * cannot count (Gemini, Llama, …): such a toolset gets no budget verdict.
+ * cannot count (Gemini, Llama, …), or when the tools are in Gemini's format: such a toolset gets no
+ * budget verdict.
  */
 /** Model families whose tokens tool-lint counts (exactly for OpenAI, estimated for Claude). */
 const COUNTED_FAMILY = /^(gpt|o\d|chatgpt|text-|davinci|babbage|claude)/i;
@@ -25,6 +26,10 @@ export function toolsetModelIds(set, defaults, declared, forFile, boundTo) {
     // 1M tokens): another model's count and context would be a verdict about a request never made.
     if (set.models?.length && set.models.every((m) => !COUNTED_FAMILY.test(m.replace(/^[\w-]+[:/]/, ''))))
         return [];
+    // A list in Gemini's wire format (`[{ functionDeclarations }]`, `parametersJsonSchema`) is sent to
+    // Gemini only, whatever model the scanner could not read off its request.
+    if (geminiOnly(set.members.map((m) => m.tool)) || set.dialect === 'gemini')
+        return [];
     if (set.kind === 'mcp-server' || set.members.every((m) => m.tool.framework === 'mcp'))
         return [...defaults];
     const base = forFile ? [...forFile(set.range.file)] : [...defaults];
@@ -38,6 +43,10 @@ export function toolsetModelIds(set, defaults, declared, forFile, boundTo) {
             return fromDefaults;
     }
     return base.length ? base : [...defaults];
+}
+/** Tools written in Gemini's own format (src/extract/frameworks/openai.ts): no other provider takes them. */
+export function geminiOnly(tools) {
+    return tools.length > 0 && tools.every((t) => t.framework === 'gemini');
 }
 /** Every model some toolset is counted for: the defaults' order first, then the others by id. */
 export function reportModelIds(toolsets, defaults, modelsFor) {

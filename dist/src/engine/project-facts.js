@@ -2,7 +2,7 @@ import { Neighbours } from '../scan/neighbours.js';
 import { PackageVersions } from '../source/packages.js';
 import { PackageTargets } from '../scan/targets.js';
 import { budgetModels } from '../budget/budget-models.js';
-import { toolsetModelIds } from '../budget/toolset-models.js';
+import { geminiOnly, toolsetModelIds } from '../budget/toolset-models.js';
 /**
  * What rules may know about the project beyond its tools, computed here once so that rules never
  * read files: which files are test code, the SDK versions files use, the source files next to a
@@ -18,6 +18,9 @@ export function projectFacts(scanned, config, tools, tests, countsTokens) {
         neighbours: new Neighbours(cwd),
         // MCP server tools are counted for the defaults: their client, not the server's code, picks the model.
         modelsFor: (set) => {
+            // Gemini's format is sent to Gemini only, whose tokens tool-lint does not count (see toolsetModelIds).
+            if (geminiOnly(set) && !config.budgets.declared.models)
+                return [];
             if (!targets || set.every((t) => t.framework === 'mcp'))
                 return budgetModels(config.budgets, config.providers);
             const first = set[0];

@@ -582,7 +582,7 @@ function schemaOf(node, ev, pointers, isShape) {
             return { source: 'zod', schema: s.schema, partial: s.partial, ...found };
         }
         const { json, partial } = toJson(v);
-        return { source: 'json-schema', schema: json, partial };
+        return { source: 'json-schema', schema: json, partial, ...found };
     }
     return { source: 'unknown', partial: true, expression: textOf(node) };
 }

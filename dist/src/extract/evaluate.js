@@ -6,10 +6,19 @@ import { constructorAssignment, constructorOf, isStatic, pointerEscape, property
 import { ScopeResolver, bindingPath, defaultOf, enclosingFunctionName, isConstDeclaration, isFunctionLike, restExcluded } from './scope.js';
 import { Mutations } from './mutations.js';
 import { RunPlanner, fieldWrites, ownerClasses } from './field-writes.js';
-import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, MappedUnknown, SchemaValue, convertedSchema, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
+import { Alternatives, ClassValue, FunctionValue, InstanceValue, ConstructedValue, MappedUnknown, SchemaValue, convertedSchema, conversionDefectOf, isConvertedSchema, ToolRef, UNKNOWN_KEY_PREFIX, Unknown, isPlaceholderKey, isPlainObject, originOf, setOrigin, } from './values.js';
 import { convertZod, isJsonSchemaWrapper, shapeToSchema } from './zod.js';
+import { zodToJsonSchemaCall } from './zod-to-json-schema.js';
 import { convertSchemaLibrary } from './schema-libs.js';
 import { libraryOf, skipOuter } from './schema-libs/shared.js';
+/** Records a conversion's defect (see withConversionDefect) once, at the place a tool's schema reads the value. */
+function noteConversionDefect(sink, d) {
+    if (!d || !sink.defects)
+        return;
+    if (sink.defects.some((x) => x.kind === d.kind && x.range.file === d.range.file && x.range.line === d.range.line && x.range.column === d.range.column))
+        return;
+    sink.defects.push({ ...d, pointer: sink.ptr });
+}
 /** Nesting of `evaluate` calls; beyond it a value is unknown (a guard against pathological input). */
 const MAX_DEPTH = 48;
 /** Calls into project functions folded one inside another. */
@@ -221,7 +230,10 @@ export class Evaluator {
         this.depth++;
         this.active.add(node);
         try {
-            return this.evaluateInner(node, sink);
+            const v = this.evaluateInner(node, sink);
+            if (sink?.defects)
+                noteConversionDefect(sink, conversionDefectOf(v));
+            return v;
         }
         finally {
             this.active.delete(node);
@@ -340,7 +352,7 @@ export class Evaluator {
     eitherOf(node, values) {
         if (values.every((v) => isPrimitive(v) && v === values[0]))
             return values[0];
-        if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2)))
+        if (values.some(holdsTool) || values.some((v) => this.holdsWrittenDefinition(v, 2)) || sameNamedObjects(values))
             return new Alternatives(values);
         // `enabled ? tools : undefined`, `return Object.keys(tools).length ? tools : undefined`: a set of
         // tool-shaped objects or nothing. Sent sometimes, so what it holds is each maybe sent.
@@ -846,6 +858,14 @@ export class Evaluator {
             return this.instanceMember(obj, obj.node, key, node, 0, sink);
         if (obj instanceof ConstructedValue)
             return this.constructedMember(obj, key, node, sink);
+        if (obj instanceof SchemaValue && isConvertedSchema(obj)) {
+            // `const json = zodToJsonSchema(s); … properties: json.properties`: the converted schema is JSON.
+            if (sink?.defects)
+                noteConversionDefect(sink, conversionDefectOf(obj));
+            if (Object.prototype.hasOwnProperty.call(obj.schema, key))
+                return obj.schema[key];
+            return obj.partial ? this.unknown(node) : undefined;
+        }
         if (obj instanceof SchemaValue) {
             // `Schema.shape` is the object of zod schemas behind `Schema`: rebuild one SchemaValue per key.
             if (key === 'shape') {
@@ -1272,6 +1292,9 @@ export class Evaluator {
         const arg0 = node.arguments[0];
         // A library's converter (`zodToJsonSchema(s)`, `jsonSchema(obj)`) gives its argument's schema; a
         // project's own function of that name is read like any other: it may rewrite what it converts.
+        const z2j = calleeName === 'zodToJsonSchema' ? zodToJsonSchemaCall(node, this, sink, (n) => this.unknown(n)) : undefined;
+        if (z2j !== undefined)
+            return z2j;
         if (isJsonSchemaWrapper(calleeName) && arg0 && !(ts.isIdentifier(callee) && this.evaluate(callee) instanceof FunctionValue)) {
             const inner = this.evaluate(arg0, sink);
             if (inner instanceof SchemaValue)
@@ -1616,7 +1639,8 @@ export class Evaluator {
                 const options = [aa, bb].map((x) => (x === FELL_THROUGH ? undefined : x));
                 if (options.every((x) => isPrimitive(x) && x === options[0]))
                     return options[0];
-                if (options.some(holdsTool) || options.some((x) => this.holdsWrittenDefinition(x, 2)))
+                // `if (!costs(tool)) return tool; return { ...tool, fn }`: the same named object either way (see eitherOf).
+                if (options.some(holdsTool) || options.some((x) => this.holdsWrittenDefinition(x, 2)) || sameNamedObjects(options))
                     return new Alternatives(options);
                 return this.unknown(st.expression);
             }
@@ -1824,6 +1848,16 @@ function holdsToolShapes(v) {
     if (Array.isArray(v))
         return v.length > 0 && v.length <= 500 && v.some((x) => toolShaped(x, true));
     return isPlainObject(v) && Object.keys(v).length > 0 && Object.values(v).some((x) => toolShaped(x, false));
+}
+/**
+ * Plain objects that all carry one and the same string `name`: an object and its copies with other
+ * fields changed (`costs(tool) ? { ...tool, fn } : tool`), one named thing whichever branch runs.
+ */
+function sameNamedObjects(options) {
+    const first = options[0];
+    if (!isPlainObject(first) || typeof first.name !== 'string')
+        return false;
+    return options.every((o) => isPlainObject(o) && o.name === first.name);
 }
 /** Whether a value is or holds a tool definition (one level into containers). */
 export function holdsTool(v) {

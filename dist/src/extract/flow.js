@@ -938,7 +938,21 @@ export class FlowAnalysis {
         // `if (writesEnabled) for (const tool of writeTools) register(server, tool)`: each tool of the loop is sent only then.
         const loop = ts.isVariableDeclarationList(decl) ? decl.parent : ts.isVariableDeclaration(decl) ? decl.parent?.parent : decl.parent?.parent;
         const guarded = (!!loop && isConditional(loop)) || (!!fallback && isConditional(fallback));
-        for (const element of items) {
+        for (const written of items) {
+            // `TOOLS = RAW.map(withBudget)` with `if (!costs(tool)) return tool; return { ...tool, fn }`: an
+            // element the scanner cannot tell which branch makes is each of them; one tool when they agree
+            // on its name and place, each present only sometimes when they do not.
+            if (written instanceof Alternatives && written.options.length > 1) {
+                const made = [];
+                this.perElement(c, decl, [...written.options], envOf, fallback, made);
+                const distinct = new Map();
+                for (const m of made)
+                    distinct.set(`${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}`, distinct.get(`${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}`) ?? m);
+                for (const m of distinct.values())
+                    out.push(distinct.size > 1 && !m.tool.conditional ? { ...m, tool: { ...m.tool, conditional: true } } : m);
+                continue;
+            }
+            const element = written;
             // `defineTool({ name: 'search_logs', … })` read as a house tool, registered here field by field:
             // the registration reads the object the helper returns.
             const item = element instanceof ToolRef && ts.isCallExpression(element.node) ? (this.returnedObject(element) ?? element) : element;

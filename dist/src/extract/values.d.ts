@@ -1,4 +1,5 @@
 import type { ts } from 'ts-morph';
+import type { SchemaDefect } from '../model/tool.js';
 import type { ParsedFile } from '../source/source-index.js';
 /** Why a value could not be folded: what `list --unresolved` says about a tool name. */
 export type UnknownReason = 
@@ -120,6 +121,26 @@ export declare class SchemaValue {
 export declare function convertedSchema(s: SchemaValue): SchemaValue;
 /** Whether a schema value went through a converter (see convertedSchema). */
 export declare function isConvertedSchema(s: SchemaValue): boolean;
+/** Where a zod schema's constructors come from: the module (`zod`, `zod/v3`, …) and the file importing it. */
+export interface ZodOrigin {
+    module: string;
+    fileAbs: string;
+}
+/**
+ * `s` built from `origin`'s zod: converters that read only one major (zod-to-json-schema reads zod 3)
+ * need to know which. A schema derived from another (`Base.extend(…)`) keeps its base's origin.
+ */
+export declare function withZodOrigin(s: SchemaValue, origin: ZodOrigin | undefined): SchemaValue;
+export declare function zodOriginOf(s: SchemaValue): ZodOrigin | undefined;
+/** A defect of the conversion that made a schema, where the code converts it (placed at a pointer when a tool reads it). */
+export type ConversionDefect = Omit<SchemaDefect, 'pointer'>;
+/**
+ * `s` as a converter really returns it is not what the code meant (zod-to-json-schema given a zod 4
+ * schema returns `{}`): the schema keeps what was meant, and the defect travels with the value to
+ * the tool that sends it, however many bindings lie between.
+ */
+export declare function withConversionDefect(s: SchemaValue, d: ConversionDefect | undefined): SchemaValue;
+export declare function conversionDefectOf(v: unknown): ConversionDefect | undefined;
 /**
  * A tool definition met while folding a value (`tool({…})`, `new DynamicStructuredTool({…})`, a class
  * tool): the node an extractor reads, and the bindings in force there, so a factory called with a

@@ -113,6 +113,33 @@ export function convertedSchema(s) {
 export function isConvertedSchema(s) {
     return CONVERTED.has(s);
 }
+const ZOD_ORIGIN = new WeakMap();
+/**
+ * `s` built from `origin`'s zod: converters that read only one major (zod-to-json-schema reads zod 3)
+ * need to know which. A schema derived from another (`Base.extend(…)`) keeps its base's origin.
+ */
+export function withZodOrigin(s, origin) {
+    if (origin)
+        ZOD_ORIGIN.set(s, origin);
+    return s;
+}
+export function zodOriginOf(s) {
+    return ZOD_ORIGIN.get(s);
+}
+const CONVERSION_DEFECT = new WeakMap();
+/**
+ * `s` as a converter really returns it is not what the code meant (zod-to-json-schema given a zod 4
+ * schema returns `{}`): the schema keeps what was meant, and the defect travels with the value to
+ * the tool that sends it, however many bindings lie between.
+ */
+export function withConversionDefect(s, d) {
+    if (d)
+        CONVERSION_DEFECT.set(s, d);
+    return s;
+}
+export function conversionDefectOf(v) {
+    return v instanceof SchemaValue ? CONVERSION_DEFECT.get(v) : undefined;
+}
 /**
  * A tool definition met while folding a value (`tool({…})`, `new DynamicStructuredTool({…})`, a class
  * tool): the node an extractor reads, and the bindings in force there, so a factory called with a

@@ -9,6 +9,11 @@
  */
 export declare function zodMajor(module: string | undefined, fileAbs: string, owner: object): number | undefined;
 /**
+ * How to name the zod a schema is built with, for a message: `zod/v4` and the like say it
+ * themselves, otherwise the installed or locked version, else the major the manifests declare.
+ */
+export declare function zodVersionFor(module: string, fileAbs: string, owner: object): string;
+/**
  * The pinned zod version under which `z.record(value)` with one argument breaks, or undefined when it
  * does not or nothing pins the version. zod 4.0 to 4.3 (and the `zod/v4` that zod 3.25 ships) need
  * the key schema: the call builds, but `toJSONSchema` and parsing a present field throw ("Cannot read

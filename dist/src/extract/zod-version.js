@@ -74,6 +74,22 @@ function readJson(file) {
 }
 const RESOLVED = new WeakMap();
 /**
+ * How to name the zod a schema is built with, for a message: `zod/v4` and the like say it
+ * themselves, otherwise the installed or locked version, else the major the manifests declare.
+ */
+export function zodVersionFor(module, fileAbs, owner) {
+    if (module !== 'zod')
+        return module;
+    let resolved = RESOLVED.get(owner);
+    if (!resolved)
+        RESOLVED.set(owner, (resolved = new ResolvedVersions()));
+    const version = resolved.version(path.dirname(fileAbs), 'zod');
+    if (version && /^\d+\.\d+\.\d+/.test(version))
+        return `zod ${version}`;
+    const major = zodMajor(module, fileAbs, owner);
+    return major === undefined ? 'zod' : `zod ${major}`;
+}
+/**
  * The pinned zod version under which `z.record(value)` with one argument breaks, or undefined when it
  * does not or nothing pins the version. zod 4.0 to 4.3 (and the `zod/v4` that zod 3.25 ships) need
  * the key schema: the call builds, but `toJSONSchema` and parsing a present field throw ("Cannot read

@@ -1,7 +1,7 @@
 import { ts } from 'ts-morph';
 import { rangeOf } from './ranges.js';
 import { skipOuter } from './schema-libs/shared.js';
-import { SchemaValue, Unknown, isPlainObject, toJson } from './values.js';
+import { SchemaValue, Unknown, isPlainObject, toJson, withZodOrigin, zodOriginOf } from './values.js';
 import { recordNeedsKey, zodMajor } from './zod-version.js';
 /**
  * Converts zod schema expressions to JSON Schema without running them, for the common cases
@@ -45,12 +45,13 @@ export function convertZod(node, ev, sink) {
         base = withParamsDescription(base, ctor, named, ev);
         for (const link of links.slice(1))
             base = modify(base, link, ev);
-        return base;
+        return withZodOrigin(base, { module: named.module, fileAbs: ev.fileOf(cur).abs });
     }
     if (links.length === 0)
         return undefined;
     let base;
     let rest;
+    let origin;
     const ns = ts.isIdentifier(cur) ? zodNamespace(cur, ev) : undefined;
     if (ns) {
         const ctor = links[0];
@@ -60,6 +61,8 @@ export function convertZod(node, ev, sink) {
         noteRecordWithoutKey(ctor, ns.module, ev, sink);
         base = withParamsDescription(base, ctor, ns, ev);
         rest = links.slice(1);
+        if (ns.module)
+            origin = { module: ns.module, fileAbs: ev.fileOf(cur).abs };
     }
     else {
         const root = ev.evaluate(cur);
@@ -67,10 +70,11 @@ export function convertZod(node, ev, sink) {
             return undefined;
         base = root;
         rest = links;
+        origin = zodOriginOf(root);
     }
     for (const link of rest)
         base = modify(base, link, ev);
-    return base;
+    return withZodOrigin(base, origin);
 }
 /**
  * `z.record(value)` (or `z.record(value, { description })`, zod 3's params) under a pinned zod that

@@ -47,14 +47,15 @@ export interface ToolSchema {
  * A defect the scanner saw in the code that builds a schema. `zod-record-without-key`:
  * `z.record(value)` with one argument under a zod that needs the key schema (4.0 to 4.3, and the
  * `zod/v4` of zod 3.25): `toJSONSchema` and validation of the field throw, so the tool cannot be
- * sent (AI SDK) or every call carrying the field fails.
+ * sent (AI SDK) or every call carrying the field fails. `zod4-in-zod-to-json-schema`: a zod 4 schema
+ * handed to the `zod-to-json-schema` package, which reads zod 3 only and returns `{}`.
  */
 export interface SchemaDefect {
-    kind: 'zod-record-without-key';
+    kind: 'zod-record-without-key' | 'zod4-in-zod-to-json-schema';
     /** JSON Pointer of the schema in the tool (`/inputSchema/properties/metadata`). */
     pointer: string;
     range: SourceRange;
-    /** The pinned version of the library that makes it a defect (`4.1.12`). */
+    /** The version of the library that makes it a defect (`4.1.12`; for zod-to-json-schema `zod 4.1.12`, `zod/v4`). */
     version: string;
 }
 export interface ToolDefinition {
@@ -114,7 +115,9 @@ export interface ToolDefinition {
     /**
      * Where the function the model's arguments are handed to is written, when it is not part of the
      * definition: `{ tool: SPEC, handler: async (params) => … }` registered in a loop whose callback
-     * forwards its argument to the element's `handler`. The rules read it as the tool's implementation.
+     * forwards its argument to the element's `handler`; the `execute` beside a registry entry's
+     * `definition` (whose calls the project routes, so `hasHandler` stays false). The rules read it as
+     * the tool's implementation.
      */
     handlerRange?: SourceRange;
     /** The root `type` of an MCP tool's `outputSchema` written as JSON Schema, and where (MCP requires `"object"`). */

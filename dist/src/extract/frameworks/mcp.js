@@ -215,8 +215,10 @@ function serverTool(node, ctx) {
             shape = a;
     });
     const tool = buildTool({ framework: 'mcp', defNode: node, name: nameArg, description, shape, hasHandler: !routesByName(nameArg, last, ctx) }, ctx);
-    // Read per element of a loop over `{ tool, handler }` pairs, the callback's `handler` is this element's.
-    const handlerRange = tool.hasHandler && ctx.ev.currentEnv()?.size ? forwardedHandlerRange(last, ctx) : undefined;
+    // Read per element of a loop over `{ tool, handler }` pairs, the callback's `handler` is this element's;
+    // outside a loop, a function only this registration's callback hands the input to
+    // (`(args, extra) => unitHandlers.create(args, extra)`) is this tool's.
+    const handlerRange = tool.hasHandler ? forwardedHandler(node, last, ctx) : undefined;
     if (handlerRange)
         tool.handlerRange = handlerRange;
     if (misplaced) {
@@ -390,6 +392,45 @@ function forwardedHandlerRange(callback, ctx) {
     if (!(v instanceof FunctionValue) || !v.node.body)
         return undefined;
     return rangeOf(v.node, v.file);
+}
+/** Where the function a registration's callback hands its input to is written, for the tool's implementation. */
+function forwardedHandler(registration, callback, ctx) {
+    return ctx.ev.currentEnv()?.size ? forwardedHandlerRange(callback, ctx) : soleForwardedHandlerRange(registration, callback, ctx);
+}
+/**
+ * The function a registration's callback hands its input to (see `forwardedTo`), when no other
+ * registration of the file forwards to the same function: a handler shared by several tools reads
+ * every tool's parameters, and is none of them alone.
+ */
+function soleForwardedHandlerRange(registration, callback, ctx) {
+    const callee = forwardedTo(callback);
+    if (!callee)
+        return undefined;
+    const v = ctx.ev.evaluate(callee);
+    if (!(v instanceof FunctionValue) || !v.node.body)
+        return undefined;
+    return forwardCounts(registration.getSourceFile(), ctx).get(v.node) === 1 ? rangeOf(v.node, v.file) : undefined;
+}
+const FORWARD_COUNTS = new WeakMap();
+/** How many registrations (`x.tool(…)`, `x.registerTool(…)`) of a file forward their input to each function. */
+function forwardCounts(sf, ctx) {
+    let counts = FORWARD_COUNTS.get(sf);
+    if (counts)
+        return counts;
+    counts = new Map();
+    const found = counts;
+    const visit = (n) => {
+        if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(tool|registerTool)$/.test(n.expression.name.text) && n.arguments.length >= 2) {
+            const callee = forwardedTo(n.arguments[n.arguments.length - 1]);
+            const v = callee ? ctx.ev.evaluate(callee) : undefined;
+            if (v instanceof FunctionValue)
+                found.set(v.node, (found.get(v.node) ?? 0) + 1);
+        }
+        ts.forEachChild(n, visit);
+    };
+    visit(sf);
+    FORWARD_COUNTS.set(sf, counts);
+    return counts;
 }
 /** Loggers and meters take a tool's name and arguments to record them, not to run the tool. */
 const NEUTRAL_RECEIVER = /^(console|logger|log|debug|telemetry|metrics|tracer|span|analytics|sentry|posthog)$/i;
@@ -627,6 +668,9 @@ function registerTool(node, ctx, first = 0) {
         ...(isShape ? { shape: schema } : { schema }),
         hasHandler: node.arguments.length > first + 2 && !routesByName(nameArg, node.arguments[first + 2], ctx),
     }, ctx);
+    const handlerRange = tool.hasHandler ? forwardedHandler(node, node.arguments[first + 2], ctx) : undefined;
+    if (handlerRange)
+        tool.handlerRange = handlerRange;
     // No `inputSchema` anywhere in the config (no spread it could come from): the callback gets only the request context.
     const unsent = !schema && config.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx)) ? argumentsReadWithoutSchema(node.arguments[first + 2], ctx) : undefined;
     if (unsent)

@@ -1,6 +1,7 @@
 import { ts } from 'ts-morph';
 import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, isFlag, isNotName, literalBehind } from '../context.js';
-import { Unknown, isPlainObject, SchemaValue, originOf } from '../values.js';
+import { FunctionValue, Unknown, isPlainObject, SchemaValue, originOf } from '../values.js';
+import { propertyNameText, rangeOf } from '../ranges.js';
 import { HANDLER_KEYS, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 /**
  * OpenAI function tools: Chat Completions `{ type: 'function', function: { name, description, parameters } }`,
@@ -98,11 +99,13 @@ export const openai = {
             if (!getProp(inner, 'parameters', ctx) && !getProp(inner, 'description', ctx) && (underKey(node, 'tool_choice') || underKey(node, 'toolChoice') || !ts.isArrayLiteralExpression(node.parent)))
                 return undefined;
             const passThrough = isPassThrough(name, ctx, getProp(inner, 'description', ctx), getProp(inner, 'parameters', ctx));
-            return passThroughIf([
-                {
-                    tool: buildTool({ framework: 'openai', defNode: madeAt, name, description: getProp(inner, 'description', ctx), schema: getProp(inner, 'parameters', ctx), hasHandler: false }, ctx),
-                },
-            ], passThrough);
+            const beside = madeAt === node ? handlerBeside(node, ctx) : undefined;
+            const tool = buildTool(
+            // (The project still routes calls to the entry, by a key tool-lint checks: no handler the SDK calls.)
+            { framework: 'openai', defNode: madeAt, name, description: getProp(inner, 'description', ctx), schema: getProp(inner, 'parameters', ctx), hasHandler: false }, ctx);
+            if (beside)
+                tool.handlerRange = beside;
+            return passThroughIf([{ tool }], passThrough);
         }
         // `@Tool({ name, description, parameters })` of an MCP package: the MCP extractor's.
         if (ts.isCallExpression(node.parent) && node.parent.parent && ts.isDecorator(node.parent.parent))
@@ -147,6 +150,60 @@ export const openai = {
         ], passThrough);
     },
 };
+/** Keys a registry entry keeps its wire-format definition under, beside the code that runs it. */
+const DEFINITION_KEYS = /^(definition|toolDefinition|schema|spec|declaration|tool)$/;
+/**
+ * `{ definition: { type: 'function', function: { name, … } }, execute: async (args) => … }`: a
+ * registry entry holding the definition sent to the model and the function that runs it. That
+ * function is the tool's implementation (it receives the parsed arguments); its range, when it is
+ * a function written or named there.
+ */
+function handlerBeside(def, ctx) {
+    const p = def.parent;
+    if (!p || !ts.isPropertyAssignment(p) || !DEFINITION_KEYS.test(propertyNameText(p.name) ?? '') || !ts.isObjectLiteralExpression(p.parent))
+        return undefined;
+    for (const key of HANDLER_KEYS) {
+        const h = getOwnProp(p.parent, key, ctx);
+        if (!h)
+            continue;
+        if (ts.isMethodDeclaration(h))
+            return takesArguments(h) ? rangeOf(h, ctx.file) : undefined;
+        const e = ts.isPropertyAssignment(h) ? h.initializer : ts.isShorthandPropertyAssignment(h) ? h.name : ts.isExpression(h) ? h : undefined;
+        if (!e)
+            continue;
+        const inner = skipOuter(e);
+        if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner))
+            return takesArguments(inner) ? rangeOf(inner, ctx.file) : undefined;
+        const v = ctx.ev.evaluate(inner);
+        if (v instanceof FunctionValue && v.node.body)
+            return takesArguments(v.node) ? rangeOf(v.node, v.file) : undefined;
+    }
+    return undefined;
+}
+/**
+ * Whether a handler's first parameter is the parsed arguments, not the tool call around them: one
+ * that reads `.function`, `.arguments` or `.params` of it (`execute(call) { JSON.parse(call.function.arguments) }`)
+ * takes the call.
+ */
+function takesArguments(fn) {
+    const first = fn.parameters[0];
+    if (!first || !fn.body)
+        return false;
+    if (!ts.isIdentifier(first.name))
+        return true;
+    const name = first.name.text;
+    let call = false;
+    const visit = (n) => {
+        if (call)
+            return;
+        if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === name && /^(function|arguments|params|toolCall|tool_call)$/.test(n.name.text))
+            call = true;
+        else
+            ts.forEachChild(n, visit);
+    };
+    visit(fn.body);
+    return !call;
+}
 /** A value no API takes as parameters: a list (written, mapped or folded), a string, a number or a boolean. */
 function isClearlyNotSchema(node, ctx) {
     const e = skipOuter(node);
