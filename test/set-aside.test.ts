@@ -176,3 +176,14 @@ describe('registering functions nothing calls', () => {
     }
   });
 });
+
+describe('a compiled copy of sources the project still has', () => {
+  it('is scanned but not linted: its source map names the TypeScript it was built from (round 98)', async () => {
+    let stdout = '';
+    const cwd = path.join(FIXTURES, 'projects', 'compiled-copy');
+    const code = await main(['.', '--no-eval', '--format', 'json'], { cwd, stdout: (s) => void (stdout += s), stderr: () => {}, isTTY: false });
+    const report = JSON.parse(stdout) as { diagnostics: Array<{ ruleId: string; file: string }> };
+    expect(report.diagnostics.map((d) => `${d.ruleId} ${d.file}`)).toEqual([]);
+    expect(code).toBe(0);
+  });
+});

@@ -27,6 +27,7 @@ import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from '../source/nesting.js';
 import { leftoverCopies } from './leftover-copies.js';
+import { compiledCopies } from './compiled-copies.js';
 import { parkedFiles } from './parked.js';
 import { MemoryGuard } from '../source/memory.js';
 import { SourceIndex, type ParsedFile } from '../source/source-index.js';
@@ -69,6 +70,7 @@ export interface ScanResult {
   /**
    * Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and
    * run by nothing (src/scan/parked.ts), kept as a copy nothing imports or runs (src/scan/leftover-copies.ts),
+   * compiled from TypeScript sources the project still has (src/scan/compiled-copies.ts),
    * or registered only by functions it never calls (src/scan/unwired.ts).
    */
   parked?: string[];
@@ -88,7 +90,7 @@ function setAside(tools: readonly ToolDefinition[], discovered: DiscoveredFiles,
     resolve: (from: string, specifier: string) => index.resolve(from, specifier),
     text: (abs: string) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
   };
-  return [...new Set([...parkedFiles(options), ...leftoverCopies(options)])].map((f) => index.rel(f)).sort();
+  return [...new Set([...parkedFiles(options), ...leftoverCopies(options), ...compiledCopies(options)])].map((f) => index.rel(f)).sort();
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
