@@ -74,6 +74,13 @@ export class SourceIndex {
     return out;
   }
 
+  /** The text of every source, parsed or only read, that contains `word`: for readers that need no syntax tree. */
+  textsContaining(word: string): string[] {
+    const out = this.files().filter((f) => f.text.includes(word)).map((f) => f.text);
+    for (const text of this.unparsedSources.values()) if (text.includes(word)) out.push(text);
+    return out;
+  }
+
   rel(abs: string): string {
     return toPosixRelative(this.cwd, abs);
   }
