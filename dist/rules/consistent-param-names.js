@@ -4,7 +4,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { rangeOf } from '../src/extract/ranges.js';
 import { SELF_RUN_FRAMEWORKS as SELF_RUN, analyzeDispatch } from '../src/analysis/dispatch.js';
 import { OBJECT_PROTO, checksOnly, implementationsOf, mastraMajorOf, performsWork, schemaFacts, touchesNothingLocal } from './_support/implementations.js';
-import { keysConsumedByRegistrationWrappers } from '../src/analysis/wrapper-consumed.js';
+import { keysConsumedByRegistrationWrappers, keysReadFromRawRequests } from '../src/analysis/wrapper-consumed.js';
 /**
  * A parameter whose description says people see it (`shown in the approval prompt`, `displayed to
  * the user`, `for logging`), or that describes the call itself (a shell tool's `description`: "what
@@ -202,8 +202,10 @@ export default defineRule({
                 const pairedWith = new Set(paired.values());
                 // Keys a registration wrapper takes out of every MCP tool's input before its handler runs.
                 const consumed = tool.framework === 'mcp' ? keysConsumedByRegistrationWrappers(ctx) : undefined;
+                // And keys the project reads off the raw request for every call (a request mapper, an injector).
+                const rawRead = tool.framework === 'mcp' && tool.hasHandler ? keysReadFromRawRequests(ctx) : undefined;
                 // Required or not, a parameter for the model to think aloud is meant to go unread.
-                const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req) && !THINKING_REQUIRED.test(req));
+                const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req) && !rawRead?.has(req) && !THINKING_REQUIRED.test(req));
                 // An optional parameter the code never reads is offered to the model for nothing: asked for
                 // "total spend", it passes `aggregation: 'sum'` and gets the rows unaggregated. Parameters that
                 // exist for the model to think aloud (`explanation`, `reasoning`) are meant to go unread.
@@ -211,7 +213,7 @@ export default defineRule({
                 // with instructions a UI carries out from the call's arguments: those it does not read, the UI may.
                 const ignoredOptional = optionalReported || !optionalJudged || !performsWork(impl.code)
                     ? []
-                    : [...f.declared].filter((k) => !f.required.includes(k) && !f.fixed.has(k) && !readByAny.has(k) && !pairedWith.has(k) && !consumed?.has(k) && !THINKING_KEYS.test(k) && !FOR_PEOPLE.test(f.descriptions.get(k) ?? ''));
+                    : [...f.declared].filter((k) => !f.required.includes(k) && !f.fixed.has(k) && !readByAny.has(k) && !pairedWith.has(k) && !consumed?.has(k) && !rawRead?.has(k) && !THINKING_KEYS.test(k) && !FOR_PEOPLE.test(f.descriptions.get(k) ?? ''));
                 if (ignoredOptional.length) {
                     optionalReported = true;
                     const first = ignoredOptional[0].replace(/~/g, '~0').replace(/\//g, '~1');

@@ -7,3 +7,11 @@ import type { RuleContext } from '../engine/rule.js';
  * The wrapper reads those keys for every tool registered through it, so a tool's handler never does.
  */
 export declare function keysConsumedByRegistrationWrappers(ctx: Pick<RuleContext, 'index'>): Set<string>;
+/**
+ * Arguments the project reads off the raw MCP request around the SDK's handlers: a dependency
+ * injector or request mapper that picks `request.params.arguments.kusto_cluster_url` for every call
+ * (directly, or through `const args = params?.arguments`). A registered tool's handler never reads
+ * such a key, and need not: it is read for every tool before the handler runs. Text-level, and so
+ * generous: a key read this way anywhere is read.
+ */
+export declare function keysReadFromRawRequests(ctx: Pick<RuleContext, 'index'>): Set<string>;

@@ -247,3 +247,30 @@ function helpersGiven(fn, name) {
         visit(fn.body);
     return out;
 }
+const RAW_CACHE = new WeakMap();
+const RAW_READ = /\bparams\??\.arguments\??\.([A-Za-z_$][\w$]*)|\bparams\??\.arguments\??\.?\[\s*['"]([^'"]+)['"]\s*\]/g;
+const RAW_ALIAS = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*[^;\n]*\bparams\??\.arguments\b(?!\??\.[\w$[])/g;
+/**
+ * Arguments the project reads off the raw MCP request around the SDK's handlers: a dependency
+ * injector or request mapper that picks `request.params.arguments.kusto_cluster_url` for every call
+ * (directly, or through `const args = params?.arguments`). A registered tool's handler never reads
+ * such a key, and need not: it is read for every tool before the handler runs. Text-level, and so
+ * generous: a key read this way anywhere is read.
+ */
+export function keysReadFromRawRequests(ctx) {
+    const hit = RAW_CACHE.get(ctx.index);
+    if (hit)
+        return hit;
+    const keys = new Set();
+    for (const text of ctx.index.textsContaining('.arguments')) {
+        for (const m of text.matchAll(RAW_READ))
+            keys.add((m[1] ?? m[2]));
+        for (const m of text.matchAll(RAW_ALIAS)) {
+            const alias = m[1].replace(/[$]/g, '\\$');
+            for (const r of text.matchAll(new RegExp(`\\b${alias}\\??\\.([A-Za-z_$][\\w$]*)|\\b${alias}\\??\\.?\\[\\s*['"]([^'"]+)['"]\\s*\\]`, 'g')))
+                keys.add((r[1] ?? r[2]));
+        }
+    }
+    RAW_CACHE.set(ctx.index, keys);
+    return keys;
+}

@@ -3,6 +3,7 @@ import { isFunctionLike } from './scope.js';
 import { agentkit } from './frameworks/agentkit.js';
 import { openaiHandoffs } from './frameworks/openai-handoffs.js';
 import { langgraphHandoffs } from './frameworks/langgraph-handoffs.js';
+import { adkTransfers } from './frameworks/adk-transfers.js';
 import { eve } from './frameworks/eve.js';
 import { copilot } from './frameworks/copilot.js';
 import { anthropic } from './frameworks/anthropic.js';
@@ -23,7 +24,7 @@ import { SCHEMA_PACKAGES } from './schema-libs.js';
  * receive, so a call extractor that claims `tool({…})` keeps the object-shape extractors from
  * reporting its argument a second time.
  */
-export const EXTRACTORS = [vscode, llamaindex, copilot, mcp, langgraphHandoffs, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom, http];
+export const EXTRACTORS = [vscode, llamaindex, copilot, mcp, langgraphHandoffs, adkTransfers, eve, toolCall, mastra, langchain, agentkit, openaiHandoffs, anthropic, openai, custom, http];
 const LIST_KEYS = new Set(EXTRACTORS.flatMap((e) => e.listKeys ?? []));
 /** Whether a package is one the extractors or schema converters know by its name (see Extractor.packages). */
 export function isFrameworkPackage(name) {

@@ -49,9 +49,11 @@ export interface ToolSchema {
  * `zod/v4` of zod 3.25): `toJSONSchema` and validation of the field throw, so the tool cannot be
  * sent (AI SDK) or every call carrying the field fails. `zod4-in-zod-to-json-schema`: a zod 4 schema
  * handed to the `zod-to-json-schema` package, which reads zod 3 only and returns `{}`.
+ * `mcp-listed-without-parameters`: an MCP `registerTool` input schema that is not a zod object at
+ * its top (a zod 3 `.refine()`, a `.transform()`), which the SDK lists with no parameters.
  */
 export interface SchemaDefect {
-    kind: 'zod-record-without-key' | 'zod4-in-zod-to-json-schema';
+    kind: 'zod-record-without-key' | 'zod4-in-zod-to-json-schema' | 'mcp-listed-without-parameters';
     /** JSON Pointer of the schema in the tool (`/inputSchema/properties/metadata`). */
     pointer: string;
     range: SourceRange;

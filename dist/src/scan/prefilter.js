@@ -7,10 +7,14 @@ const STRONG = /['"](?:@langchain\/[\w.-]+|langchain)\/tools(?:\/|['"])|input_sc
 const WEAK = /\bparameters\b|\bschema\b|[a-z]Schema\s*[:=]|argsShape|inputShape|\bprompt\s*\(|\bstatic\s+(readonly\s+)?Name\b/;
 /** A Mastra agent's sub-agents and workflows (`new Agent({ agents: { reviewer } })`): each one a tool of the agent. */
 const DELEGATES = /\b(?:agents|workflows)\s*[:,}]/;
+const ADK_SUB_AGENTS = /\bsubAgents\s*:|\.withSubAgents\s*\(/;
 export function mayDefineTools(text) {
     if (STRONG.test(text))
         return true;
     if (text.includes('new Agent') && DELEGATES.test(text))
+        return true;
+    // An ADK-TS agent with sub-agents gets the framework's `transfer_to_agent` (src/extract/frameworks/adk-transfers.ts).
+    if (ADK_SUB_AGENTS.test(text) && text.includes('@iqai/adk'))
         return true;
     // `getToolDescription()`: a house format's text for the model.
     return /\bdescription\b|ToolDescription\b/.test(text) && WEAK.test(text);

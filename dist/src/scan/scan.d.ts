@@ -45,6 +45,7 @@ export interface ScanResult {
     /**
      * Files (relative, sorted) whose tools the project set aside: excluded by its tsconfig, imported and
      * run by nothing (src/scan/parked.ts), kept as a copy nothing imports or runs (src/scan/leftover-copies.ts),
+     * compiled from TypeScript sources the project still has (src/scan/compiled-copies.ts),
      * or registered only by functions it never calls (src/scan/unwired.ts).
      */
     parked?: string[];

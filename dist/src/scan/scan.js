@@ -23,6 +23,7 @@ import { standardSkillFiles } from './skill-files.js';
 import { mayDefineTools, mayRegisterTools, maySendTools } from './prefilter.js';
 import { MAX_NESTING } from '../source/nesting.js';
 import { leftoverCopies } from './leftover-copies.js';
+import { compiledCopies } from './compiled-copies.js';
 import { parkedFiles } from './parked.js';
 import { MemoryGuard } from '../source/memory.js';
 import { SourceIndex } from '../source/source-index.js';
@@ -42,7 +43,7 @@ function setAside(tools, discovered, paths, index, sourceTexts) {
         resolve: (from, specifier) => index.resolve(from, specifier),
         text: (abs) => (texts ??= new Map(sourceTexts.map((f) => [f.abs, f.text]))).get(abs),
     };
-    return [...new Set([...parkedFiles(options), ...leftoverCopies(options)])].map((f) => index.rel(f)).sort();
+    return [...new Set([...parkedFiles(options), ...leftoverCopies(options), ...compiledCopies(options)])].map((f) => index.rel(f)).sort();
 }
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Finds every tool and skill under `paths`. Never throws for bad input: problems become diagnostics. */

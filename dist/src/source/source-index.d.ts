@@ -34,6 +34,8 @@ export declare class SourceIndex {
     unparsedSources: ReadonlyMap<string, string>;
     /** The source files whose text contains `word`: those parsed so far, and those only read, parsed now. */
     filesContaining(word: string): ParsedFile[];
+    /** The text of every source, parsed or only read, that contains `word`: for readers that need no syntax tree. */
+    textsContaining(word: string): string[];
     rel(abs: string): string;
     /** Parses `abs` (reading it unless `text` is given). Returns undefined for files that cannot be read. */
     get(abs: string, text?: string): ParsedFile | undefined;

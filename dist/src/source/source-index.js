@@ -47,6 +47,14 @@ export class SourceIndex {
         }
         return out;
     }
+    /** The text of every source, parsed or only read, that contains `word`: for readers that need no syntax tree. */
+    textsContaining(word) {
+        const out = this.files().filter((f) => f.text.includes(word)).map((f) => f.text);
+        for (const text of this.unparsedSources.values())
+            if (text.includes(word))
+                out.push(text);
+        return out;
+    }
     rel(abs) {
         return toPosixRelative(this.cwd, abs);
     }

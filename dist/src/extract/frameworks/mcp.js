@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
 import { argumentsReadWithoutSchema } from './mcp-handler-arguments.js';
+import { listedWithoutParameters } from './mcp-listed-schema.js';
 import { buildTool, builtFromParameters, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, returnsOfCall, skipOuter } from '../context.js';
 import { isConstDeclaration } from '../scope.js';
 import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
@@ -671,6 +672,9 @@ function registerTool(node, ctx, first = 0) {
     const handlerRange = tool.hasHandler ? forwardedHandler(node, node.arguments[first + 2], ctx) : undefined;
     if (handlerRange)
         tool.handlerRange = handlerRange;
+    const listed = schema && ts.isExpression(schema) && !isShape ? listedWithoutParameters(schema, ctx) : undefined;
+    if (listed)
+        tool.inputSchema.defects = [...(tool.inputSchema.defects ?? []), listed];
     // No `inputSchema` anywhere in the config (no spread it could come from): the callback gets only the request context.
     const unsent = !schema && config.properties.every((p) => !ts.isSpreadAssignment(p) || literalBehind(p.expression, ctx)) ? argumentsReadWithoutSchema(node.arguments[first + 2], ctx) : undefined;
     if (unsent)

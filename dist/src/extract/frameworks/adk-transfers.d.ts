@@ -1,0 +1,2 @@
+import { type Extractor } from '../context.js';
+export declare const adkTransfers: Extractor;
