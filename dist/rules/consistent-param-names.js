@@ -16,6 +16,8 @@ const FOR_PEOPLE = /\b(shown|displayed|display(ed)? to|for (the )?(user|ui|human
  * required `reason` (for a cancellation, a refund) is usually meant to be recorded.
  */
 const THINKING_REQUIRED = /^(explanation|reasoning|rationale|thought|thoughts|thinking|hypothesis)$/i;
+/** A required `reason` or `why` described as the model's own explanation ("Brief explanation of why you are reading this image"). */
+const EXPLAINS_ITSELF = /\b(explanation of why|explain(s|ing)? why|why you (are|want|need)|why you're)\b/i;
 /** Parameters that exist for the model to think aloud, not for the code. */
 const THINKING_KEYS = /^(explanation|reason|reasoning|rationale|thought|thoughts|thinking|justification|why|hypothesis)$/i;
 function listKeys(keys) {
@@ -205,7 +207,7 @@ export default defineRule({
                 // And keys the project reads off the raw request for every call (a request mapper, an injector).
                 const rawRead = tool.framework === 'mcp' && tool.hasHandler ? keysReadFromRawRequests(ctx) : undefined;
                 // Required or not, a parameter for the model to think aloud is meant to go unread.
-                const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req) && !rawRead?.has(req) && !THINKING_REQUIRED.test(req));
+                const ignored = f.required.filter((req) => !read.has(req) && !pairedWith.has(req) && !consumed?.has(req) && !rawRead?.has(req) && !THINKING_REQUIRED.test(req) && !(THINKING_KEYS.test(req) && EXPLAINS_ITSELF.test(f.descriptions.get(req) ?? '')));
                 // An optional parameter the code never reads is offered to the model for nothing: asked for
                 // "total spend", it passes `aggregation: 'sum'` and gets the rows unaggregated. Parameters that
                 // exist for the model to think aloud (`explanation`, `reasoning`) are meant to go unread.

@@ -717,10 +717,16 @@ export function implementationsOf(tool, a, declared, mastraMajor) {
 }
 function readImplementations(tool, a, declared, mastraMajor) {
     const ev = a.ev;
-    // (A handler range without an SDK handler: the function kept beside a registry entry's definition.)
-    if (tool.hasHandler || tool.handlerRange) {
+    // (A handler range without an SDK handler: the function kept beside a registry entry's definition;
+    // unless a branch on the tool's name answers its calls, which is then what runs.)
+    const entryOnly = !tool.hasHandler && !!tool.handlerRange && !a.implementationDispatchersFor(tool).some((d) => d.kind !== 'map' && d.branches.some((b) => b.label === tool.name));
+    if (tool.hasHandler || entryOnly) {
         const h = ownHandler(tool, a);
         if (!h)
+            return [];
+        // An entry's function that does no work (`execute: async (args) => ({ success: true, result:
+        // JSON.stringify({ todos }) })`) echoes the call for the loop that handles it elsewhere.
+        if (!tool.hasHandler && h.fn.body && !performsWork([h.fn.body]))
             return [];
         const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared, mastraMajor);
         return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [], handler: true }] : [];
@@ -750,9 +756,13 @@ function readImplementations(tool, a, declared, mastraMajor) {
                 const at = inputIndex(d);
                 if (at >= b.handler.parameters.length && at > 0)
                     continue;
-                const usage = handlerUsage(b.handler, hf, ev, false, declared, undefined, at);
+                // `create_page: (args) => handleCreatePage(args)`: the function the entry only forwards to, when nothing else calls it.
+                const forwarded = forwardingTarget(b.handler, at, a);
+                const impl = forwarded?.fn ?? b.handler;
+                const implFile = forwarded ? (ev.scope.fileOf(forwarded.fn) ?? hf) : hf;
+                const usage = handlerUsage(impl, implFile, ev, false, declared, undefined, forwarded?.index ?? at);
                 if (usage)
-                    out.push({ file: hf, usage, sharedWith: b.group, partialView: false, code: b.handler.body ? [b.handler.body] : [], handler: true });
+                    out.push({ file: implFile, usage, sharedWith: b.group, partialView: false, code: impl.body ? [impl.body] : [], handler: true });
                 continue;
             }
             const uses = dispatcherUses(d, ev);
@@ -875,6 +885,47 @@ function handedToFunction(d, b, uses, declared, a) {
         usage.escaped = true;
     // Nothing read where the input should be: we have probably not found it.
     return usage.reads.length || usage.escaped ? { fn, usage } : undefined;
+}
+/**
+ * The project function a handler only forwards its input to (`(args) => handleCreatePage(args)`,
+ * `async (input) => { return createPage(input); }`), with the position it takes the input at; when
+ * that call is the function's only one: a function several entries share reads for all of them.
+ */
+function forwardingTarget(handler, at, a) {
+    const param = handler.parameters[at];
+    const body = handler.body;
+    if (!param || !ts.isIdentifier(param.name) || !body)
+        return undefined;
+    let expr;
+    if (!ts.isBlock(body))
+        expr = body;
+    else if (body.statements.length === 1) {
+        const st = body.statements[0];
+        expr = ts.isReturnStatement(st) ? st.expression : ts.isExpressionStatement(st) ? st.expression : undefined;
+    }
+    let call = expr && skipOuter(expr);
+    if (call && ts.isAwaitExpression(call))
+        call = skipOuter(call.expression);
+    if (!call || !ts.isCallExpression(call))
+        return undefined;
+    const name = param.name.text;
+    const index = call.arguments.findIndex((x) => ts.isIdentifier(skipOuter(x)) && skipOuter(x).text === name);
+    if (index < 0)
+        return undefined;
+    // The input used once, as that argument: nothing else of the wrapper reads it.
+    let uses = 0;
+    const visit = (n) => {
+        if (ts.isIdentifier(n) && n.text === name && n !== param.name)
+            uses++;
+        ts.forEachChild(n, visit);
+    };
+    visit(body);
+    if (uses !== 1)
+        return undefined;
+    const fn = a.ev.functionOf(call);
+    if (!fn?.body || fn === handler || a.callsOf(fn).length !== 1)
+        return undefined;
+    return { fn, index };
 }
 const ON_THE_WAY = new WeakMap();
 /**

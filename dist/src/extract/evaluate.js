@@ -278,6 +278,9 @@ export class Evaluator {
                 return v;
             if (node.operator === ts.SyntaxKind.ExclamationToken && isPrimitive(v))
                 return !v;
+            // `if (!list) return undefined` with a list, an object or a function in hand: those are truthy.
+            if (node.operator === ts.SyntaxKind.ExclamationToken && (Array.isArray(v) || isPlainObject(v) || v instanceof FunctionValue || v instanceof SchemaValue || v instanceof ToolRef))
+                return false;
             return this.unknown(node);
         }
         if (ts.isTemplateExpression(node))
