@@ -350,11 +350,15 @@ function forwardedTo(callback: ts.Expression | undefined): ts.Expression | undef
 
 /** Where the function a forwarding callback hands the arguments to is written (see `forwardedTo`), read with the element the loop is at. */
 function forwardedHandlerRange(callback: ts.Expression | undefined, ctx: ExtractContext): SourceRange | undefined {
+  const v = forwardedFunction(callback, ctx);
+  return v ? rangeOf(v.node, v.file) : undefined;
+}
+
+/** The project function (with a body) a forwarding callback hands its input to. */
+function forwardedFunction(callback: ts.Expression | undefined, ctx: ExtractContext): FunctionValue | undefined {
   const callee = forwardedTo(callback);
-  if (!callee) return undefined;
-  const v = ctx.ev.evaluate(callee);
-  if (!(v instanceof FunctionValue) || !v.node.body) return undefined;
-  return rangeOf(v.node, v.file);
+  const v = callee ? ctx.ev.evaluate(callee) : undefined;
+  return v instanceof FunctionValue && v.node.body ? v : undefined;
 }
 
 /** Where the function a registration's callback hands its input to is written, for the tool's implementation. */
@@ -368,11 +372,8 @@ function forwardedHandler(registration: ts.CallExpression, callback: ts.Expressi
  * every tool's parameters, and is none of them alone.
  */
 function soleForwardedHandlerRange(registration: ts.CallExpression, callback: ts.Expression | undefined, ctx: ExtractContext): SourceRange | undefined {
-  const callee = forwardedTo(callback);
-  if (!callee) return undefined;
-  const v = ctx.ev.evaluate(callee);
-  if (!(v instanceof FunctionValue) || !v.node.body) return undefined;
-  return forwardCounts(registration.getSourceFile(), ctx).get(v.node) === 1 ? rangeOf(v.node, v.file) : undefined;
+  const v = forwardedFunction(callback, ctx);
+  return v && forwardCounts(registration.getSourceFile(), ctx).get(v.node) === 1 ? rangeOf(v.node, v.file) : undefined;
 }
 
 const FORWARD_COUNTS = new WeakMap<ts.SourceFile, Map<ts.Node, number>>();
@@ -385,9 +386,8 @@ function forwardCounts(sf: ts.SourceFile, ctx: ExtractContext): Map<ts.Node, num
   const found = counts;
   const visit = (n: ts.Node): void => {
     if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(tool|registerTool)$/.test(n.expression.name.text) && n.arguments.length >= 2) {
-      const callee = forwardedTo(n.arguments[n.arguments.length - 1]);
-      const v = callee ? ctx.ev.evaluate(callee) : undefined;
-      if (v instanceof FunctionValue) found.set(v.node, (found.get(v.node) ?? 0) + 1);
+      const v = forwardedFunction(n.arguments[n.arguments.length - 1], ctx);
+      if (v) found.set(v.node, (found.get(v.node) ?? 0) + 1);
     }
     ts.forEachChild(n, visit);
   };
