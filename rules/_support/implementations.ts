@@ -13,6 +13,7 @@ import type { ParsedFile } from '../../src/source/source-index.js';
 import { INPUT_KEYS, exprKey, functionOf, inputIndex, skipOuter, type Branch, type DispatchAnalysis, type Dispatcher } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
 import { recordedOnly } from '../../src/analysis/recording-call.js';
+import { isContextParameter } from '../../src/extract/context-param.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
 /** Reading these on an object is not reading a parameter. */
@@ -398,7 +399,10 @@ const ENVELOPE_FIELDS = /^(function|arguments|args|params|input|toolCall|tool_ca
  */
 function readsEnvelope(fn: ts.FunctionLikeDeclaration, tool: ToolDefinition): boolean {
   const first = fn.parameters[0];
-  if (!first || !fn.body || !ts.isIdentifier(first.name)) return false;
+  if (!first || !fn.body) return false;
+  // `execute(ctx: ToolContext, args)`: the first parameter is the run's context; the arguments are not read there.
+  if (isContextParameter(first)) return true;
+  if (!ts.isIdentifier(first.name)) return false;
   const name = first.name.text;
   const schema = tool.inputSchema.schema;
   const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? (schema.properties as Record<string, unknown>) : {};

@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, type Extractor, type ExtractContext, isFlag, isNotName, literalBehind } from '../context.js';
 import { FunctionValue, Unknown, isPlainObject, SchemaValue, originOf } from '../values.js';
 import { propertyNameText, rangeOf } from '../ranges.js';
+import { isContextParameter } from '../context-param.js';
 import type { SourceRange } from '../../model/tool.js';
 import { HANDLER_KEYS, matchSink, objectToolDefNode, opaqueTool, type SinkSpec } from './shared.js';
 
@@ -177,6 +178,8 @@ function handlerBeside(def: ts.ObjectLiteralExpression, ctx: ExtractContext): So
 function takesArguments(fn: ts.FunctionLikeDeclaration): boolean {
   const first = fn.parameters[0];
   if (!first || !fn.body) return false;
+  // `execute(ctx: ToolContext, args)`: the arguments come second.
+  if (isContextParameter(first)) return false;
   if (!ts.isIdentifier(first.name)) return true;
   const name = first.name.text;
   let call = false;
