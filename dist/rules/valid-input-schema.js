@@ -195,7 +195,7 @@ export default defineRule({
             requiredNotDefined: '"{{key}}" is listed in required but not defined in properties{{where}} of "{{name}}"',
             unresolvedRef: '$ref "{{ref}}" in the input schema of "{{name}}" points to nothing in the schema',
             zodRecordWithoutKey: '"{{at}}" of "{{name}}" is z.record(value) with one argument: zod {{version}} needs the key schema, and throws when it converts the schema to JSON Schema or validates the field',
-            mcpListedWithoutParameters: '"{{name}}" has an input schema that is not a zod object at its top ({{how}}): the MCP SDK lists it as { type: "object", properties: {} }, so the model is told it takes no parameters while every call is still validated against them',
+            mcpListedWithoutParameters: '"{{name}}" has an input schema that is not a zod object at its top ({{version}}): the MCP SDK lists it as { type: "object", properties: {} }, so the model is told it takes no parameters while every call is still validated against them',
             zod4InZodToJsonSchema: '"{{name}}" is a {{version}} schema converted with zod-to-json-schema, which reads only zod 3 schemas: it returns {}, so the model is sent no parameters and no type',
             misplacedSchema: 'OpenAI reads a function tool\'s arguments from "parameters"; "{{key}}" is not read, so "{{name}}" reaches the model as a tool that takes no arguments',
         },
@@ -254,29 +254,23 @@ function checkMisplaced(ctx, tool) {
         help: `Rename "${keyOf(misplaced)}" to "parameters"`,
     });
 }
+/** Defects of the schema as a whole (src/model/tool.ts SchemaDefect), each one finding at the code that causes it. */
+const WHOLE_SCHEMA_DEFECTS = {
+    'mcp-listed-without-parameters': {
+        messageId: 'mcpListedWithoutParameters',
+        help: 'Pass the zod object itself as inputSchema and check the rule inside the handler (or refine a field instead of the object)',
+    },
+    'zod4-in-zod-to-json-schema': {
+        messageId: 'zod4InZodToJsonSchema',
+        help: "Convert with zod 4's own z.toJSONSchema(schema), or build the schema with import { z } from 'zod/v3'",
+    },
+};
 /** What the scanner saw in the code that builds the schema (src/model/tool.ts SchemaDefect): one finding per place. */
 function checkDefects(ctx, tool) {
     for (const d of tool.inputSchema.defects ?? []) {
-        if (d.kind === 'mcp-listed-without-parameters') {
-            ctx.report({
-                tool,
-                pointer: d.pointer,
-                range: d.range,
-                messageId: 'mcpListedWithoutParameters',
-                data: { name: tool.name, how: d.version },
-                help: 'Pass the zod object itself as inputSchema and check the rule inside the handler (or refine a field instead of the object)',
-            });
-            continue;
-        }
-        if (d.kind === 'zod4-in-zod-to-json-schema') {
-            ctx.report({
-                tool,
-                pointer: d.pointer,
-                range: d.range,
-                messageId: 'zod4InZodToJsonSchema',
-                data: { name: tool.name, version: d.version },
-                help: "Convert with zod 4's own z.toJSONSchema(schema), or build the schema with import { z } from 'zod/v3'",
-            });
+        const whole = d.kind === 'zod-record-without-key' ? undefined : WHOLE_SCHEMA_DEFECTS[d.kind];
+        if (whole) {
+            ctx.report({ tool, pointer: d.pointer, range: d.range, messageId: whole.messageId, data: { name: tool.name, version: d.version }, help: whole.help });
             continue;
         }
         const at = d.pointer.replace(/^\/inputSchema/, '').replace(/\/properties\//g, '.').replace(/^\./, '') || 'the schema';

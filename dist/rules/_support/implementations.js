@@ -10,6 +10,7 @@ import { isPlainObject } from '../../src/extract/values.js';
 import { INPUT_KEYS, exprKey, functionOf, inputIndex, skipOuter } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
 import { recordedOnly } from '../../src/analysis/recording-call.js';
+import { isContextParameter } from '../../src/extract/context-param.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
 /** Reading these on an object is not reading a parameter. */
@@ -361,7 +362,12 @@ const ENVELOPE_FIELDS = /^(function|arguments|args|params|input|toolCall|tool_ca
  */
 function readsEnvelope(fn, tool) {
     const first = fn.parameters[0];
-    if (!first || !fn.body || !ts.isIdentifier(first.name))
+    if (!first || !fn.body)
+        return false;
+    // `execute(ctx: ToolContext, args)`: the first parameter is the run's context; the arguments are not read there.
+    if (isContextParameter(first))
+        return true;
+    if (!ts.isIdentifier(first.name))
         return false;
     const name = first.name.text;
     const schema = tool.inputSchema.schema;

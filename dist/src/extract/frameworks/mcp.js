@@ -386,13 +386,14 @@ function forwardedTo(callback) {
 }
 /** Where the function a forwarding callback hands the arguments to is written (see `forwardedTo`), read with the element the loop is at. */
 function forwardedHandlerRange(callback, ctx) {
+    const v = forwardedFunction(callback, ctx);
+    return v ? rangeOf(v.node, v.file) : undefined;
+}
+/** The project function (with a body) a forwarding callback hands its input to. */
+function forwardedFunction(callback, ctx) {
     const callee = forwardedTo(callback);
-    if (!callee)
-        return undefined;
-    const v = ctx.ev.evaluate(callee);
-    if (!(v instanceof FunctionValue) || !v.node.body)
-        return undefined;
-    return rangeOf(v.node, v.file);
+    const v = callee ? ctx.ev.evaluate(callee) : undefined;
+    return v instanceof FunctionValue && v.node.body ? v : undefined;
 }
 /** Where the function a registration's callback hands its input to is written, for the tool's implementation. */
 function forwardedHandler(registration, callback, ctx) {
@@ -404,13 +405,8 @@ function forwardedHandler(registration, callback, ctx) {
  * every tool's parameters, and is none of them alone.
  */
 function soleForwardedHandlerRange(registration, callback, ctx) {
-    const callee = forwardedTo(callback);
-    if (!callee)
-        return undefined;
-    const v = ctx.ev.evaluate(callee);
-    if (!(v instanceof FunctionValue) || !v.node.body)
-        return undefined;
-    return forwardCounts(registration.getSourceFile(), ctx).get(v.node) === 1 ? rangeOf(v.node, v.file) : undefined;
+    const v = forwardedFunction(callback, ctx);
+    return v && forwardCounts(registration.getSourceFile(), ctx).get(v.node) === 1 ? rangeOf(v.node, v.file) : undefined;
 }
 const FORWARD_COUNTS = new WeakMap();
 /** How many registrations (`x.tool(…)`, `x.registerTool(…)`) of a file forward their input to each function. */
@@ -422,9 +418,8 @@ function forwardCounts(sf, ctx) {
     const found = counts;
     const visit = (n) => {
         if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(tool|registerTool)$/.test(n.expression.name.text) && n.arguments.length >= 2) {
-            const callee = forwardedTo(n.arguments[n.arguments.length - 1]);
-            const v = callee ? ctx.ev.evaluate(callee) : undefined;
-            if (v instanceof FunctionValue)
+            const v = forwardedFunction(n.arguments[n.arguments.length - 1], ctx);
+            if (v)
                 found.set(v.node, (found.get(v.node) ?? 0) + 1);
         }
         ts.forEachChild(n, visit);

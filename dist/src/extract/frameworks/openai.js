@@ -2,6 +2,7 @@ import { ts } from 'ts-morph';
 import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, isFlag, isNotName, literalBehind } from '../context.js';
 import { FunctionValue, Unknown, isPlainObject, SchemaValue, originOf } from '../values.js';
 import { propertyNameText, rangeOf } from '../ranges.js';
+import { isContextParameter } from '../context-param.js';
 import { HANDLER_KEYS, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 /**
  * OpenAI function tools: Chat Completions `{ type: 'function', function: { name, description, parameters } }`,
@@ -188,6 +189,9 @@ function handlerBeside(def, ctx) {
 function takesArguments(fn) {
     const first = fn.parameters[0];
     if (!first || !fn.body)
+        return false;
+    // `execute(ctx: ToolContext, args)`: the arguments come second.
+    if (isContextParameter(first))
         return false;
     if (!ts.isIdentifier(first.name))
         return true;
