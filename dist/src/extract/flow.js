@@ -946,8 +946,11 @@ export class FlowAnalysis {
                 const made = [];
                 this.perElement(c, decl, [...written.options], envOf, fallback, made);
                 const distinct = new Map();
-                for (const m of made)
-                    distinct.set(`${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}`, distinct.get(`${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}`) ?? m);
+                for (const m of made) {
+                    const key = `${m.tool.range.file}:${m.tool.range.line}:${m.tool.range.column}:${m.tool.name}`;
+                    if (!distinct.has(key))
+                        distinct.set(key, m);
+                }
                 for (const m of distinct.values())
                     out.push(distinct.size > 1 && !m.tool.conditional ? { ...m, tool: { ...m.tool, conditional: true } } : m);
                 continue;
