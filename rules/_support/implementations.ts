@@ -716,13 +716,14 @@ function readImplementations(tool: ToolDefinition, a: DispatchAnalysis, declared
   const ev = a.ev;
   // (A handler range without an SDK handler: the function kept beside a registry entry's definition;
   // unless a branch on the tool's name answers its calls, which is then what runs.)
-  const entryOnly = !tool.hasHandler && !!tool.handlerRange && !a.implementationDispatchersFor(tool).some((d) => d.kind !== 'map' && d.branches.some((b) => b.label === tool.name));
+  // An entry's function that does no work (`execute: async (args) => ({ success: true, result:
+  // JSON.stringify({ todos }) })`) echoes the call for the loop that handles it elsewhere: the
+  // dispatchers found for the tool are read instead, as for a tool with no function of its own.
+  const entry = !tool.hasHandler && tool.handlerRange ? ownHandler(tool, a) : undefined;
+  const entryOnly = !!entry?.fn.body && performsWork([entry.fn.body]) && !a.implementationDispatchersFor(tool).some((d) => d.kind !== 'map' && d.branches.some((b) => b.label === tool.name));
   if (tool.hasHandler || entryOnly) {
-    const h = ownHandler(tool, a);
+    const h = entry ?? ownHandler(tool, a);
     if (!h) return [];
-    // An entry's function that does no work (`execute: async (args) => ({ success: true, result:
-    // JSON.stringify({ todos }) })`) echoes the call for the loop that handles it elsewhere.
-    if (!tool.hasHandler && h.fn.body && !performsWork([h.fn.body])) return [];
     const usage = handlerUsage(h.fn, h.file, ev, tool.framework === 'mastra', declared, mastraMajor);
     return usage ? [{ file: h.file, usage, sharedWith: [], partialView: false, code: h.fn.body ? [h.fn.body] : [], handler: true }] : [];
   }
