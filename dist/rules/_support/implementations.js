@@ -10,7 +10,7 @@ import { isPlainObject } from '../../src/extract/values.js';
 import { INPUT_KEYS, exprKey, functionOf, inputIndex, skipOuter } from '../../src/analysis/dispatch.js';
 import { isPlaceholderKey } from './schema.js';
 import { recordedOnly } from '../../src/analysis/recording-call.js';
-import { isContextParameter } from '../../src/extract/context-param.js';
+import { takesEnvelope } from '../../src/extract/context-param.js';
 /** Schema keywords that make the set of accepted keys more than `properties`. */
 const COMPOSITION = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'patternProperties', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'];
 /** Reading these on an object is not reading a parameter. */
@@ -347,43 +347,18 @@ function ownHandler(tool, a) {
         // A tool class of the project's own (`name`, `description`, `parameters` fields and `execute(args)`):
         // the method the registry runs with the parsed arguments.
         const method = CLASS_HANDLERS.map((k) => node.members.find((m) => ts.isMethodDeclaration(m) && !!m.body && propertyNameText(m.name) === k)).find((m) => !!m);
-        fn = method && !readsEnvelope(method, tool) ? method : undefined;
+        fn = method && !takesEnvelope(method, declaredKeys(tool)) ? method : undefined;
     }
     return fn ? { fn, file: ev.scope.fileOf(fn) ?? file } : undefined;
 }
+/** The top-level property names of a tool's schema. */
+function declaredKeys(tool) {
+    const schema = tool.inputSchema.schema;
+    const props = schema && typeof schema === 'object' ? schema.properties : undefined;
+    return new Set(props && typeof props === 'object' ? Object.keys(props) : []);
+}
 /** Methods of a project's tool class that run it, in the order frameworks name them. */
 const CLASS_HANDLERS = ['execute', 'run', 'call', 'invoke', 'handler'];
-/** Fields of what some registries hand a tool's method instead of the arguments: the call or a context around them. */
-const ENVELOPE_FIELDS = /^(function|arguments|args|params|input|toolCall|tool_call|parameters)$/;
-/**
- * Whether a method's first parameter is an envelope around the arguments (`execute(call) {
- * JSON.parse(call.function.arguments) }`, `execute(ctx) { ctx.args.path }`): reads of it are not the
- * tool's parameters. A field the schema declares under that name is a parameter.
- */
-function readsEnvelope(fn, tool) {
-    const first = fn.parameters[0];
-    if (!first || !fn.body)
-        return false;
-    // `execute(ctx: ToolContext, args)`: the first parameter is the run's context; the arguments are not read there.
-    if (isContextParameter(first))
-        return true;
-    if (!ts.isIdentifier(first.name))
-        return false;
-    const name = first.name.text;
-    const schema = tool.inputSchema.schema;
-    const props = schema && typeof schema === 'object' && schema.properties && typeof schema.properties === 'object' ? schema.properties : {};
-    let found = false;
-    const visit = (n) => {
-        if (found)
-            return;
-        if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === name && ENVELOPE_FIELDS.test(n.name.text) && !(n.name.text in props))
-            found = true;
-        else
-            ts.forEachChild(n, visit);
-    };
-    visit(fn.body);
-    return found;
-}
 /** Parameter names that say what a tool returned. */
 const RESULT_NAMES = /^(data|result|results|response|output|res|payload|value)$/i;
 /** What Mastra 0.x passes `execute` beside `context` (the model's arguments), by @mastra/core's ToolExecutionContext. */

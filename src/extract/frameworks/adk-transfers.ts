@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
-import { PackageVersions, compareVersions } from '../../source/packages.js';
+import { compareVersions } from '../../source/packages.js';
+import { projectPackageVersion } from '../package-version.js';
 import { buildTool, getProp, importSource, type Candidate, type Extractor, type ExtractContext } from '../context.js';
 import { skipOuter } from '../schema-libs/shared.js';
 
@@ -74,12 +75,8 @@ function runsSubAgents(call: ts.CallExpression): boolean {
   return /\.as(Sequential|Parallel|Loop)\s*\(/.test(top.getText());
 }
 
-const VERSIONS = new WeakMap<object, PackageVersions>();
-
 /** Unless the project pins an ADK-TS from before the tool had a declaration (then the model never receives it). */
 function toolShipped(ctx: ExtractContext): boolean {
-  let versions = VERSIONS.get(ctx.ev.index);
-  if (!versions) VERSIONS.set(ctx.ev.index, (versions = new PackageVersions(ctx.ev.index.cwd)));
-  const v = versions.version(ctx.file.rel, '@iqai/adk');
+  const v = projectPackageVersion(ctx, '@iqai/adk');
   return !v || compareVersions(v, FIRST_WITH_TOOL) >= 0;
 }

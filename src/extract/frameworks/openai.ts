@@ -2,7 +2,7 @@ import { ts } from 'ts-morph';
 import { buildTool, getOwnProp, calleeName, getProp, isPassThrough, passThroughIf, skipOuter, type Extractor, type ExtractContext, isFlag, isNotName, literalBehind } from '../context.js';
 import { FunctionValue, Unknown, isPlainObject, SchemaValue, originOf } from '../values.js';
 import { propertyNameText, rangeOf } from '../ranges.js';
-import { isContextParameter } from '../context-param.js';
+import { takesEnvelope } from '../context-param.js';
 import type { SourceRange } from '../../model/tool.js';
 import { HANDLER_KEYS, matchSink, objectToolDefNode, opaqueTool, type SinkSpec } from './shared.js';
 
@@ -170,26 +170,9 @@ function handlerBeside(def: ts.ObjectLiteralExpression, ctx: ExtractContext): So
   return undefined;
 }
 
-/**
- * Whether a handler's first parameter is the parsed arguments, not the tool call around them: one
- * that reads `.function`, `.arguments` or `.params` of it (`execute(call) { JSON.parse(call.function.arguments) }`)
- * takes the call.
- */
+/** A function given the parsed arguments first: it has a parameter, and that is no context or envelope (see takesEnvelope). */
 function takesArguments(fn: ts.FunctionLikeDeclaration): boolean {
-  const first = fn.parameters[0];
-  if (!first || !fn.body) return false;
-  // `execute(ctx: ToolContext, args)`: the arguments come second.
-  if (isContextParameter(first)) return false;
-  if (!ts.isIdentifier(first.name)) return true;
-  const name = first.name.text;
-  let call = false;
-  const visit = (n: ts.Node): void => {
-    if (call) return;
-    if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === name && /^(function|arguments|params|toolCall|tool_call)$/.test(n.name.text)) call = true;
-    else ts.forEachChild(n, visit);
-  };
-  visit(fn.body);
-  return !call;
+  return fn.parameters.length > 0 && !!fn.body && !takesEnvelope(fn);
 }
 
 /** A value no API takes as parameters: a list (written, mapped or folded), a string, a number or a boolean. */

@@ -1,5 +1,6 @@
 import { ts } from 'ts-morph';
-import { PackageVersions, compareVersions } from '../../source/packages.js';
+import { compareVersions } from '../../source/packages.js';
+import { projectPackageVersion } from '../package-version.js';
 import { isConstDeclaration } from '../scope.js';
 import { rangeOf } from '../ranges.js';
 import { skipOuter } from '../schema-libs/shared.js';
@@ -33,7 +34,7 @@ export function listedWithoutParameters(schema, ctx) {
     const method = call.expression.name.text;
     if (!WRAPS[major].has(method))
         return undefined;
-    const sdk = sdkVersion(ctx);
+    const sdk = projectPackageVersion(ctx, '@modelcontextprotocol/sdk');
     if (!sdk || compareVersions(sdk, FIRST_NORMALIZING_SDK) < 0)
         return undefined;
     return { kind: 'mcp-listed-without-parameters', pointer: '/inputSchema', range: rangeOf(call.expression.name, ctx.ev.fileOf(call)), version: `${method} (zod ${major}, @modelcontextprotocol/sdk ${sdk})` };
@@ -50,12 +51,4 @@ function outermostCall(expr, ctx) {
     while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'describe')
         e = skipOuter(e.expression.expression);
     return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) ? e : undefined;
-}
-const VERSIONS = new WeakMap();
-/** The MCP SDK the file's project uses, when its install or manifest says. */
-function sdkVersion(ctx) {
-    let versions = VERSIONS.get(ctx.ev.index);
-    if (!versions)
-        VERSIONS.set(ctx.ev.index, (versions = new PackageVersions(ctx.ev.index.cwd)));
-    return versions.version(ctx.file.rel, '@modelcontextprotocol/sdk');
 }

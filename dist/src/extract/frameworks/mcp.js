@@ -4,7 +4,7 @@ import { listedWithoutParameters } from './mcp-listed-schema.js';
 import { buildTool, builtFromParameters, constantBehind, getOwnProp, getProp, isFunctionNode, isNotName, isPassThrough, literalBehind, passThroughIf, returnedLiteral, returnsOfCall, skipOuter } from '../context.js';
 import { isConstDeclaration } from '../scope.js';
 import { FunctionValue, SchemaValue, isPlainObject } from '../values.js';
-import { PackageVersions } from '../../source/packages.js';
+import { projectPackageVersion } from '../package-version.js';
 import { rangeOf } from '../ranges.js';
 import { isNotJsonSchema, matchSink, objectToolDefNode, opaqueTool } from './shared.js';
 /** Keys of MCP tool annotations: an object made only of these is not an input shape. */
@@ -724,7 +724,6 @@ function chosenConfig(configArg, ctx) {
 /** Packages whose servers register tools with `server.addTool({ name, description, parameters, execute })`. */
 const ADD_TOOL_PACKAGES = ['fastmcp', 'litemcp'];
 const IMPORTS_ADD_TOOL_PACKAGE = /['"](fastmcp|litemcp)(\/[^'"]*)?['"]/;
-const PACKAGE_VERSIONS = new WeakMap();
 /**
  * FastMCP (and LiteMCP before it) register with `server.addTool({ … })`, and so do projects' own
  * registries and other libraries, whose `parameters` may be a property map their code wraps into a
@@ -746,11 +745,7 @@ function usesPackage(ctx, packages, imports) {
     const known = answers.get(packages);
     if (known !== undefined)
         return known;
-    let versions = PACKAGE_VERSIONS.get(ctx.ev.index);
-    if (!versions)
-        PACKAGE_VERSIONS.set(ctx.ev.index, (versions = new PackageVersions(ctx.ev.index.cwd)));
-    const v = versions;
-    const uses = imports.test(ctx.file.text) || packages.some((p) => v.version(ctx.file.rel, p) !== undefined);
+    const uses = imports.test(ctx.file.text) || packages.some((p) => projectPackageVersion(ctx, p) !== undefined);
     answers.set(packages, uses);
     return uses;
 }
